@@ -1,0 +1,52 @@
+# cardlab — two commands: `make start` and `make test`. Both create .venv themselves.
+SHELL := /bin/bash
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST := 127.0.0.1
+PORT ?= 8888
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: start test lint bench chromium install clean
+
+# The venv is rebuilt when pyproject.toml changes.
+$(VENV)/.installed: pyproject.toml
+	@if [ ! -x "$(PY)" ]; then \
+	  $(PYTHON) -m venv $(VENV) || { \
+	    echo "python venv module missing: installing it with apt"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3-venv && \
+	    $(PYTHON) -m venv $(VENV); }; \
+	fi
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e ".[test]"
+	touch $@
+
+install: $(VENV)/.installed
+
+# Debian's chromium for the browser tests (Playwright drives it; it never downloads a browser).
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "installing Debian's chromium for the browser tests"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; \
+	fi
+
+start: install
+	$(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
+	  --ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/index.ipynb
+
+lint: install
+	$(VENV)/bin/ruff check cardlab tests benchmarks
+
+test: install chromium lint
+	$(PY) -m pytest -q -ra
+
+# Benchmarks print their figures; OpenSpiel goes into a venv of its own.
+bench: install
+	@for f in benchmarks/*.py; do case $$f in *vs_openspiel*) ;; *) echo "== $$f"; $(PY) $$f;; esac; done
+	@if [ ! -x .venv-bench/bin/python ]; then $(PYTHON) -m venv .venv-bench && \
+	  .venv-bench/bin/pip install -q -e . open-spiel; fi
+	.venv-bench/bin/python benchmarks/vs_openspiel.py
+
+clean:
+	rm -rf $(VENV) .venv-bench

@@ -1,0 +1,66 @@
+"""cardlab: learn five card games step by step in Jupyter.
+
+>>> import cardlab
+>>> sorted(cardlab.GAMES)[:1]
+['comrade']
+>>> g = cardlab.new_game("comrade", players=3, seed=7)
+>>> g.legal_actions()[:2]
+(Take(card=Card('AS'), suit=None), Take(card=Card('2S'), suit=None))
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlab import games as _games  # noqa: F401  (registers every game)
+from cardlab.cards import Card, Rank, Suit
+from cardlab.core import (
+    GAMES,
+    Action,
+    Event,
+    Game,
+    Outcome,
+    from_record,
+    new_game,
+)
+from cardlab.errors import (
+    CardlabError,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidCardError,
+    RecordError,
+    SetupError,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "GAMES",
+    "Action",
+    "Card",
+    "CardlabError",
+    "Event",
+    "Game",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidCardError",
+    "Outcome",
+    "Rank",
+    "RecordError",
+    "SetupError",
+    "Suit",
+    "from_record",
+    "new_game",
+    "play",
+]
+
+
+def play(game: str = "comrade", **kwargs: Any) -> Any:
+    """The whole table widget for ``game``, the learner in seat 0 and bots elsewhere.
+
+    Keywords: ``players``, ``seed``, ``lang`` (``"ja"``/``"en"``), ``bot_delay`` and the
+    game's rule options. Needs ipywidgets and anywidget (installed with cardlab).
+    """
+    from cardlab.ui import play as _play
+
+    return _play(game, **kwargs)

@@ -1,0 +1,85 @@
+"""Bots: players that decide from a seat's view only.
+
+A bot has one method, ``choose(view) -> str``: given ``game.view(seat)`` (the seat is to
+move, so ``view["legal"]`` is not empty) it returns the text of one legal action. It
+never sees the game object, so it cannot peek at hidden cards.
+
+Each game may add a module here (``comrade.py`` …) that registers its bot with
+:func:`register_bot`; :func:`bot_for` finds it, falling back to :class:`RandomBot`.
+
+>>> import cardlab
+>>> from cardlab.bots import RandomBot, play_out
+>>> g = cardlab.new_game("comrade", players=3, seed=3)
+>>> play_out(g, {s: RandomBot(seed=s) for s in range(3)}).is_over
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+import numpy as np
+
+__all__ = ["Bot", "RandomBot", "bot_for", "play_out", "register_bot"]
+
+
+class Bot(Protocol):
+    """Anything with ``choose(view) -> action text``."""
+
+    def choose(self, view: Mapping[str, Any]) -> str:  # pragma: no cover - protocol
+        """The text of one action from ``view["legal"]``."""
+        ...
+
+
+class RandomBot:
+    """Plays a uniformly random legal action (for any game), seeded.
+
+    >>> RandomBot(seed=1).choose({"legal": ["pass", "take AS"]}) in ("pass", "take AS")
+    True
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = np.random.default_rng(seed)
+
+    def choose(self, view: Mapping[str, Any]) -> str:
+        """A random element of ``view["legal"]``."""
+        legal = view["legal"]
+        return legal[int(self.rng.integers(len(legal)))]
+
+
+_BOTS: dict[str, Callable[..., Bot]] = {}
+
+
+def register_bot(game: str, factory: Callable[..., Bot]) -> None:
+    """Name ``factory`` (a class taking ``seed=``) as the bot of ``game``."""
+    _BOTS[game] = factory
+
+
+def _load() -> None:
+    for info in pkgutil.iter_modules(__path__):
+        if not info.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{info.name}")
+
+
+def bot_for(game: str, seed: int | None = None) -> Bot:
+    """A new instance of the best bot cardlab has for ``game`` (else a RandomBot)."""
+    _load()
+    factory = _BOTS.get(game, RandomBot)
+    return factory(seed=seed)
+
+
+def play_out(game: Any, bots: Mapping[int, Bot], max_actions: int = 100_000) -> Any:
+    """Let ``bots`` (seat → bot) play ``game`` until it ends or a human seat is to move.
+
+    In a simultaneous phase every bot seat to move acts. Returns the game.
+    """
+    for _ in range(max_actions):
+        movers = [s for s in game.to_move if s in bots]
+        if not movers:
+            break
+        seat = movers[0]
+        game.play(bots[seat].choose(game.view(seat)), seat)
+    return game

@@ -1,0 +1,339 @@
+"""Cards, suits, ranks, decks and card notation.
+
+A :class:`Card` is an interned value: ``Card("KS")`` always returns the same object, so
+cards compare and hash quickly and two identical cards of a two-deck game are simply
+equal. Three kinds of card exist:
+
+- standard cards: a rank 1..13 (ace = 1) and a suit letter ``"S" "H" "D" "C"``;
+- the joker ``"JK"`` (rank 0, no suit);
+- Pairs cards ``"1"`` … ``"10"`` (a number, no suit), used by Trumps.
+
+Text notation is ASCII (``"10H" "AS" "JK" "7"``); :func:`display` gives the symbol form
+(``"♥10"``) used in messages. Parsing accepts either, in any case, and ``T`` for ten.
+
+>>> Card("10h")
+Card('10H')
+>>> Card("♠K") is Card("KS")
+True
+>>> display(Card("10H")), display(Card("JK")), display(Card("7"))
+('♥10', 'JK', '7')
+>>> len(standard_deck()), len(standard_deck(jokers=2)), len(pairs_deck())
+(52, 54, 55)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from enum import IntEnum, StrEnum
+from typing import ClassVar
+
+from cardlab.errors import InvalidCardError
+
+__all__ = [
+    "ACE_HIGH",
+    "ACE_LOW",
+    "JOKER",
+    "SUITS",
+    "Card",
+    "Rank",
+    "Suit",
+    "cards",
+    "check_deck",
+    "deal_round_robin",
+    "display",
+    "pairs_deck",
+    "rank_order",
+    "sort_cards",
+    "standard_deck",
+    "texts",
+]
+
+
+class Suit(StrEnum):
+    """The four suits; each member is equal to its letter (``Suit.SPADES == "S"``)."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: ``Suit.HEARTS.symbol == "♥"``."""
+        return SUIT_SYMBOLS[self.value]
+
+
+class Rank(IntEnum):
+    """Standard ranks, ace = 1 … king = 13 (the joker has rank 0)."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+"""Suit letters in the display and sorting order: spades, hearts, diamonds, clubs."""
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_SYMBOL_TO_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()} | {"♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"} | {n: str(n) for n in range(2, 11)}
+_TEXT_TO_RANK = {v: k for k, v in RANK_TEXT.items()} | {"T": 10, "1": 1}
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+
+
+class Card:
+    """One card. Build it from its text; instances are interned.
+
+    Attributes: ``rank`` (int: 1..13 standard, 0 joker, 1..10 Pairs), ``suit`` (suit
+    letter or ``None``), ``text`` (ASCII notation).
+
+    >>> c = Card("QD"); c.rank, c.suit, c.text, str(c)
+    (12, 'D', 'QD', 'QD')
+    >>> Card("JK").is_joker, Card("4").is_pairs
+    (True, True)
+    >>> Card("1S")
+    Card('AS')
+    """
+
+    __slots__ = ("_sort", "rank", "suit", "text")
+    _interned: ClassVar[dict[str, Card]] = {}
+    rank: int
+    suit: str | None
+    text: str
+
+    def __new__(cls, text: str | Card) -> Card:
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise InvalidCardError(text)
+        card = cls._interned.get(text)
+        if card is None:
+            card = cls._interned.get(_normalise(text))
+            if card is None:
+                raise InvalidCardError(text)
+        return card
+
+    @classmethod
+    def _make(cls, rank: int, suit: str | None, text: str) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "text", text)
+        sort = (_SUIT_INDEX[suit], rank) if suit else ((5, rank) if rank == 0 else (4, rank))
+        object.__setattr__(card, "_sort", sort)
+        cls._interned[text] = card
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str]]:
+        return (Card, (self.text,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> Card:
+        return self
+
+    def __repr__(self) -> str:
+        return f"Card({self.text!r})"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __lt__(self, other: Card) -> bool:
+        return self._sort < other._sort
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the joker."""
+        return self.rank == 0 and self.suit is None
+
+    @property
+    def is_pairs(self) -> bool:
+        """True for a suitless Pairs card ``"1"`` … ``"10"``."""
+        return self.suit is None and self.rank > 0
+
+    @property
+    def symbol(self) -> str:
+        """Display text, e.g. ``"♥10"``."""
+        return display(self)
+
+
+def _normalise(text: object) -> str:
+    if not isinstance(text, str) or not 0 < len(text) <= 6:
+        raise InvalidCardError(text)
+    t = text.strip().upper()
+    if t in Card._interned:
+        return t
+    if t in ("JOKER", "JKR", "★", "🃏"):
+        return "JK"
+    if t and t[0] in _SYMBOL_TO_SUIT:  # display form "♥10"
+        t = t[1:] + _SYMBOL_TO_SUIT[t[0]]
+    if len(t) >= 2 and t[-1] in SUIT_SYMBOLS and t[:-1] in _TEXT_TO_RANK:
+        return RANK_TEXT[_TEXT_TO_RANK[t[:-1]]] + t[-1]
+    return t
+
+
+for _s in SUITS:
+    for _r in range(1, 14):
+        Card._make(_r, _s, RANK_TEXT[_r] + _s)
+for _n in range(1, 11):
+    Card._make(_n, None, str(_n))
+JOKER: Card = Card._make(0, None, "JK")
+"""The joker (all jokers are identical and share the text ``"JK"``)."""
+
+
+def display(card: Card | str) -> str:
+    """Symbol notation of a card: ``"♥10"``, ``"♠A"``; jokers and Pairs cards unchanged.
+
+    >>> display("as")
+    '♠A'
+    """
+    c = Card(card)
+    if c.suit is None:
+        return c.text
+    return SUIT_SYMBOLS[c.suit] + RANK_TEXT[c.rank]
+
+
+def cards(text: str | Iterable[str | Card]) -> list[Card]:
+    """Parse several cards: a space-separated string or an iterable of texts.
+
+    >>> cards("AS 10h ♦3")
+    [Card('AS'), Card('10H'), Card('3D')]
+    """
+    items = text.split() if isinstance(text, str) else text
+    return [Card(t) for t in items]
+
+
+def texts(cs: Iterable[Card]) -> list[str]:
+    """The ASCII texts of cards, in the same order.
+
+    >>> texts(cards("KS 2H"))
+    ['KS', '2H']
+    """
+    return [c.text for c in cs]
+
+
+def standard_deck(
+    ranks: Iterable[int] = range(1, 14), suits: Iterable[str] = SUITS, jokers: int = 0
+) -> list[Card]:
+    """A deck in a fixed order (suits S H D C, ranks ascending, then jokers).
+
+    Stripped decks name the ranks (or suits) they keep.
+
+    >>> len(standard_deck(ranks=range(5, 14)))  # Comrade, 3 players: 5..K
+    36
+    >>> texts(standard_deck(ranks=[1], suits="SH", jokers=1))
+    ['AS', 'AH', 'JK']
+    """
+    rs = list(ranks)
+    deck = [Card(RANK_TEXT[r] + s) for s in suits for r in rs]
+    return deck + [JOKER] * jokers
+
+
+def pairs_deck(highest: int = 10) -> list[Card]:
+    """The Pairs deck: n copies of n for n = 1..highest (55 cards for 10).
+
+    >>> Counter(texts(pairs_deck(4)))
+    Counter({'4': 4, '3': 3, '2': 2, '1': 1})
+    """
+    return [Card(str(n)) for n in range(1, highest + 1) for _ in range(n)]
+
+
+def check_deck(
+    deck: Iterable[str | Card], expected: Sequence[Card], what: str = "deck"
+) -> list[Card]:
+    """Parse ``deck`` and check it holds exactly the cards of ``expected`` (any order).
+
+    Raises ``ValueError`` naming what is missing or extra.
+
+    >>> check_deck(["2S", "AS"], standard_deck(ranks=[1, 2], suits="S"))
+    [Card('2S'), Card('AS')]
+    >>> check_deck(["AS"], standard_deck(ranks=[1, 2], suits="S"))
+    Traceback (most recent call last):
+    ...
+    cardlab.errors.SetupError: deck must hold exactly these 2 cards: AS 2S (missing: 2S)
+    """
+    from cardlab.errors import SetupError
+
+    if isinstance(deck, str) or not isinstance(deck, Iterable):
+        raise SetupError(f"{what} must be a list of card texts, not {type(deck).__name__}")
+    try:
+        got = [Card(c) for c in deck]
+    except InvalidCardError as e:
+        raise SetupError(f"{what} holds something that is not a card: {e.text!r}") from None
+    have, want = Counter(got), Counter(expected)
+    if have != want:
+        missing = want - have
+        extra = have - want
+        parts = []
+        if missing:
+            parts.append("missing: " + " ".join(c.text for c in sorted(missing.elements())))
+        if extra:
+            parts.append("extra: " + " ".join(c.text for c in sorted(extra.elements())))
+        allowed = " ".join(c.text for c in sorted(expected))
+        raise SetupError(
+            f"{what} must hold exactly these {len(expected)} cards: {allowed} ({'; '.join(parts)})"
+        )
+    return got
+
+
+def deal_round_robin(
+    deck: Sequence[Card], players: int, first: int, per_hand: int | None = None
+) -> tuple[list[list[Card]], list[Card]]:
+    """Deal one card at a time clockwise starting with seat ``first``.
+
+    ``per_hand=None`` deals the whole deck (some hands may get one card more). Returns
+    the hands (indexed by seat) and the cards left over, top first.
+
+    >>> hands, rest = deal_round_robin(cards("AS 2S 3S 4S 5S"), 2, first=1)
+    >>> [texts(h) for h in hands], texts(rest)
+    ([['2S', '4S'], ['AS', '3S', '5S']], [])
+    >>> hands, rest = deal_round_robin(cards("AS 2S 3S 4S 5S"), 2, first=0, per_hand=2)
+    >>> [texts(h) for h in hands], texts(rest)
+    ([['AS', '3S'], ['2S', '4S']], ['5S'])
+    """
+    n_dealt = len(deck) if per_hand is None else per_hand * players
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    for i in range(n_dealt):
+        hands[(first + i) % players].append(deck[i])
+    return hands, list(deck[n_dealt:])
+
+
+def rank_order(high_to_low: str | Sequence[int | str]) -> dict[int, int]:
+    """A rank order: a map rank → strength (bigger is stronger).
+
+    >>> order = rank_order("K Q J 10 9 8 7 6 5")
+    >>> order[13] > order[5], 1 in order
+    (True, False)
+    """
+    items = high_to_low.split() if isinstance(high_to_low, str) else list(high_to_low)
+    ranks = [r if isinstance(r, int) else _TEXT_TO_RANK[r.upper()] for r in items]
+    return {r: len(ranks) - i for i, r in enumerate(ranks)}
+
+
+ACE_HIGH: Mapping[int, int] = rank_order("A K Q J 10 9 8 7 6 5 4 3 2")
+"""A K Q … 2 (ace high), the order of most trick-taking games."""
+ACE_LOW: Mapping[int, int] = rank_order("K Q J 10 9 8 7 6 5 4 3 2 A")
+"""K Q … 2 A (ace low)."""
+
+
+def sort_cards(cs: Iterable[Card], order: Mapping[int, int] = ACE_HIGH) -> list[Card]:
+    """Sort by suit (S H D C, then Pairs cards, then jokers) and rank order, low to high.
+
+    >>> texts(sort_cards(cards("KH AS 2S JK 10H")))
+    ['2S', 'AS', '10H', 'KH', 'JK']
+    """
+    return sorted(cs, key=lambda c: (c._sort[0], order.get(c.rank, c.rank)))

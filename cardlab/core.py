@@ -1,0 +1,760 @@
+"""The Game contract shared by every cardlab game, the registry, events and records.
+
+A game is an object that changes by :meth:`Game.play` and goes back by
+:meth:`Game.undo`. It never hands out its full state: :meth:`Game.view` builds what
+one seat may know (or a spectator, or a teacher with ``reveal=True``), in one JSON shape
+for every game, so one table widget and every bot read all games the same way.
+
+>>> import cardlab
+>>> g = cardlab.new_game("comrade", players=3, seed=7)
+>>> g.phase, g.to_move
+('bid', (0,))
+>>> events = g.play("pass")
+>>> g.history[-1]
+HistoryEntry(seat=0, action=Pass())
+>>> g.undo()
+HistoryEntry(seat=0, action=Pass())
+>>> g == cardlab.from_record(g.to_record())
+True
+
+How a game is written (see ``cardlab/games/comrade.py`` for a whole one): subclass
+:class:`Game`, set the class facts (``name``, ``players_allowed``, ``options_spec``…),
+and implement ``_setup`` (deal; set ``_phase`` and ``_to_move``), ``_legal``,
+``_illegal`` (the reason an action is not allowed, or ``None``), ``_apply`` (change the
+state, return events), ``_parse`` (text → action), ``_seat_view`` and ``_table_view``.
+Decorate the class with :func:`register`. Randomness comes only from :meth:`Game.rng`;
+every deck is taken through :meth:`Game._next_deck`, so records replay exactly.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+import dataclasses
+import operator
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
+
+import numpy as np
+
+from cardlab.cards import ACE_HIGH, Card, check_deck, sort_cards
+from cardlab.errors import (
+    IllegalActionError,
+    InvalidActionError,
+    InvalidCardError,
+    RecordError,
+    SetupError,
+)
+
+__all__ = [
+    "GAMES",
+    "Action",
+    "Draw",
+    "Event",
+    "Game",
+    "GameSpec",
+    "HistoryEntry",
+    "Option",
+    "Outcome",
+    "Pass",
+    "PlayCard",
+    "from_record",
+    "new_game",
+    "register",
+]
+
+RECORD_FORMAT = "cardlab-record"
+RECORD_VERSION = 1
+MAX_ACTION_TEXT = 64
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action: a small frozen value whose ``str`` is its text notation.
+
+    ``message()`` gives the i18n key and values that describe it to a learner.
+    """
+
+    _key: ClassVar[str] = "action.generic"
+
+    def message(self) -> Event:
+        """The action as an i18n message (``key`` + ``values``)."""
+        values: dict[str, Any] = {"text": str(self)}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            values[f.name] = v.text if isinstance(v, Card) else v
+        return Event(self._key, values)
+
+    def text(self, lang: str = "en") -> str:
+        """The action described in words: ``"play ♠K"``, ``"♠Kを出す"``."""
+        return self.message().text(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play a card from hand (text: the card, ``"KS"``).
+
+    >>> PlayCard(Card("KS")), str(PlayCard(Card("KS")))
+    (PlayCard(card=Card('KS')), 'KS')
+    """
+
+    card: Card
+    _key: ClassVar[str] = "action.play_card"
+
+    def __str__(self) -> str:
+        return self.card.text
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Pass (text ``"pass"``)."""
+
+    _key: ClassVar[str] = "action.pass"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Draw a card from the stock (text ``"draw"``)."""
+
+    _key: ClassVar[str] = "action.draw"
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+class HistoryEntry(NamedTuple):
+    """One action of the history and the seat that played it."""
+
+    seat: int
+    action: Action
+
+
+# --------------------------------------------------------------------------- events
+
+
+class Event(NamedTuple):
+    """Something that happened (or a reason), as an i18n key and its values.
+
+    ``to`` limits who may see it: ``None`` is everyone, else a tuple of seats (a card
+    passed face down is an event for the giver and the receiver only).
+
+    >>> e = Event("core.game_over", {})
+    >>> e.text("en"), e.text("ja")
+    ('the game is over', 'ゲームは終わっています')
+    """
+
+    key: str
+    values: dict[str, Any]
+    to: tuple[int, ...] | None = None
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence in ``lang``."""
+        from cardlab.i18n import t
+
+        return t(self.key, lang, **self.values)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def visible_to(self, seat: int | None, reveal: bool = False) -> bool:
+        """May ``seat`` (``None``: a spectator) see this event?"""
+        return self.to is None or reveal or (seat is not None and seat in self.to)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"key", "values"}`` (plus ``"to"`` for a private event)."""
+        d: dict[str, Any] = {"key": self.key, "values": self.values}
+        if self.to is not None:
+            d["to"] = list(self.to)
+        return d
+
+
+class Outcome(NamedTuple):
+    """How a game ended.
+
+    ``scores`` per seat; ``winners`` a list of seats (all seats for a cooperative win,
+    ``[]`` for a shared loss); ``reason`` the event that says why; ``details`` extra
+    figures (a match title, totals, a tie-break).
+    """
+
+    scores: tuple[float, ...]
+    winners: list[int]
+    reason: Event
+    details: dict[str, Any] = {}  # noqa: RUF012 - never mutated; a NamedTuple default
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "reason": self.reason.to_json(),
+            "details": dict(self.details),
+        }
+
+
+# --------------------------------------------------------------------------- options and registry
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule option: its default, a sentence of documentation, and a check.
+
+    ``check(value)`` returns the value to use or raises ``ValueError`` with a sentence
+    saying what is allowed. ``to_json``/``from_json`` convert values that are not JSON.
+    """
+
+    default: Any
+    doc: str
+    check: Callable[[Any], Any] | None = None
+    to_json: Callable[[Any], Any] | None = None
+    from_json: Callable[[Any], Any] | None = None
+
+    def validate(self, name: str, value: Any) -> Any:
+        """The checked value, or ``SetupError`` naming the option."""
+        if self.check is None:
+            return value
+        try:
+            return self.check(value)
+        except (ValueError, TypeError) as e:
+            raise SetupError(f"option {name}={value!r}: {e}") from None
+
+
+def choice(*allowed: Any) -> Callable[[Any], Any]:
+    """An option check accepting only the listed values.
+
+    >>> choice("a", "b")("b")
+    'b'
+    """
+
+    def check(value: Any) -> Any:
+        if isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed):
+            raise ValueError(f"must be one of {', '.join(map(repr, allowed))}")
+        if value not in allowed:
+            raise ValueError(f"must be one of {', '.join(map(repr, allowed))}")
+        return value
+
+    return check
+
+
+def int_range(lo: int, hi: int) -> Callable[[Any], int]:
+    """An option check accepting whole numbers lo..hi.
+
+    >>> int_range(1, 3)(2)
+    2
+    """
+
+    def check(value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int | np.integer):
+            raise ValueError(f"must be a whole number from {lo} to {hi}")
+        if not lo <= value <= hi:
+            raise ValueError(f"must be a whole number from {lo} to {hi}")
+        return int(value)
+
+    return check
+
+
+def boolean(value: Any) -> bool:
+    """An option check accepting ``True``/``False``."""
+    if not isinstance(value, bool | np.bool_):
+        raise ValueError("must be True or False")
+    return bool(value)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the registry knows of a game: its class, player counts and options."""
+
+    name: str
+    cls: type[Game]
+    players: tuple[int, ...]
+    default_players: int
+    options: Mapping[str, Option]
+    title: Mapping[str, str]
+
+    def defaults(self) -> dict[str, Any]:
+        """Every option with its default."""
+        return {k: o.default for k, o in self.options.items()}
+
+
+GAMES: dict[str, GameSpec] = {}
+"""The registry: game name → :class:`GameSpec`. Games register on import."""
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator: add a game to :data:`GAMES`."""
+    GAMES[cls.name] = GameSpec(
+        name=cls.name,
+        cls=cls,
+        players=tuple(cls.players_allowed),
+        default_players=cls.default_players,
+        options=dict(cls.options_spec),
+        title=dict(cls.title),
+    )
+    return cls
+
+
+def _spec(name: Any) -> GameSpec:
+    if not isinstance(name, str) or name not in GAMES:
+        raise SetupError(f"unknown game {name!r}; choose from: {', '.join(sorted(GAMES))}")
+    return GAMES[name]
+
+
+def new_game(
+    name: str,
+    players: int | None = None,
+    seed: int | None = None,
+    deck: Sequence[str | Card] | None = None,
+    dealer: int | None = 0,
+    **options: Any,
+) -> Game:
+    """Start a game by its registered name.
+
+    ``seed`` fixes every shuffle (``None`` draws a fresh seed and records it); ``deck``
+    fixes the first deal (the full deck order from the top); ``dealer`` is the dealer's
+    seat (``None``: a seeded draw); the rest are the game's rule options.
+
+    >>> new_game("comrade", players=3, seed=1).players
+    3
+    >>> new_game("chess")
+    Traceback (most recent call last):
+    ...
+    cardlab.errors.SetupError: unknown game 'chess'; choose from: ...
+    """
+    spec = _spec(name)
+    return spec.cls(players=players, seed=seed, deck=deck, dealer=dealer, **options)
+
+
+# --------------------------------------------------------------------------- the game
+
+
+class Game:
+    """Base class of every game; see the module docstring for the contract."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[Mapping[str, str]] = {}
+    players_allowed: ClassVar[tuple[int, ...]] = ()
+    default_players: ClassVar[int] = 0
+    options_spec: ClassVar[Mapping[str, Option]] = {}
+    phases: ClassVar[tuple[str, ...]] = ()
+    rank_order: ClassVar[Mapping[int, int]] = ACE_HIGH
+    action_examples: ClassVar[str] = ""
+
+    players: int
+    seed: int
+    dealer: int
+    options: dict[str, Any]
+
+    def __init__(
+        self,
+        players: int | None = None,
+        seed: int | None = None,
+        deck: Sequence[str | Card] | None = None,
+        dealer: int | None = 0,
+        **options: Any,
+    ) -> None:
+        self._configure(players, seed, dealer, options, [] if deck is None else [deck])
+        self._restart()
+
+    # ----------------------------------------------------------------- configuration
+
+    def _configure(
+        self,
+        players: Any,
+        seed: Any,
+        dealer: Any,
+        options: Mapping[str, Any],
+        decks: list[Any],
+    ) -> None:
+        allowed = self.players_allowed
+        if players is None:
+            players = self.default_players
+        if isinstance(players, bool) or not isinstance(players, int | np.integer) or (
+            players not in allowed
+        ):
+            raise SetupError(
+                f"{self.name} is played by {_or_list(allowed)} players, not {players!r}"
+            )
+        self.players = n = int(players)
+        if seed is None:
+            seed = int(np.random.SeedSequence().entropy % (2**53))
+        if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
+            raise SetupError(f"seed must be a whole number ≥ 0 or None, not {seed!r}")
+        self.seed = int(seed)
+        if dealer is None:
+            dealer = int(self.rng(0).integers(n))
+        if isinstance(dealer, bool) or not isinstance(dealer, int | np.integer) or (
+            not 0 <= dealer < n
+        ):
+            raise SetupError(f"dealer must be a seat from 0 to {n - 1} (or None), not {dealer!r}")
+        self._first_dealer = int(dealer)
+        unknown = set(options) - set(self.options_spec)
+        if unknown:
+            known = ", ".join(sorted(self.options_spec)) or "none"
+            raise SetupError(
+                f"unknown option {', '.join(sorted(unknown))} for {self.name}; options: {known}"
+            )
+        self.options = {
+            k: (o.validate(k, options[k]) if k in options else o.default)
+            for k, o in self.options_spec.items()
+        }
+        self._check_options()
+        self._given_decks = list(decks)
+
+    def _check_options(self) -> None:
+        """Hook: checks that involve several options or the player count."""
+
+    def rng(self, *key: int) -> np.random.Generator:
+        """A generator for one purpose, derived from the seed and ``key``.
+
+        Deal ``k`` always uses ``rng(1, k)``, so a deal never depends on what other
+        random draws happened before it.
+        """
+        return np.random.default_rng([self.seed, *key])
+
+    def _next_deck(self, cards: Sequence[Card]) -> list[Card]:
+        """The deck for the next deal: the given one (checked) or ``cards`` shuffled.
+
+        ``cards`` must come in a fixed order (as the deck functions of
+        :mod:`cardlab.cards` give them).
+        """
+        k = len(self._decks_used)
+        if k < len(self._given_decks):
+            what = "deck" if k == 0 else f"deck of deal {k + 1}"
+            deck = check_deck(self._given_decks[k], cards, what)
+        else:
+            order = self.rng(1, k).permutation(len(cards))
+            deck = [cards[i] for i in order]
+        self._decks_used.append(deck)
+        return deck
+
+    def _restart(self) -> None:
+        self._decks_used: list[list[Card]] = []
+        self._history: list[tuple[int, Action]] = []
+        self._events: list[Event] = []
+        self._legal_cache: dict[int, tuple[Action, ...]] = {}
+        self._phase = ""
+        self._to_move: tuple[int, ...] = ()
+        self._outcome: Outcome | None = None
+        self.dealer = self._first_dealer
+        self._events = list(self._setup() or ())
+
+    # ----------------------------------------------------------------- to implement
+
+    def _setup(self) -> Iterable[Event] | None:
+        """Deal and set the first phase; return the events of the deal."""
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> Iterable[Action]:
+        """The legal actions of ``seat`` (a seat in ``to_move``), in their fixed order."""
+        raise NotImplementedError
+
+    def _illegal(self, seat: int, action: Action) -> Event | None:
+        """Why ``action`` is not allowed for ``seat`` now, or ``None`` when it is."""
+        if action in self.legal_actions(seat):
+            return None
+        return Event("core.not_allowed_now", {"action": str(action)})
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out a legal action; return what happened."""
+        raise NotImplementedError
+
+    def _parse(self, words: list[str]) -> Action | None:
+        """Read an action from its words (already split; keywords in any case)."""
+        raise NotImplementedError
+
+    def _seat_view(self, seat: int, viewer: int | None, reveal: bool) -> dict[str, Any]:
+        """``seats[seat]`` of the view."""
+        raise NotImplementedError
+
+    def _table_view(self, viewer: int | None, reveal: bool) -> dict[str, Any]:
+        """``table`` of the view."""
+        raise NotImplementedError
+
+    # ----------------------------------------------------------------- the contract
+
+    @property
+    def phase(self) -> str:
+        """The current phase (documented per game; ``"over"`` at the end)."""
+        return self._phase
+
+    @property
+    def to_move(self) -> tuple[int, ...]:
+        """The seats that may act now (several in a simultaneous phase; ``()`` at the end)."""
+        return self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self._outcome is not None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or ``None`` while it goes on."""
+        return self._outcome
+
+    @property
+    def history(self) -> tuple[HistoryEntry, ...]:
+        """The actions so far, with their seats."""
+        return tuple(HistoryEntry(s, a) for s, a in self._history)
+
+    @property
+    def events(self) -> list[Event]:
+        """The events of the last action (or of the deal, before any action)."""
+        return list(self._events)
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
+        """The legal actions of ``seat`` (default: the one seat to move), fixed order.
+
+        ``()`` for a seat that may not act now.
+        """
+        if seat is None:
+            tm = self._to_move
+            if not tm:
+                return ()
+            if len(tm) > 1:
+                raise SetupError(
+                    f"several seats are to move ({', '.join(map(str, tm))}): name the seat"
+                )
+            seat = tm[0]
+        else:
+            seat = self._check_seat(seat)
+        if seat not in self._to_move:
+            return ()
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self._legal_cache[seat] = tuple(self._legal(seat))
+        return cached
+
+    def parse_action(self, text: str | Action) -> Action:
+        """Read an action from its text (``"KS"``, ``"take 2C"``, ``"pass"``…).
+
+        Raises :class:`InvalidActionError` for text that is not an action of this game.
+        """
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise InvalidActionError(
+                text, None, "core.not_text", {"type": type(text).__name__}
+            )
+        if len(text) > MAX_ACTION_TEXT:
+            raise InvalidActionError(
+                text[:20] + "…", None, "core.too_long", {"limit": MAX_ACTION_TEXT}
+            )
+        words = text.split()
+        action = None
+        if words:
+            try:
+                action = self._parse(words)
+            except (InvalidCardError, ValueError, IndexError):
+                action = None
+        if action is None:
+            raise InvalidActionError(
+                text, None, "core.unreadable", {"text": text, "examples": self.action_examples}
+            )
+        return action
+
+    def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
+        """Carry out an action (or its text) for ``seat`` and return the events.
+
+        ``seat=None`` means the one seat to move; with several to move, name the seat.
+        Raises :class:`InvalidActionError` for unreadable input and
+        :class:`IllegalActionError` (the rule in ``.reason``) for an action the rules do
+        not allow; the game is unchanged after either.
+        """
+        if type(action) is str or not isinstance(action, Action):
+            action = self.parse_action(action)  # type: ignore[arg-type]
+        tm = self._to_move
+        if seat is None:
+            if len(tm) == 1:
+                seat = tm[0]
+            elif not tm:
+                raise IllegalActionError(action, None, "core.game_over")
+            else:
+                raise IllegalActionError(action, None, "core.name_the_seat", {"to_move": list(tm)})
+        else:
+            try:
+                seat = self._check_seat(seat)
+            except SetupError:
+                raise InvalidActionError(
+                    action, None, "core.bad_seat", {"seat": repr(seat), "last": self.players - 1}
+                ) from None
+            if seat not in tm:
+                if not tm:
+                    raise IllegalActionError(action, seat, "core.game_over")
+                raise IllegalActionError(
+                    action, seat, "core.not_your_turn", {"seat": seat, "to_move": list(tm)}
+                )
+        reason = self._illegal(seat, action)
+        if reason is not None:
+            raise IllegalActionError(action, seat, reason.key, reason.values)
+        self._legal_cache.clear()
+        events = self._apply(seat, action)
+        self._history.append((seat, action))
+        self._events = events
+        return events
+
+    def undo(self) -> HistoryEntry:
+        """Take back the last action and return it; ``IndexError`` when there is none."""
+        if not self._history:
+            raise IndexError("there is no action to undo")
+        last = HistoryEntry(*self._history[-1])
+        self._replay(self._history[:-1])
+        return last
+
+    def _replay(self, actions: Sequence[tuple[int, Action]]) -> None:
+        if len(self._decks_used) >= len(self._given_decks):
+            self._given_decks = list(self._decks_used)
+        self._restart()
+        for seat, action in actions:
+            self.play(action, seat)
+
+    def copy(self) -> Game:
+        """An independent copy of the game in its current state."""
+        return _copy.deepcopy(self)
+
+    def _check_seat(self, seat: Any) -> int:
+        try:
+            s = operator.index(seat)
+        except TypeError:
+            s = -1
+        if isinstance(seat, bool) or not 0 <= s < self.players:
+            raise SetupError(f"a seat is a number from 0 to {self.players - 1}, not {seat!r}")
+        return s
+
+    # ----------------------------------------------------------------- views
+
+    def view(self, seat: int | None = None, *, reveal: bool = False) -> dict[str, Any]:
+        """What ``seat`` may know, JSON-ready (``None``: a spectator).
+
+        ``reveal=True`` shows everything (teacher mode). The shape is the same for every
+        game: ``game, phase, viewer, players, to_move, dealer, seats, table, legal,
+        events, outcome, reveal``.
+        """
+        if seat is not None:
+            seat = self._check_seat(seat)
+        tm = self._to_move
+        legal = [str(a) for a in self.legal_actions(seat)] if seat in tm else []
+        return {
+            "game": self.name,
+            "phase": self._phase,
+            "viewer": seat,
+            "players": self.players,
+            "to_move": list(tm),
+            "dealer": self.dealer,
+            "seats": [self._seat_view(i, seat, reveal) for i in range(self.players)],
+            "table": self._table_view(seat, reveal),
+            "legal": legal,
+            "events": [e.to_json() for e in self._events if e.visible_to(seat, reveal)],
+            "outcome": None if self._outcome is None else self._outcome.to_json(),
+            "reveal": bool(reveal),
+        }
+
+    def _hand_view(
+        self, seat: int, viewer: int | None, reveal: bool, hand: Sequence[Card]
+    ) -> list[str] | int:
+        """A hand as sorted card texts for its owner (or a teacher), else its size."""
+        if reveal or seat == viewer:
+            return [c.text for c in sort_cards(hand, self.rank_order)]
+        return len(hand)
+
+    # ----------------------------------------------------------------- records
+
+    def to_record(self) -> dict[str, Any]:
+        """The game as a JSON-ready dict; :func:`from_record` replays it exactly."""
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.name,
+            "players": self.players,
+            "seed": self.seed,
+            "dealer": self._first_dealer,
+            "options": {
+                k: (o.to_json(self.options[k]) if o.to_json else self.options[k])
+                for k, o in self.options_spec.items()
+            },
+            "decks": [[c.text for c in d] for d in self._decks_used],
+            "actions": [[s, str(a)] for s, a in self._history],
+        }
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_record() == other.to_record()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"phase={self._phase!r} to_move={self._to_move}"
+        return (
+            f"<cardlab {self.name} players={self.players} seed={self.seed} "
+            f"{state} actions={len(self._history)}>"
+        )
+
+    def _repr_html_(self) -> str:
+        from cardlab.render import view_html
+
+        return view_html(self.view(reveal=False))
+
+
+def _or_list(items: Sequence[Any]) -> str:
+    items = [str(i) for i in items]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def from_record(record: Mapping[str, Any]) -> Game:
+    """Rebuild a game from :meth:`Game.to_record`, replaying every action.
+
+    A damaged or foreign record raises :class:`RecordError`; no half-built game escapes.
+    """
+    if not isinstance(record, Mapping):
+        raise RecordError(f"a record is a dict, not {type(record).__name__}")
+    if record.get("format") != RECORD_FORMAT:
+        raise RecordError(f"not a cardlab record (format must be {RECORD_FORMAT!r})")
+    if record.get("version") != RECORD_VERSION:
+        raise RecordError(f"record version {record.get('version')!r} is not supported")
+    missing = [
+        k for k in ("game", "players", "seed", "dealer", "options", "decks", "actions")
+        if k not in record
+    ]
+    if missing:
+        raise RecordError(f"record lacks {', '.join(missing)}")
+    name = record["game"]
+    if not isinstance(name, str) or name not in GAMES:
+        raise RecordError(f"record of an unknown game {name!r}")
+    spec = GAMES[name]
+    options, decks, actions = record["options"], record["decks"], record["actions"]
+    if not isinstance(options, Mapping):
+        raise RecordError("record options must be a dict")
+    if not isinstance(decks, list) or not all(
+        isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks
+    ):
+        raise RecordError("record decks must be lists of card texts")
+    if not isinstance(actions, list) or not all(
+        isinstance(a, list | tuple) and len(a) == 2 and isinstance(a[1], str) for a in actions
+    ):
+        raise RecordError("record actions must be [seat, text] pairs")
+    try:
+        opts = {}
+        for k, v in options.items():
+            o = spec.options.get(k)
+            opts[k] = o.from_json(v) if (o is not None and o.from_json) else v
+        game = spec.cls.__new__(spec.cls)
+        game._configure(record["players"], record["seed"], record["dealer"], opts, decks)
+        game._restart()
+        for i, (seat, text) in enumerate(actions):
+            try:
+                game.play(text, seat)
+            except (IllegalActionError, InvalidActionError) as e:
+                raise RecordError(f"action {i + 1} ({text!r} by seat {seat!r}) fails: {e}") from e
+    except RecordError:
+        raise
+    except (SetupError, ValueError, TypeError, KeyError) as e:
+        raise RecordError(f"damaged record: {e}") from e
+    if [[c.text for c in d] for d in game._decks_used] != decks:
+        raise RecordError("record decks do not match the deals the game made")
+    return game

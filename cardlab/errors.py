@@ -1,0 +1,87 @@
+"""The exceptions cardlab raises. Each says in its docstring when it is raised.
+
+>>> import cardlab
+>>> issubclass(cardlab.IllegalActionError, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = [
+    "CardlabError",
+    "IllegalActionError",
+    "InvalidActionError",
+    "InvalidCardError",
+    "RecordError",
+    "SetupError",
+]
+
+
+class CardlabError(Exception):
+    """Base class of every error cardlab raises on purpose."""
+
+
+class SetupError(CardlabError, ValueError):
+    """``new_game`` got an unknown game, a player count, option or deck it does not allow."""
+
+
+class InvalidCardError(CardlabError, ValueError):
+    """A text is not a card (``Card("1X")``)."""
+
+    def __init__(self, text: object) -> None:
+        self.text = text
+        super().__init__(f"not a card: {text!r} (write e.g. 'AS', '10H', 'JK', '7', '♥10')")
+
+
+class _ActionError(CardlabError, ValueError):
+    """Common part of the two action errors: the action, the seat and a reason."""
+
+    def __init__(
+        self,
+        action: Any,
+        seat: int | None,
+        key: str,
+        values: dict[str, Any] | None = None,
+    ) -> None:
+        self.action = action
+        self.seat = seat
+        self.key = key
+        self.values = dict(values or {})
+        super().__init__(self.reason)
+
+    def _text(self, lang: str) -> str:
+        from cardlab.i18n import t
+
+        return t(self.key, lang, **self.values)
+
+    @property
+    def reason(self) -> str:
+        """The reason in English."""
+        return self._text("en")
+
+    @property
+    def reason_ja(self) -> str:
+        """The reason in Japanese."""
+        return self._text("ja")
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (``"en"`` or ``"ja"``)."""
+        return self._text(lang)
+
+    def __str__(self) -> str:
+        who = "" if self.seat is None else f"seat {self.seat}: "
+        return f"{who}{self.action!s}: {self.reason}"
+
+
+class InvalidActionError(_ActionError):
+    """The action text cannot be read (``"tkae 2C"``) or is not an action of this game."""
+
+
+class IllegalActionError(_ActionError):
+    """A well-formed action the rules do not allow now; ``reason`` names the rule."""
+
+
+class RecordError(CardlabError, ValueError):
+    """``from_record`` got a damaged or foreign record; no game is built."""

@@ -1,0 +1,157 @@
+"""Messages in English and Japanese.
+
+Every text a learner reads (phases, actions, events, reasons, outcomes, labels) is a
+*key* with *values*; :func:`t` turns it into a sentence in ``"en"`` or ``"ja"``.
+Catalogues live beside this file, one module per part of cardlab (``core.py``,
+``comrade.py``, …); each defines ``MESSAGES = {key: {"en": ..., "ja": ...}}`` and is
+found automatically. A test fails when a key lacks a language or when the two languages
+use different fields.
+
+Fields may carry a format spec that localises a value:
+
+- ``{card:card}`` a card text → ``"♠K"``; ``{cards:cards}`` a list of card texts;
+- ``{suit:suit}`` a suit letter → ``"♠"``; ``{suit:suitname}`` → ``"spades"`` / ``"スペード"``;
+- ``{seat:seat}`` a seat number → ``"seat 2"`` / ``"席2"``; ``{seats:seats}`` a list.
+
+>>> t("core.not_your_turn", "en", seat=2, to_move=[0])
+'it is not your turn: seat 0 is to move'
+>>> t("core.not_your_turn", "ja", seat=2, to_move=[0])
+'あなたの番ではありません(手番は席0)'
+>>> card_name("KS"), card_name("KS", "ja"), card_name("JK"), card_name("7", "ja")
+('king of spades', 'スペードのK', 'joker', 'ペアーズの7')
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import string
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+__all__ = ["LANGS", "card_name", "catalogue", "register", "suit_name", "t"]
+
+LANGS: tuple[str, ...] = ("en", "ja")
+
+_catalogue: dict[str, dict[str, str]] = {}
+_loaded = False
+
+SUIT_NAMES = {
+    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+    "ja": {"S": "スペード", "H": "ハート", "D": "ダイヤ", "C": "クラブ"},
+}
+SUIT_NAMES_ONE = {"en": {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}}
+RANK_NAMES_EN = {
+    1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+    8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
+}
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        register(getattr(module, "MESSAGES", {}))
+
+
+def register(messages: Mapping[str, Mapping[str, str]]) -> None:
+    """Add messages (``{key: {"en": ..., "ja": ...}}``); a game outside cardlab may call it.
+
+    Raises ``ValueError`` when a key lacks a language or is already defined differently.
+    """
+    for key, texts in messages.items():
+        missing = [lang for lang in LANGS if lang not in texts]
+        if missing:
+            raise ValueError(f"message {key!r} lacks {', '.join(missing)}")
+        old = _catalogue.get(key)
+        if old is not None and old != dict(texts):
+            raise ValueError(f"message {key!r} is defined twice with different texts")
+        _catalogue[key] = dict(texts)
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every message, key → {lang → text} (a copy)."""
+    _load()
+    return {k: dict(v) for k, v in _catalogue.items()}
+
+
+def suit_name(suit: str, lang: str = "en") -> str:
+    """``"spades"`` / ``"スペード"`` for ``"S"``."""
+    return SUIT_NAMES[_lang(lang)].get(suit, str(suit))
+
+
+def card_name(card: Any, lang: str = "en") -> str:
+    """The accessible name of a card: ``"king of spades"``, ``"スペードのK"``."""
+    from cardlab.cards import RANK_TEXT, Card
+
+    c = Card(card)
+    lang = _lang(lang)
+    if c.is_joker:
+        return "joker" if lang == "en" else "ジョーカー"
+    if c.is_pairs:
+        return f"Pairs {c.rank}" if lang == "en" else f"ペアーズの{c.rank}"
+    assert c.suit is not None
+    if lang == "en":
+        return f"{RANK_NAMES_EN[c.rank]} of {SUIT_NAMES['en'][c.suit]}"
+    return f"{SUIT_NAMES['ja'][c.suit]}の{RANK_TEXT[c.rank]}"
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in LANGS else "en"
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        from cardlab.cards import display
+
+        lang = self.lang
+        if format_spec == "card":
+            return display(value)
+        if format_spec == "cards":
+            return " ".join(display(v) for v in value) if value else "—"
+        if format_spec == "suit":
+            from cardlab.cards import SUIT_SYMBOLS
+
+            return SUIT_SYMBOLS.get(value, str(value))
+        if format_spec == "suitname":
+            return suit_name(value, lang)
+        if format_spec == "seat":
+            return _seat(value, lang)
+        if format_spec == "seats":
+            sep = ", " if lang == "en" else "、"
+            return sep.join(_seat(v, lang) for v in value) if value else "—"
+        if format_spec == "list":
+            return ", ".join(str(v) for v in value)
+        return super().format_field(value, format_spec)
+
+
+def _seat(seat: Any, lang: str) -> str:
+    return f"seat {seat}" if lang == "en" else f"席{seat}"
+
+
+def t(key: str, lang: str = "en", /, **values: Any) -> str:
+    """The message ``key`` in ``lang`` with ``values`` filled in.
+
+    An unknown key raises ``KeyError``: every message must be in a catalogue.
+    """
+    _load()
+    texts = _catalogue[key]
+    lang = _lang(lang)
+    return _Formatter(lang).format(texts[lang], **values)
+
+
+def fields(text: str) -> set[str]:
+    """The field names a message uses (for the catalogue tests)."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def keys_with_prefix(prefix: str) -> Iterable[str]:
+    """Keys that start with ``prefix``."""
+    _load()
+    return [k for k in _catalogue if k.startswith(prefix)]

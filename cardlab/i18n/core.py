@@ -1,0 +1,65 @@
+"""Messages of the Game contract: errors every game shares, common actions and phases."""
+
+MESSAGES = {
+    # reasons (IllegalActionError / InvalidActionError)
+    "core.game_over": {"en": "the game is over", "ja": "ゲームは終わっています"},
+    "core.not_your_turn": {
+        "en": "it is not your turn: {to_move:seats} is to move",
+        "ja": "あなたの番ではありません(手番は{to_move:seats})",
+    },
+    "core.name_the_seat": {
+        "en": "several seats choose now ({to_move:seats}): say which seat acts",
+        "ja": "いまは複数の席が選びます({to_move:seats})。どの席の行動か指定してください",
+    },
+    "core.bad_seat": {
+        "en": "{seat} is not a seat: seats are numbered 0 to {last}",
+        "ja": "{seat} は席ではありません(席は0〜{last})",
+    },
+    "core.not_text": {
+        "en": "an action is a text such as 'KS' or 'pass', not a {type}",
+        "ja": "行動は 'KS' や 'pass' のような文字列で指定します({type} は使えません)",
+    },
+    "core.too_long": {
+        "en": "that text is too long to be an action (at most {limit} characters)",
+        "ja": "行動としては長すぎる文字列です(最大{limit}文字)",
+    },
+    "core.unreadable": {
+        "en": "cannot read {text!r} as an action of this game (for example: {examples})",
+        "ja": "{text!r} はこのゲームの行動として読めません(例: {examples})",
+    },
+    "core.not_allowed_now": {
+        "en": "{action} is not allowed now",
+        "ja": "{action} はいまはできません",
+    },
+    "core.not_in_hand": {
+        "en": "you do not hold {card:card}",
+        "ja": "{card:card} は手札にありません",
+    },
+    "core.must_follow": {
+        "en": "you must follow suit: you hold {suit:suitname}, and {suit:suit} was led",
+        "ja": "マストフォローです:{suit:suitname}が出されていて、あなたは{suit:suitname}を持っています",
+    },
+    # actions
+    "action.generic": {"en": "{text}", "ja": "{text}"},
+    "action.play_card": {"en": "play {card:card}", "ja": "{card:card}を出す"},
+    "action.pass": {"en": "pass", "ja": "パス"},
+    "action.draw": {"en": "draw a card", "ja": "山札から1枚引く"},
+    # phases shared by several games
+    "phase.bid": {"en": "bidding", "ja": "宣言"},
+    "phase.play": {"en": "trick play", "ja": "トリック"},
+    "phase.over": {"en": "game over", "ja": "ゲーム終了"},
+    # trick results shared by the trick-taking games
+    "trick.highest_led": {
+        "en": "{card:card} wins the trick: highest {suit:suitname}",
+        "ja": "{card:card}がトリックに勝ちました:{suit:suitname}の最強札",
+    },
+    "trick.highest_trump": {
+        "en": "{card:card} wins the trick: highest trump",
+        "ja": "{card:card}がトリックに勝ちました:最強の切り札",
+    },
+    "trick.played": {
+        "en": "{seat:seat} plays {card:card}",
+        "ja": "{seat:seat}が{card:card}を出しました",
+    },
+    "seat.name": {"en": "seat {seat}", "ja": "席{seat}"},
+}

@@ -1,0 +1,143 @@
+"""The conformance checks every registered game must pass (used by test_conformance.py).
+
+Kept in one importable module so that a game's own tests can run them on a set-up deal.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+import numpy as np
+import pytest
+
+import cardlab
+from cardlab.core import Game
+from cardlab.errors import IllegalActionError, InvalidActionError
+
+
+def all_cases(seeds: Iterable[int]) -> list[tuple[str, int, int]]:
+    """(game, players, seed) for every registered game and allowed player count."""
+    return [
+        (name, n, seed)
+        for name, spec in sorted(cardlab.GAMES.items())
+        for n in spec.players
+        for seed in seeds
+    ]
+
+
+def hand_texts(g: Game) -> set[str]:
+    """Every card text in every hand (seen with reveal=True)."""
+    out: set[str] = set()
+    for s in g.view(reveal=True)["seats"]:
+        if isinstance(s["hand"], list):
+            out.update(s["hand"])
+    return out
+
+
+def check_view(g: Game) -> None:
+    """Views have the one shape, are JSON-ready, and hide other seats' hands."""
+    keys = {"game", "phase", "viewer", "players", "to_move", "dealer", "seats", "table",
+            "legal", "events", "outcome", "reveal"}
+    for viewer in [None, *range(g.players)]:
+        v = g.view(viewer)
+        assert keys <= set(v), keys - set(v)
+        json.dumps(v)
+        assert len(v["seats"]) == g.players
+        for i, seat in enumerate(v["seats"]):
+            assert "hand" in seat
+            if i != viewer:
+                assert isinstance(seat["hand"], int), (viewer, i, seat["hand"])
+            else:
+                assert isinstance(seat["hand"], list)
+        if viewer is not None and viewer in g.to_move:
+            assert v["legal"] == [str(a) for a in g.legal_actions(viewer)]
+        else:
+            assert v["legal"] == []
+        for e in v["events"]:
+            assert "to" not in e or viewer in e["to"]
+    full = g.view(reveal=True)
+    assert all(isinstance(s["hand"], list) for s in full["seats"])
+    json.dumps(full)
+
+
+def check_texts(g: Game) -> None:
+    """Every event, every legal action and the outcome read in both languages."""
+    for e in g.events:
+        assert e.text("en") and e.text("ja")
+    for s in g.to_move:
+        for a in g.legal_actions(s):
+            t = str(a)
+            assert str(g.parse_action(t)) == t
+            assert g.parse_action(t) == a
+            assert a.text("en") and a.text("ja")
+    if g.outcome is not None:
+        assert g.outcome.reason.text("en") and g.outcome.reason.text("ja")
+
+
+def check_rejects(g: Game, pool: set[str], rng: np.random.Generator) -> None:
+    """Out-of-turn and illegal actions raise and change nothing."""
+    before = g.to_record()
+    movers = g.to_move
+    others = [s for s in range(g.players) if s not in movers]
+    mover = movers[int(rng.integers(len(movers)))]
+    legal = {str(a) for a in g.legal_actions(mover)}
+    if others:
+        for text in list(legal)[:3]:
+            with pytest.raises(IllegalActionError):
+                g.play(text, others[0])
+    illegal = sorted(pool - legal)
+    for text in rng.permutation(illegal)[:8] if illegal else []:
+        try:
+            g.parse_action(str(text))
+        except InvalidActionError:
+            continue
+        with pytest.raises(IllegalActionError) as info:
+            g.play(str(text), mover)
+        err = info.value
+        assert err.seat == mover and err.reason and err.reason_ja
+    with pytest.raises((InvalidActionError, IllegalActionError)):
+        g.play("no such action", mover)
+    assert g.to_record() == before
+
+
+def run_random_game(name: str, players: int, seed: int, deep: bool = True) -> Game:
+    """Play a seeded random game to the end, checking the contract on the way."""
+    g = cardlab.new_game(name, players=players, seed=seed)
+    rng = np.random.default_rng(seed + 1000)
+    pool: set[str] = set()
+    steps = 0
+    while not g.is_over:
+        movers = g.to_move
+        assert movers, "a game that is not over has someone to move"
+        for s in movers:
+            legal = g.legal_actions(s)
+            assert legal, f"seat {s} is to move but has no legal action"
+            pool.update(str(a) for a in legal)
+        pool.update(hand_texts(g))
+        if deep and steps % 7 == 0:
+            check_view(g)
+            check_texts(g)
+            check_rejects(g, pool, rng)
+        seat = movers[int(rng.integers(len(movers)))]
+        legal = g.legal_actions(seat)
+        action = legal[int(rng.integers(len(legal)))]
+        before = g.to_record()
+        g.play(action, seat)
+        if deep and steps % 5 == 0:
+            after = g.to_record()
+            g.undo()
+            assert g.to_record() == before
+            g.play(str(action), seat)
+            assert g.to_record() == after
+        steps += 1
+        assert steps < 20_000, "game does not end"
+    assert g.to_move == ()
+    assert g.outcome is not None
+    assert len(g.outcome.scores) == players
+    assert all(0 <= w < players for w in g.outcome.winners)
+    check_view(g)
+    check_texts(g)
+    with pytest.raises(IllegalActionError):
+        g.play(str(g.history[-1].action), g.history[-1].seat)
+    return g
