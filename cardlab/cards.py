@@ -45,6 +45,7 @@ __all__ = [
     "pairs_deck",
     "rank_order",
     "sort_cards",
+    "stack_deck",
     "standard_deck",
     "texts",
 ]
@@ -310,6 +311,36 @@ def deal_round_robin(
     for i in range(n_dealt):
         hands[(first + i) % players].append(deck[i])
     return hands, list(deck[n_dealt:])
+
+
+def stack_deck(
+    hands: Sequence[Sequence[str | Card]], first: int, rest: Iterable[str | Card] = ()
+) -> list[str]:
+    """The deck order (top first) that :func:`deal_round_robin` turns into ``hands``.
+
+    ``hands`` is indexed by seat; dealing starts with seat ``first``; ``rest`` follows
+    the dealt cards (stock, reserve…). This is how a lesson or a test sets up an exact
+    deal: ``new_game(..., deck=stack_deck(...))``.
+
+    >>> stack_deck([["AS", "3S"], ["2S", "4S"]], first=1, rest=["5S"])
+    ['2S', 'AS', '4S', '3S', '5S']
+    >>> h, r = deal_round_robin(cards(stack_deck([["AS"], ["2S", "3S"]], first=1)), 2, 1)
+    >>> [texts(x) for x in h]
+    [['AS'], ['2S', '3S']]
+    """
+    n = len(hands)
+    left = [list(h) for h in hands]
+    total = sum(len(h) for h in left)
+    out: list[str] = []
+    for i in range(total):
+        seat = (first + i) % n
+        if not left[seat]:
+            raise ValueError(
+                f"hands cannot be dealt one at a time from seat {first}: "
+                f"seat {seat} runs out before the others"
+            )
+        out.append(Card(left[seat].pop(0)).text)
+    return out + [Card(c).text for c in rest]
 
 
 def rank_order(high_to_low: str | Sequence[int | str]) -> dict[int, int]:

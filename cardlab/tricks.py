@@ -18,9 +18,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from cardlab.cards import Card, texts
+from cardlab.cards import ACE_HIGH, Card, sort_cards, texts
+from cardlab.core import Event, PlayCard
 
-__all__ = ["follows", "led_suit", "legal_cards", "texts", "trick_winner"]
+__all__ = [
+    "follows",
+    "led_suit",
+    "legal_cards",
+    "legal_plays",
+    "play_reason",
+    "texts",
+    "trick_winner",
+]
 
 Trick = Sequence[tuple[int, Card]]
 
@@ -52,6 +61,41 @@ def legal_cards(hand: Sequence[Card], led: str | None) -> list[Card]:
         if same:
             return same
     return list(hand)
+
+
+def legal_plays(
+    hand: Sequence[Card], trick: Trick, order: Mapping[int, int] = ACE_HIGH
+) -> list[PlayCard]:
+    """The legal :class:`PlayCard` actions of ``hand``: unique, sorted by suit and ``order``.
+
+    >>> from cardlab.cards import cards
+    >>> [str(a) for a in legal_plays(cards("KH 2H 2H 5S"), [(0, Card("9H"))])]
+    ['2H', 'KH']
+    """
+    return [PlayCard(c) for c in sort_cards(set(legal_cards(hand, led_suit(trick))), order)]
+
+
+def play_reason(hand: Sequence[Card], card: Card, trick: Trick) -> Event | None:
+    """Why ``card`` may not be played from ``hand`` to ``trick`` (not held, must follow).
+
+    ``None`` when it may. The reasons are the shared messages ``core.not_in_hand`` and
+    ``core.must_follow``.
+
+    >>> from cardlab.cards import cards
+    >>> play_reason(cards("AS 3H"), Card("AS"), [(1, Card("5H"))]).key
+    'core.must_follow'
+    >>> play_reason(cards("AS 3H"), Card("KS"), []).key
+    'core.not_in_hand'
+    """
+    if card not in hand:
+        return Event("core.not_in_hand", {"card": card.text})
+    if trick:
+        led = trick[0][1].suit
+        if card.suit != led:
+            for c in hand:
+                if c.suit == led:
+                    return Event("core.must_follow", {"suit": led})
+    return None
 
 
 def trick_winner(

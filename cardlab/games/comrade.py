@@ -80,7 +80,7 @@ from cardlab.core import (
     int_range,
     register,
 )
-from cardlab.tricks import legal_cards, trick_winner
+from cardlab.tricks import legal_plays, play_reason, trick_winner
 
 # ----------------------------------------------------------------------------- constants
 
@@ -272,25 +272,14 @@ class Comrade(Game):
     def _legal(self, seat: int) -> list[Action]:
         if self._phase == "bid":
             return self._bid_legal(seat)
-        led = self.trick[0][1].suit if self.trick else None
-        return [PlayCard(c) for c in sort_cards(set(legal_cards(self.hands[seat], led)))]
+        return legal_plays(self.hands[seat], self.trick)
 
     def _illegal(self, seat: int, action: Action) -> Event | None:
         phase = self._phase
         if type(action) is PlayCard:
             if phase != "play":
                 return Event("comrade.not_playing_yet", {})
-            card = action.card
-            hand = self.hands[seat]
-            if card not in hand:
-                return Event("core.not_in_hand", {"card": card.text})
-            if self.trick:
-                led = self.trick[0][1].suit
-                if card.suit != led:
-                    for c in hand:
-                        if c.suit == led:
-                            return Event("core.must_follow", {"suit": led})
-            return None
+            return play_reason(self.hands[seat], action.card, self.trick)
         if phase != "bid":
             return Event("comrade.bidding_over", {})
         if type(action) is Pass:

@@ -1,0 +1,97 @@
+"""Helpers shared by the benchmark scripts: the machine, play() timing, bot matches.
+
+Benchmarks print their figures; nothing here asserts a time.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import numpy as np
+
+import cardlab
+from cardlab.core import Game
+
+
+def machine() -> str:
+    """One line describing the machine and the interpreter."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = ""
+    try:
+        kb = int(Path("/proc/meminfo").read_text().split()[1])
+        mem = f", {kb / 2**20:.0f} GiB"
+    except (OSError, ValueError, IndexError):
+        pass
+    return (
+        f"{cpu}, {os.cpu_count()} cores{mem}; {platform.python_implementation()} "
+        f"{platform.python_version()} on {platform.system()}; numpy {np.__version__}"
+    )
+
+
+def time_random_play(
+    make_game: Callable[[int], Game], games: int, pick_seed: int = 0
+) -> dict[str, float]:
+    """Play ``games`` random games; time every ``play()`` call (legal action objects).
+
+    Returns median, p95 and mean µs per play() and games per second (whole games, with
+    legal_actions and the random choice included).
+    """
+    rng = np.random.default_rng(pick_seed)
+    per_play: list[float] = []
+    clock = time.perf_counter_ns
+    start = time.perf_counter()
+    for i in range(games):
+        g = make_game(i)
+        while not g.is_over:
+            movers = g.to_move
+            seat = movers[int(rng.integers(len(movers)))] if len(movers) > 1 else movers[0]
+            legal = g.legal_actions(seat)
+            action = legal[int(rng.integers(len(legal)))]
+            t0 = clock()
+            g.play(action, seat)
+            per_play.append((clock() - t0) / 1000)
+    elapsed = time.perf_counter() - start
+    per_play.sort()
+    return {
+        "median_us": statistics.median(per_play),
+        "p95_us": per_play[int(0.95 * (len(per_play) - 1))],
+        "mean_us": statistics.fmean(per_play),
+        "plays": float(len(per_play)),
+        "games_per_s": games / elapsed,
+    }
+
+
+def play_match(game: Game, bots: Mapping[int, Any]) -> Game:
+    """Let bots (seat → bot) play ``game`` to the end, every seat a bot."""
+    while not game.is_over:
+        seat = game.to_move[0]
+        game.play(bots[seat].choose(game.view(seat)), seat)
+    return game
+
+
+def report(title: str, rows: Mapping[str, Any]) -> None:
+    """Print a block of figures under a title, with the machine."""
+    print(f"# {title}")
+    print(f"machine: {machine()}")
+    for k, v in rows.items():
+        print(f"{k}: {v:.2f}" if isinstance(v, float) else f"{k}: {v}")
+    print()
+
+
+__all__ = ["cardlab", "machine", "play_match", "report", "time_random_play"]
