@@ -11,6 +11,7 @@ Fields may carry a format spec that localises a value:
 
 - ``{card:card}`` a card text → ``"♠K"``; ``{cards:cards}`` a list of card texts;
 - ``{suit:suit}`` a suit letter → ``"♠"``; ``{suit:suitname}`` → ``"spades"`` / ``"スペード"``;
+  ``{suit:suitone}`` → ``"spade"`` (singular, for "a spade trick");
 - ``{seat:seat}`` a seat number → ``"seat 2"`` / ``"席2"``; ``{seats:seats}`` a list.
 
 >>> t("core.not_your_turn", "en", seat=2, to_move=[0])
@@ -40,7 +41,10 @@ SUIT_NAMES = {
     "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
     "ja": {"S": "スペード", "H": "ハート", "D": "ダイヤ", "C": "クラブ"},
 }
-SUIT_NAMES_ONE = {"en": {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}}
+SUIT_NAMES_ONE = {
+    "en": {"S": "spade", "H": "heart", "D": "diamond", "C": "club"},
+    "ja": SUIT_NAMES["ja"],
+}
 RANK_NAMES_EN = {
     1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
     8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
@@ -121,6 +125,8 @@ class _Formatter(string.Formatter):
             return SUIT_SYMBOLS.get(value, str(value))
         if format_spec == "suitname":
             return suit_name(value, lang)
+        if format_spec == "suitone":
+            return SUIT_NAMES_ONE.get(lang, SUIT_NAMES[lang]).get(value, str(value))
         if format_spec == "seat":
             return _seat(value, lang)
         if format_spec == "seats":

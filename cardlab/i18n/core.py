@@ -50,7 +50,7 @@ MESSAGES = {
     "phase.over": {"en": "game over", "ja": "ゲーム終了"},
     # trick results shared by the trick-taking games
     "trick.highest_led": {
-        "en": "{card:card} wins the trick: highest {suit:suitname}",
+        "en": "{card:card} wins the trick: highest {suit:suitone}",
         "ja": "{card:card}がトリックに勝ちました:{suit:suitname}の最強札",
     },
     "trick.highest_trump": {

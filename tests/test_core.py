@@ -1,0 +1,266 @@
+"""cardlab.core: the Game contract itself, on Comrade (the first game)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import cardlab
+from cardlab.cards import Card
+from cardlab.core import (
+    GAMES,
+    Event,
+    HistoryEntry,
+    Option,
+    Outcome,
+    Pass,
+    PlayCard,
+    choice,
+    from_record,
+    int_range,
+    new_game,
+)
+from cardlab.errors import (
+    CardlabError,
+    IllegalActionError,
+    InvalidActionError,
+    RecordError,
+    SetupError,
+)
+
+
+def test_registry_lists_specs() -> None:
+    """GAMES maps names to specs with player counts and option defaults."""
+    spec = GAMES["comrade"]
+    assert spec.players == (3, 4, 5) and spec.default_players == 3
+    assert spec.defaults() == {"pass_limit": 3, "dead_end": "anyone", "match": False}
+    assert spec.title == {"en": "Comrade", "ja": "カムレッド"}
+    assert cardlab.GAMES is GAMES
+
+
+def test_errors_are_exported_and_value_errors() -> None:
+    """The error classes live in cardlab and are ValueErrors (and CardlabErrors)."""
+    for cls in (cardlab.InvalidActionError, cardlab.IllegalActionError, cardlab.SetupError,
+                cardlab.RecordError, cardlab.InvalidCardError):
+        assert issubclass(cls, ValueError) and issubclass(cls, CardlabError)
+
+
+def test_new_game_errors_name_what_is_allowed() -> None:
+    """Unknown game, player count, option: one sentence naming what is allowed."""
+    with pytest.raises(SetupError, match=r"choose from: .*comrade"):
+        new_game("bridge")
+    with pytest.raises(SetupError, match="3, 4 or 5 players, not 6"):
+        new_game("comrade", players=6)
+    with pytest.raises(SetupError, match=r"unknown option colour.*pass_limit"):
+        new_game("comrade", colour="red")
+    with pytest.raises(SetupError, match="pass_limit=0: must be a whole number from 1 to 15"):
+        new_game("comrade", pass_limit=0)
+    with pytest.raises(SetupError, match="dead_end='x': must be one of"):
+        new_game("comrade", dead_end="x")
+    with pytest.raises(SetupError, match="match=1: must be True or False"):
+        new_game("comrade", match=1)
+    with pytest.raises(SetupError, match="must hold exactly these 36 cards"):
+        new_game("comrade", deck=["AS"] * 36)
+
+
+def test_dealer_none_is_a_seeded_draw() -> None:
+    """dealer=None draws the dealer from the seed, the same every time; records keep it."""
+    dealers = {new_game("comrade", seed=s, dealer=None).dealer for s in range(30)}
+    assert dealers == {0, 1, 2}
+    assert new_game("comrade", seed=4, dealer=None).dealer == new_game(
+        "comrade", seed=4, dealer=None).dealer
+    g = new_game("comrade", seed=4, dealer=None)
+    assert from_record(g.to_record()).dealer == g.dealer
+
+
+def test_seed_none_draws_and_records_a_seed() -> None:
+    """A game without a seed gets one, and its record replays it."""
+    g = new_game("comrade")
+    assert isinstance(g.seed, int) and 0 <= g.seed < 2**53
+    assert from_record(g.to_record()) == g
+
+
+def test_play_returns_events_and_records_history() -> None:
+    """play() takes text or actions, returns events, and appends to the history."""
+    g = new_game("comrade", seed=7)
+    events = g.play("take 4S")
+    assert events[0].key == "comrade.took" and events[0].values["total"] == 4
+    assert g.history == (HistoryEntry(0, g.parse_action("take 4S")),)
+    g.play(Pass())
+    assert g.history[-1] == HistoryEntry(1, Pass())
+    events = g.play("pass", seat=2)
+    assert g.events == events
+    assert [e.key for e in events] == ["comrade.passed", "comrade.round_starts"]
+
+
+def test_illegal_action_leaves_game_unchanged_and_names_rule() -> None:
+    """An illegal action raises with the action, the seat and the reason in two languages."""
+    g = new_game("comrade", seed=7)
+    g.play("take 4S")
+    before = g.to_record()
+    with pytest.raises(IllegalActionError) as info:
+        g.play("take 4S")
+    e = info.value
+    assert e.seat == 1 and str(e.action) == "take 4S"
+    assert e.key == "comrade.bid_card_taken"
+    assert e.reason == "♠4 was already taken by seat 0"
+    assert e.reason_ja == "♠4はすでに席0が取っています"
+    assert "take 4S" in str(e) and "seat 1" in str(e)
+    assert g.to_record() == before
+
+
+def test_out_of_turn_and_bad_seats() -> None:
+    """Another seat's action is illegal; a seat that does not exist is invalid."""
+    g = new_game("comrade", seed=7)
+    with pytest.raises(IllegalActionError, match="not your turn: seat 0 is to move"):
+        g.play("pass", seat=1)
+    for bad in (3, -1, "0", 1.0, True):
+        with pytest.raises(InvalidActionError):
+            g.play("pass", seat=bad)  # type: ignore[arg-type]
+    with pytest.raises(SetupError):
+        g.view(7)
+    with pytest.raises(SetupError):
+        g.legal_actions(9)
+    assert g.legal_actions(1) == ()
+
+
+@pytest.mark.parametrize("text", ["", "   ", "tkae 2C", "take", "take 2C 3C 4C", "KX",
+                                  "x" * 500, "take JK Z", "take 2C S", "pass pass"])
+def test_unreadable_text_is_invalid(text: str) -> None:
+    """Text that is not an action of the game: InvalidActionError, no change."""
+    g = new_game("comrade", seed=7)
+    before = g.to_record()
+    with pytest.raises(InvalidActionError) as info:
+        g.play(text)
+    assert info.value.reason and info.value.reason_ja
+    assert g.to_record() == before
+
+
+@pytest.mark.parametrize("thing", [None, 3, 2.5, ["pass"], {"act": "pass"}, b"pass"])
+def test_non_text_is_invalid(thing: object) -> None:
+    """Objects that are neither text nor actions: InvalidActionError."""
+    g = new_game("comrade", seed=7)
+    with pytest.raises(InvalidActionError, match="not a"):
+        g.play(thing)  # type: ignore[arg-type]
+
+
+def test_parse_action_round_trip_and_repr() -> None:
+    """Text → action → text, and repr is a constructor call."""
+    g = new_game("comrade", seed=7)
+    for text in ("take 2C", "take JK H", "pass", "KS", "10H"):
+        a = g.parse_action(text)
+        assert str(a) == text
+    assert g.parse_action("TAKE 2c") == g.parse_action("take 2C")
+    assert repr(PlayCard(Card("KS"))) == "PlayCard(card=Card('KS'))"
+    assert eval(repr(PlayCard(Card("KS")))) == PlayCard(Card("KS"))
+
+
+def test_undo_steps_back_exactly_and_raises_when_empty() -> None:
+    """undo() returns the last action and restores the previous record."""
+    g = new_game("comrade", seed=11)
+    with pytest.raises(IndexError):
+        g.undo()
+    records = [g.to_record()]
+    for text in ("take AS", "take 2H", "pass", "take 3D"):
+        g.play(text)
+        records.append(g.to_record())
+    for i in range(4, 0, -1):
+        entry = g.undo()
+        assert g.to_record() == records[i - 1]
+        assert isinstance(entry, HistoryEntry)
+    with pytest.raises(IndexError):
+        g.undo()
+
+
+def test_records_are_json_and_replay_exactly() -> None:
+    """to_record is JSON-ready; from_record rebuilds an equal game."""
+    g = new_game("comrade", players=5, seed=3, dealer=2, pass_limit=4)
+    for text in ("take JK C", "take 2C", "pass"):
+        g.play(text)
+    rec = json.loads(json.dumps(g.to_record()))
+    assert rec["format"] == "cardlab-record" and rec["version"] == 1
+    assert rec["dealer"] == 2 and rec["options"]["pass_limit"] == 4
+    assert len(rec["decks"]) == 1 and len(rec["decks"][0]) == 52
+    again = from_record(rec)
+    assert again == g and again.view(reveal=True) == g.view(reveal=True)
+
+
+def test_record_keeps_deck_not_numpy_shuffle() -> None:
+    """A record replays from its stored deck even when the seed would shuffle otherwise."""
+    g = new_game("comrade", seed=3)
+    rec = g.to_record()
+    other = new_game("comrade", seed=4).to_record()["decks"][0]
+    rec["decks"] = [other]
+    replayed = from_record(rec)
+    assert replayed.to_record()["decks"] == [other]
+
+
+def test_from_record_error_names_the_failing_action() -> None:
+    """A record whose action is illegal says which action failed."""
+    g = new_game("comrade", seed=3)
+    g.play("take 4S")
+    rec = g.to_record()
+    rec["actions"].append([1, "take 4S"])
+    with pytest.raises(RecordError, match=r"action 2 \('take 4S' by seat 1\)"):
+        from_record(rec)
+
+
+def test_views_have_one_shape() -> None:
+    """view(seat), view(None) and view(reveal=True) share the keys of design.md."""
+    g = new_game("comrade", seed=3)
+    keys = {"game", "phase", "viewer", "to_move", "dealer", "seats", "table", "legal",
+            "events", "outcome"}
+    for v in (g.view(0), g.view(None), g.view(reveal=True), g.view(2, reveal=True)):
+        assert keys <= set(v)
+    assert g.view(0)["legal"] and g.view(1)["legal"] == [] and g.view(None)["legal"] == []
+    assert isinstance(g.view(0)["seats"][0]["hand"], list)
+    assert g.view(0)["seats"][1]["hand"] == 12
+    assert all(isinstance(s["hand"], list) for s in g.view(reveal=True)["seats"])
+
+
+def test_private_events_reach_only_their_seats() -> None:
+    """An event with `to` is visible to those seats (and a teacher) only."""
+    e = Event("core.game_over", {}, to=(1,))
+    assert e.visible_to(1) and not e.visible_to(0) and not e.visible_to(None)
+    assert e.visible_to(None, reveal=True)
+    assert e.to_json() == {"key": "core.game_over", "values": {}, "to": [1]}
+
+
+def test_outcome_json() -> None:
+    """Outcome.to_json is JSON-ready."""
+    o = Outcome((1.0, 2.0), [1], Event("core.game_over", {}), {"x": 1})
+    assert json.loads(json.dumps(o.to_json()))["winners"] == [1]
+
+
+def test_option_checks() -> None:
+    """Option helpers accept what they name and reject the rest."""
+    assert choice("a", "b")("a") == "a"
+    with pytest.raises(ValueError):
+        choice("a")("b")
+    with pytest.raises(ValueError):
+        choice(0, 1)(True)
+    assert int_range(0, 3)(3) == 3
+    for bad in (4, -1, 1.5, "2", True):
+        with pytest.raises(ValueError):
+            int_range(0, 3)(bad)
+    with pytest.raises(SetupError, match="option x"):
+        Option(1, "doc", int_range(0, 1)).validate("x", 5)
+
+
+def test_legal_actions_sorted_and_cached() -> None:
+    """legal_actions is a tuple in a fixed order, the same object until the game changes."""
+    g = new_game("comrade", seed=3)
+    a = g.legal_actions()
+    assert isinstance(a, tuple) and a is g.legal_actions(0)
+    assert str(a[-1]) == "pass"
+    g.play("pass")
+    assert g.legal_actions() is not a
+
+
+def test_repr_and_equality() -> None:
+    """repr names the game; games compare by record."""
+    g = new_game("comrade", seed=3)
+    assert "comrade" in repr(g) and "seed=3" in repr(g)
+    assert g == new_game("comrade", seed=3) and g != new_game("comrade", seed=4)
+    assert g != "comrade"
