@@ -41,6 +41,17 @@ Phases: ``"predict"``, ``"target"``, ``"play"``, ``"over"``. In ``predict`` and
 ``target`` ``to_move`` holds every seat that has not chosen yet. Actions: ``"predict
 3"``, ``"target 2"`` and a card ``"QH"``.
 
+View: ``table`` has ``trump`` (the turned card), ``trump_suit``, ``stock``, ``deal``,
+``deals``, ``pass_offset`` (k), ``hand_size``, ``trick``, ``leader``, ``last_trick``,
+``played`` (cards played this deal), ``tricks_played``, ``score_sheet`` (per scored deal
+and seat: prediction, receiver, receiver's tricks, target, tricks, the three parts, the
+deal's total and the running score) and ``score_table``. Each ``seats[i]`` has ``hand``,
+``dealt`` (the hand dealt to that seat, which it predicted on: its owner's view only),
+``receiver`` and ``giver`` (who plays its dealt hand, whose hand it plays),
+``prediction`` and ``target`` (``None`` for other seats until the deal is scored),
+``predicted`` and ``targeted`` (only *whether* the seat has chosen), ``tricks`` and
+``score``.
+
 Rule option (the rules file's one ``[decision]``): ``score_table`` — a
 :class:`ScoreTable` (or a dict of some of its fields) with the points of the scoring
 table. The defaults reproduce the five worked examples of the rules; the seed says the
@@ -511,7 +522,8 @@ class Notice(Game):
         n, k = self.players, self.offset
         return {
             "hand": self._hand_view(seat, viewer, reveal, self.hands[seat]),
-            "dealt": ([c.text for c in self.dealt[seat]] if reveal or seat == viewer else None),
+            "dealt": (self._hand_view(seat, viewer, reveal, self.dealt[seat])
+                      if reveal or seat == viewer else None),
             "receiver": (seat + k) % n,
             "giver": (seat - k) % n,
             "prediction": self.predictions[seat] if sees else None,
