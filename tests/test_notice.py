@@ -456,3 +456,50 @@ def test_undo_restores_secret_choice() -> None:
     g.undo()
     assert g.to_move == (0, 1, 2)
     assert g.view(reveal=True)["seats"][1]["prediction"] is None
+
+
+# ----------------------------------------------------------------------------- the bot
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_notice_bot_plays_whole_games(players: int) -> None:
+    """NoticeBot only returns legal actions from its view, through whole games."""
+    from cardlab.bots import bot_for, play_out
+    from cardlab.bots.notice import NoticeBot
+
+    bot = bot_for("notice", seed=1)
+    assert isinstance(bot, NoticeBot)
+    g = new(players, seed=players)
+    bots = {s: NoticeBot(seed=s) for s in range(players)}
+    while not g.is_over:
+        for s in g.to_move:
+            view = g.view(s)
+            assert bots[s].choose(view) in view["legal"]
+        play_out(g, {g.to_move[0]: bots[g.to_move[0]]}, max_actions=1)
+    assert g.outcome is not None
+
+
+def test_notice_bot_beats_random_bots() -> None:
+    """Over 24 deals one NoticeBot scores more per deal than the RandomBots beside it."""
+    from cardlab.bots import RandomBot, play_out
+    from cardlab.bots.notice import NoticeBot
+
+    bot_total, rand_total, rand_rows = 0, 0, 0
+    for game in range(4):
+        me = game % 3
+        bots = {s: NoticeBot(seed=game) if s == me else RandomBot(seed=10 * game + s)
+                for s in range(3)}
+        g = play_out(new(3, seed=100 + game), bots)
+        bot_total += g.view(None)["seats"][me]["score"]
+        rand_total += sum(s["score"] for i, s in enumerate(g.view(None)["seats"]) if i != me)
+        rand_rows += 2
+    assert bot_total / 4 > rand_total / rand_rows
+
+
+def test_expected_tricks_strong_beats_weak() -> None:
+    """The hand estimate ranks a hand of high trumps above a hand of low side cards."""
+    from cardlab.bots.notice import expected_tricks
+
+    strong = ["AS", "KS", "QS", "JS", "AH", "AD", "AC", "KH"]
+    weak = ["2H", "3H", "4H", "2D", "3D", "2C", "3C", "4C"]
+    assert expected_tricks(strong, "S", 6) > 5 > 1 > expected_tricks(weak, "S", 6)
