@@ -115,6 +115,9 @@ SETUP: dict[int, dict[str, Any]] = {
 """Per player count: the ranks of the deck, the cards per hand and k for every deal."""
 
 
+_DECKS: dict[int, list[Card]] = {n: standard_deck(ranks=conf["ranks"]) for n, conf in SETUP.items()}
+
+
 def pass_offset(players: int, deal: int) -> int:
     """k of the pass table: the hand dealt to seat s goes to seat (s + k) % players.
 
@@ -314,7 +317,7 @@ class Notice(Game):
         n = self.players
         self.deal_number += 1
         size = self.hand_size
-        deck = self._next_deck(standard_deck(ranks=SETUP[n]["ranks"]))
+        deck = self._next_deck(_DECKS[n])
         self.hands, self.stock = deal_round_robin(deck, n, (self.dealer + 1) % n, size)
         self.dealt = [list(h) for h in self.hands]
         self.trump_card: Card = self.stock[0]
@@ -447,7 +450,7 @@ class Notice(Game):
         winner, why = trick_winner(trick, ACE_HIGH, self.trump)
         self.tricks[winner] += 1
         self.tricks_played += 1
-        win_card = next(c for s, c in trick if s == winner)
+        win_card = trick[(winner - trick[0][0]) % n][1]
         events.append(Event("trick." + why, {"seat": winner, "card": win_card.text,
                                              "suit": trick[0][1].suit}))
         events.append(Event("notice.trick_taken", {"seat": winner, "tricks": self.tricks[winner],
