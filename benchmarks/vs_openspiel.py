@@ -8,6 +8,8 @@ OpenSpiel; fixed predictions and targets for cardlab), then its trick play is ti
 from a Python loop — list the legal actions, pick one at random, apply it — until the
 deal ends. Batches alternate A B A B … so drift in the machine hits both alike. The
 figure is µs per card played (median over playouts) and the ratio cardlab / OpenSpiel.
+A Notice game has several deals, so cardlab's last card of the deal also scores it and
+deals the next one; that work is inside cardlab's time.
 
 `make bench` installs OpenSpiel (PyPI ``open-spiel``) into ``.venv-bench``; without it
 this script says so in one line and exits 0.

@@ -9,9 +9,9 @@ on), the trump, the trick, the cards played this deal and the tricks per seat.
 - **Play**: while it still needs tricks for its target it tries to win (a card that
   stays highest when it is last to play or a "boss" card — the highest left in its
   suit — when it leads); once the target is reached it ducks under the winning card
-  and sheds its highest losers. When it has a free choice it helps the receiver of
-  its hand towards its prediction: letting the receiver's card stand when the
-  receiver still needs tricks, beating it when the receiver has enough.
+  and sheds its highest losers. It helps the receiver of its hand towards its
+  prediction: when the receiver is winning the trick and still needs tricks for the
+  prediction, and the bot has time enough for its own target, it lets the trick go.
 
 >>> import cardlab
 >>> from cardlab.bots import RandomBot, play_out
