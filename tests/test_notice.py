@@ -503,3 +503,24 @@ def test_expected_tricks_strong_beats_weak() -> None:
     strong = ["AS", "KS", "QS", "JS", "AH", "AD", "AC", "KH"]
     weak = ["2H", "3H", "4H", "2D", "3D", "2C", "3C", "4C"]
     assert expected_tricks(strong, "S", 6) > 5 > 1 > expected_tricks(weak, "S", 6)
+
+
+def test_view_fields() -> None:
+    """The view has the fields the table widget draws, JSON-ready, in every phase."""
+    g = new(4, seed=12)
+    for _ in range(3):
+        v = g.view(1)
+        json.dumps(v)
+        table, seat = v["table"], v["seats"][1]
+        assert {"trump", "deal", "deals", "pass_offset", "trick", "last_trick",
+                "score_sheet"} <= set(table)
+        for s in v["seats"]:
+            assert {"hand", "prediction", "target", "tricks", "score", "receiver",
+                    "predicted", "targeted"} <= set(s)
+        assert seat["receiver"] == (1 + table["pass_offset"]) % 4
+        if g.phase == "predict":
+            predict_all(g, 2)
+        elif g.phase == "target":
+            target_all(g, 2)
+    g.play(g.legal_actions()[0])
+    assert g.view(0)["table"]["trick"] == [[1, str(g.history[-1].action)]]
