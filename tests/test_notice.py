@@ -109,7 +109,8 @@ def test_score_table_option() -> None:
     assert rec["options"]["score_table"]["target_over"] == -2
     assert cardlab.from_record(rec).options["score_table"] == ScoreTable(target_over=-2)
     assert new(score_table=ScoreTable(per_trick=2)).options["score_table"].per_trick == 2
-    for bad in ({"no_such": 1}, {"per_trick": 1.5}, {"per_trick": True}, 5, "x"):
+    for bad in ({"no_such": 1}, {"per_trick": 1.5}, {"per_trick": True}, 5, "x",
+                ScoreTable(per_trick="2")):  # type: ignore[arg-type]
         with pytest.raises(SetupError, match="score_table"):
             new(score_table=bad)
 

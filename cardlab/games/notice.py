@@ -170,7 +170,7 @@ class ScoreTable:
         4
         """
         if isinstance(data, ScoreTable):
-            return data
+            data = data.to_json()
         if not isinstance(data, Mapping):
             raise ValueError("must be a ScoreTable or a dict of its fields")
         names = [f.name for f in dataclasses.fields(cls)]
@@ -255,10 +255,6 @@ class Target(Action):
         return f"target {self.value}"
 
 
-def _score_table_check(value: Any) -> ScoreTable:
-    return ScoreTable.from_json(value)
-
-
 # ----------------------------------------------------------------------------- the game
 
 
@@ -279,8 +275,8 @@ class Notice(Game):
             "points of the scoring: a ScoreTable or a dict of some of its fields "
             "(prediction_exact, prediction_miss, target_exact, target_short, target_over, "
             "per_trick); penalties are negative, misses count per trick",
-            _score_table_check,
-            to_json=lambda t: t.to_json(),
+            ScoreTable.from_json,
+            to_json=ScoreTable.to_json,
             from_json=ScoreTable.from_json,
         ),
     }
