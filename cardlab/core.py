@@ -463,6 +463,14 @@ class Game:
         """Carry out a legal action; return what happened."""
         raise NotImplementedError
 
+    def _off_turn(self, seat: int, action: Action) -> Event | None:
+        """Hook: a game's own reason why ``seat``, not to move now, may not play ``action``.
+
+        ``None`` (the default) gives the shared "not your turn". A game with a
+        simultaneous phase uses it to say "you have already chosen".
+        """
+        return None
+
     def _parse(self, words: list[str]) -> Action | None:
         """Read an action from its words (already split; keywords in any case)."""
         raise NotImplementedError
@@ -586,6 +594,9 @@ class Game:
             if seat not in tm:
                 if not tm:
                     raise IllegalActionError(action, seat, "core.game_over")
+                why = self._off_turn(seat, action)
+                if why is not None:
+                    raise IllegalActionError(action, seat, why.key, why.values)
                 raise IllegalActionError(
                     action, seat, "core.not_your_turn", {"seat": seat, "to_move": list(tm)}
                 )

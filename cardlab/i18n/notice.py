@@ -1,0 +1,123 @@
+"""Messages of Notice."""
+
+MESSAGES = {
+    "notice.phase.predict": {"en": "prediction", "ja": "予想"},
+    "notice.phase.target": {"en": "target", "ja": "目標"},
+    "notice.phase.play": {"en": "trick play", "ja": "トリック"},
+    "notice.phase.over": {"en": "game over", "ja": "ゲーム終了"},
+    # actions
+    "notice.action.predict": {
+        "en": "predict that the receiver of your hand takes {value} tricks",
+        "ja": "渡す手札で相手が取るトリック数を{value}と予想する",
+    },
+    "notice.action.target": {
+        "en": "aim to take {value} tricks yourself",
+        "ja": "自分の目標トリック数を{value}にする",
+    },
+    # events
+    "notice.dealt": {
+        "en": "deal {deal} of {deals}: {dealer:seat} deals {size} cards to each player",
+        "ja": "第{deal}ディール(全{deals}):親の{dealer:seat}が各自に{size}枚ずつ配ります",
+    },
+    "notice.trump_turned": {
+        "en": "the top card of the stock is {card:card}: {suit:suitname} are trump this deal",
+        "ja": "山札の一番上は{card:card}:このディールの切り札は{suit:suitname}です",
+    },
+    "notice.predict_starts": {
+        "en": "everyone predicts in secret how many tricks their hand will take for the "
+              "player {offset} seat(s) to the left, who receives it (0 to {size})",
+        "ja": "各自、自分の手札を受け取る{offset}つ左の人がそれで何トリック取るかを、"
+              "こっそり予想します(0〜{size})",
+    },
+    "notice.predict_keep": {
+        "en": "this deal everyone keeps their hand: predict in secret how many tricks "
+              "you will take with it (0 to {size})",
+        "ja": "このディールは手札を渡さず自分で使います。自分が何トリック取るかを"
+              "こっそり予想します(0〜{size})",
+    },
+    "notice.predicted": {
+        "en": "{seat:seat} predicts {value} tricks for {receiver:seat}",
+        "ja": "{seat:seat}の予想:{receiver:seat}は{value}トリック",
+    },
+    "notice.has_predicted": {
+        "en": "{seat:seat} has made a secret prediction",
+        "ja": "{seat:seat}が予想を伏せて記入しました",
+    },
+    "notice.hands_passed": {
+        "en": "every prediction is in: each hand goes face down {offset} seat(s) to the left",
+        "ja": "全員の予想がそろいました:手札を伏せたまま{offset}つ左の人へ渡します",
+    },
+    "notice.hands_kept": {
+        "en": "every prediction is in: this deal everyone keeps their own hand",
+        "ja": "全員の予想がそろいました:このディールは手札を渡しません",
+    },
+    "notice.targeted": {
+        "en": "{seat:seat} aims to take {value} tricks",
+        "ja": "{seat:seat}の目標は{value}トリック",
+    },
+    "notice.has_targeted": {
+        "en": "{seat:seat} has set a secret target",
+        "ja": "{seat:seat}が目標を伏せて記入しました",
+    },
+    "notice.play_starts": {
+        "en": "every target is set: {seat:seat}, left of the dealer, leads; "
+              "{suit:suitname} are trump",
+        "ja": "全員の目標がそろいました:親の左の{seat:seat}がリードします。"
+              "切り札は{suit:suitname}",
+    },
+    "notice.trick_taken": {
+        "en": "{seat:seat} takes trick {trick} ({tricks} so far)",
+        "ja": "{seat:seat}が第{trick}トリックを取りました(これまでに{tricks})",
+    },
+    "notice.deal_scored": {
+        "en": "{seat:seat}: predicted {prediction} for {receiver:seat}, who took "
+              "{receiver_tricks} → {prediction_points}; target {target}, took {tricks} → "
+              "{target_points}; tricks {trick_points}; deal {total}, total {score}",
+        "ja": "{seat:seat}:{receiver:seat}への予想{prediction}(実際{receiver_tricks})→"
+              "{prediction_points}点、目標{target}(実際{tricks})→{target_points}点、"
+              "トリック{trick_points}点、このディール{total}点、合計{score}点",
+    },
+    "notice.game_won": {
+        "en": "after {deals} deals {winners:seats} wins with {score} points",
+        "ja": "{deals}ディールが終わり、{score}点の{winners:seats}の勝ちです",
+    },
+    "notice.game_shared": {
+        "en": "after {deals} deals {winners:seats} share the win with {score} points each",
+        "ja": "{deals}ディールが終わり、{score}点で並んだ{winners:seats}がともに勝ちです",
+    },
+    # reasons
+    "notice.prediction_range": {
+        "en": "a prediction is a number of tricks from 0 to {size} (the hand size), not {value}",
+        "ja": "予想は0から{size}(手札の枚数)までのトリック数です({value}は使えません)",
+    },
+    "notice.target_range": {
+        "en": "a target is a number of tricks from 0 to {size} (the hand size), not {value}",
+        "ja": "目標は0から{size}(手札の枚数)までのトリック数です({value}は使えません)",
+    },
+    "notice.already_predicted": {
+        "en": "you have already made your prediction for this deal: each player predicts "
+              "once, and it stays secret until the deal is scored",
+        "ja": "このディールの予想はもう記入済みです(予想は1人1回、得点計算まで伏せたまま)",
+    },
+    "notice.already_targeted": {
+        "en": "you have already set your target for this deal: each player sets one, "
+              "and it stays secret until the deal is scored",
+        "ja": "このディールの目標はもう記入済みです(目標は1人1回、得点計算まで伏せたまま)",
+    },
+    "notice.cards_after_targets": {
+        "en": "no card is played until every player has set a target",
+        "ja": "全員が目標を記入するまでカードは出せません",
+    },
+    "notice.targets_after_pass": {
+        "en": "targets are set after the pass, for the hand you receive: first predict",
+        "ja": "目標は手札を渡したあと、受け取った手札について記入します。まず予想をしてください",
+    },
+    "notice.predictions_closed": {
+        "en": "predictions are made before the pass, and the hands have been passed",
+        "ja": "予想は手札を渡す前にするもので、手札はもう渡されています",
+    },
+    "notice.targets_closed": {
+        "en": "targets are set before the first trick: the play has begun",
+        "ja": "目標は最初のトリックの前に記入します。もうプレイが始まっています",
+    },
+}
