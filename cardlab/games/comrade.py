@@ -27,8 +27,9 @@ total reaches the target, and fails at once when the total goes over it, when
 ``pass_limit`` players pass in a row, when a dead end is reached (option ``dead_end``),
 or when the three rounds end short of the target.
 
-**Play**: the dealer leads; must follow; the highest card of the suit led wins (with two
-decks, of two equal cards the first played wins). A trick counts for its winner under
+**Play**: the dealer leads; must follow; the highest card of the suit led wins. (With 4
+or 5 players the second deck gives only the bid cards, so no two equal cards ever meet
+in a trick.) A trick counts for its winner under
 the suit that was *led*. The deal is lost at once when someone wins a trick in a suit
 they did not bid, or more tricks in a suit than their bid. Otherwise, after the last
 trick, every bid is met and everyone wins.
@@ -60,6 +61,7 @@ from typing import Any, ClassVar
 
 from cardlab.cards import (
     ACE_HIGH,
+    ACE_LOW,
     JOKER,
     SUITS,
     Card,
@@ -486,7 +488,7 @@ class Comrade(Game):
                 )
         bidding = self._phase == "bid"
         return {
-            "bid_cards": [c.text for c in sort_cards(self.free_bids)],
+            "bid_cards": [c.text for c in sort_cards(self.free_bids, ACE_LOW)],  # ace = 1
             "bid_layout": layout,
             "jokers_free": sum(1 for c in self.free_bids if c is JOKER),
             "bid_total": self.total,
