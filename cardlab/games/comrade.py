@@ -496,6 +496,7 @@ class Comrade(Game):
             "round": self.turn // self.players + 1 if bidding else None,
             "rounds": ROUNDS,
             "passes_in_row": self.passes_in_row,
+            "pass_limit": self.options["pass_limit"],
             "trick": [[s, c.text] for s, c in self.trick],
             "leader": self.trick[0][0] if self.trick else (
                 self._to_move[0] if self._phase == "play" else None),
