@@ -8,8 +8,9 @@ so it knows which cards are gone — what a careful player at the table remember
 Bidding: for every suit it estimates the tricks it can win in tricks led with that suit
 (high cards that no outside card beats, cards with enough higher cards of its own to
 draw the outside ones, length), then takes the bid card that brings its bid closest to
-that estimate, as long as the total stays reachable; it finishes the total when it can,
-and avoids the pass that would fail the bidding.
+that estimate (a bid above the estimate costs double), never past the target; it
+finishes the total with a card that brings its bid closer to the estimate, or with any
+fitting card in the last round, and avoids the pass that would fail the bidding.
 
 Play: it wins the tricks it still needs with sure winners, ducks every other trick with
 the highest card that cannot win, and when void discards the most dangerous card of a
@@ -153,14 +154,14 @@ class ComradeBot:
                 continue
             cost = abs(new - want[suit]) - abs(cur - want[suit])
             if new > want[suit]:
-                cost += 0.5 * (new - want[suit])  # overbidding is worse than underbidding
+                cost += 1.0 * (new - want[suit])  # overbidding is worse than underbidding
             options.append((cost, gain, -est[suit], text))
         if not options:
             return "pass"
         finishing = [o for o in options if o[1] == room]
         if finishing:
             best = min(finishing, key=lambda o: (o[0], o[2]))
-            if best[0] <= 1.0 or must_take or table["round"] == table["rounds"]:
+            if best[0] <= -1.0 or must_take or table["round"] == table["rounds"]:
                 return best[3]
         improving = [o for o in options if o[0] < 0]
         if improving:
