@@ -31,8 +31,7 @@ or when the three rounds end short of the target.
 or 5 players the second deck gives only the bid cards, so no two equal cards ever meet
 in a trick.) A trick counts for its winner under the suit that was *led*. The deal is
 lost at once when someone wins a trick in a suit they did not bid, or more tricks in a
-suit than their bid. Otherwise, after the last
-trick, every bid is met and everyone wins.
+suit than their bid. Otherwise, after the last trick, every bid is met and everyone wins.
 
 Phases: ``"bid"``, ``"play"``, ``"over"``. Actions: ``"take 2C"``, ``"take JK C"``
 (a joker on clubs), ``"pass"``, and a card ``"KS"``.
