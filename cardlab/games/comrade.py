@@ -27,11 +27,11 @@ total reaches the target, and fails at once when the total goes over it, when
 ``pass_limit`` players pass in a row, when a dead end is reached (option ``dead_end``),
 or when the three rounds end short of the target.
 
-**Play**: the dealer leads; must follow; the highest card of the suit led wins (with two
-decks, of two equal cards the first played wins). A trick counts for its winner under
-the suit that was *led*. The deal is lost at once when someone wins a trick in a suit
-they did not bid, or more tricks in a suit than their bid. Otherwise, after the last
-trick, every bid is met and everyone wins.
+**Play**: the dealer leads; must follow; the highest card of the suit led wins. (With 4
+or 5 players the second deck gives only the bid cards, so no two equal cards ever meet
+in a trick.) A trick counts for its winner under the suit that was *led*. The deal is
+lost at once when someone wins a trick in a suit they did not bid, or more tricks in a
+suit than their bid. Otherwise, after the last trick, every bid is met and everyone wins.
 
 Phases: ``"bid"``, ``"play"``, ``"over"``. Actions: ``"take 2C"``, ``"take JK C"``
 (a joker on clubs), ``"pass"``, and a card ``"KS"``.
@@ -60,6 +60,7 @@ from typing import Any, ClassVar
 
 from cardlab.cards import (
     ACE_HIGH,
+    ACE_LOW,
     JOKER,
     SUITS,
     Card,
@@ -486,7 +487,7 @@ class Comrade(Game):
                 )
         bidding = self._phase == "bid"
         return {
-            "bid_cards": [c.text for c in sort_cards(self.free_bids)],
+            "bid_cards": [c.text for c in sort_cards(self.free_bids, ACE_LOW)],  # ace = 1
             "bid_layout": layout,
             "jokers_free": sum(1 for c in self.free_bids if c is JOKER),
             "bid_total": self.total,
@@ -494,6 +495,7 @@ class Comrade(Game):
             "round": self.turn // self.players + 1 if bidding else None,
             "rounds": ROUNDS,
             "passes_in_row": self.passes_in_row,
+            "pass_limit": self.options["pass_limit"],
             "trick": [[s, c.text] for s, c in self.trick],
             "leader": self.trick[0][0] if self.trick else (
                 self._to_move[0] if self._phase == "play" else None),
