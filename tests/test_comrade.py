@@ -212,7 +212,7 @@ def test_not_higher_than_current_bid() -> None:
     assert "take 4S" in g.view(0)["legal"]
     err = rejected(g, "take 2S")
     assert err.key == "comrade.not_higher"
-    assert err.reason == "♠2 is not higher than your current spades bid of 3"
+    assert err.reason == "♠2 is not higher than your current spade bid of 3"
     assert err.reason_ja == "♠2は今のスペードの宣言3より大きくありません"
     # another player, with no spade bid, may take it
     g.play("take 4S")
@@ -546,7 +546,7 @@ def test_loss_on_trick_without_a_bid() -> None:
     assert reason.key == "comrade.fail_no_bid" and events[-1] == reason
     assert reason.values == {"seat": 0, "suit": "S", "won": 1, "bid": 0, "trick": 1}
     assert reason.text("en") == (
-        "seat 0 won a spades trick (trick 1) without a spades bid: everyone loses")
+        "seat 0 won a spade trick (trick 1) without a spade bid: everyone loses")
     assert "席0" in reason.text("ja") and "第1トリック" in reason.text("ja")
 
 

@@ -23,7 +23,7 @@ MESSAGES = {
         "ja": "宣言の{round}周目(全3周)",
     },
     "comrade.took": {
-        "en": "{seat:seat} takes {card:card}: {suit:suitname} bid {value}; bids total {total} of {target}",
+        "en": "{seat:seat} takes {card:card}: {suit:suitone} bid {value}; bids total {total} of {target}",
         "ja": "{seat:seat}が{card:card}を取りました:{suit:suitname}の宣言は{value}、合計{total}/{target}",
     },
     "comrade.took_joker": {
@@ -69,11 +69,11 @@ MESSAGES = {
         "ja": "宣言合計{total}:{seat:seat}はどのカードを取っても合計が{target}を超えます:全員の負けです",
     },
     "comrade.fail_no_bid": {
-        "en": "{seat:seat} won a {suit:suitname} trick (trick {trick}) without a {suit:suitname} bid: everyone loses",
+        "en": "{seat:seat} won a {suit:suitone} trick (trick {trick}) without a {suit:suitone} bid: everyone loses",
         "ja": "{seat:seat}が{suit:suitname}の宣言なしに{suit:suitname}のトリック(第{trick}トリック)を取りました:全員の負けです",
     },
     "comrade.fail_over_bid": {
-        "en": "{seat:seat} won {won} {suit:suitname} tricks (trick {trick}), more than the bid of {bid}: everyone loses",
+        "en": "{seat:seat} won {won} {suit:suitone} tricks (trick {trick}), more than the bid of {bid}: everyone loses",
         "ja": "{seat:seat}が{suit:suitname}のトリックを{won}回取り(第{trick}トリック)、宣言{bid}を超えました:全員の負けです",
     },
     "comrade.win": {
@@ -118,7 +118,7 @@ MESSAGES = {
         "ja": "{card:card}はすでに{by:seat}が取っています",
     },
     "comrade.not_higher": {
-        "en": "{card:card} is not higher than your current {suit:suitname} bid of {value}",
+        "en": "{card:card} is not higher than your current {suit:suitone} bid of {value}",
         "ja": "{card:card}は今の{suit:suitname}の宣言{value}より大きくありません",
     },
     # match titles
