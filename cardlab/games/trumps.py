@@ -45,9 +45,12 @@ Decisions (the ``[decision]`` points of the rules file):
 - ``start_tie_exhausted="dealer_left"``: if the players tied for the start run out of
   cards, the tied player nearest the dealer's left (clockwise) starts; ``"random"``
   draws one of them (seeded).
-- ``empty_hand="last"``: a player with no cards reveals nothing and ranks below every
-  face-down card (among several, the one nearer the start player first);
-  ``"with_facedown"`` ranks them together with the face-down cards by nearness.
+- A player with no cards reveals nothing (the turn passes by itself) and ranks below
+  every face-down card; among several such players the one nearer the start player
+  ranks higher. This is no option: a hand can only be empty in the first round, after
+  the players tied for the start ran out of cards, and then nobody can play face down
+  (nothing was revealed before them but empty hands), so no other reading would change
+  a game. :func:`rank_reveals` still orders the two as the rules file says.
 - ``facedown_to_field=True``: face-down cards are turned up and join the field in step 4
   like the others; ``False`` sets them aside, out of the game.
 - A player who must take from an empty field takes nothing (the game moves on by
@@ -237,9 +240,7 @@ def winners(
 # ----------------------------------------------------------------------------- ranking
 
 
-def reveal_strength(
-    kind: str, number: int | None, position: int, empty_hand: str = "last"
-) -> tuple[int, int]:
+def reveal_strength(kind: str, number: int | None, position: int) -> tuple[int, int]:
     """A sort key for a reveal (bigger is stronger); ``position`` counts from the start player.
 
     >>> reveal_strength("pair", 2, 1) > reveal_strength("pair", 3, 0) > reveal_strength(
@@ -249,9 +250,6 @@ def reveal_strength(
     True
     >>> reveal_strength("facedown", 5, 2) > reveal_strength("nothing", None, 0)
     True
-    >>> reveal_strength("facedown", 5, 2, "with_facedown") > reveal_strength("nothing", None, 0,
-    ...     "with_facedown")
-    False
     """
     if kind == PAIR:
         assert number is not None
@@ -259,7 +257,7 @@ def reveal_strength(
     if kind == SINGLE:
         assert number is not None
         return (2, number)
-    if kind == FACEDOWN or empty_hand == "with_facedown":
+    if kind == FACEDOWN:
         return (1, -position)
     return (0, -position)
 
@@ -285,14 +283,10 @@ def why_above(upper: tuple[str, int | None], lower: tuple[str, int | None]) -> s
         return "trumps.why.facedown_nearer"
     if a == NOTHING and b == NOTHING:
         return "trumps.why.empty_nearer"
-    if a == FACEDOWN and b == NOTHING:
-        return "trumps.why.over_empty"
-    return "trumps.why.nearer_start"
+    return "trumps.why.over_empty"
 
 
-def rank_reveals(
-    reveals: Sequence[tuple[int, str, int | None]], empty_hand: str = "last"
-) -> list[tuple[int, str]]:
+def rank_reveals(reveals: Sequence[tuple[int, str, int | None]]) -> list[tuple[int, str]]:
     """Rank a round's reveals ``(seat, kind, number)`` given in turn order from the start.
 
     Returns ``(seat, reason)`` from 1st to last, where ``reason`` is the i18n key of the
@@ -303,7 +297,7 @@ def rank_reveals(
     """
     keyed = sorted(
         range(len(reveals)),
-        key=lambda i: reveal_strength(reveals[i][1], reveals[i][2], i, empty_hand),
+        key=lambda i: reveal_strength(reveals[i][1], reveals[i][2], i),
         reverse=True,
     )
     out = []
@@ -337,13 +331,6 @@ class Trumps(Game):
             "if the players tied for the start run out of cards: 'dealer_left' (the tied "
             "player nearest the dealer's left starts) or 'random' (a seeded draw among them)",
             choice("dealer_left", "random"),
-        ),
-        "empty_hand": Option(
-            "last",
-            "a player with an empty hand reveals nothing and ranks 'last' (below every "
-            "face-down card) or 'with_facedown' (among the face-down cards, by nearness "
-            "to the start player)",
-            choice("last", "with_facedown"),
         ),
         "facedown_to_field": Option(
             True,
@@ -590,7 +577,7 @@ class Trumps(Game):
         return events + self._next_reveal()
 
     def _rank(self) -> list[Event]:
-        self.ranking = rank_reveals(self.reveals, self.options["empty_hand"])
+        self.ranking = rank_reveals(self.reveals)
         events = [Event("trumps.ranking", {"seats": [s for s, _ in self.ranking]})]
         for (s, why), (t, _) in zip(self.ranking, self.ranking[1:], strict=False):
             events.append(Event(why, self._why_values(s, t)))

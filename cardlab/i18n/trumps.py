@@ -139,12 +139,6 @@ MESSAGES = {
         "ja": "{seat:seat}と{other:seat}はどちらも出せませんでした:スタートプレイヤーに近い"
               "{seat:seat}が上",
     },
-    "trumps.why.nearer_start": {
-        "en": "{seat:seat} ranks above {other:seat}: neither showed a number, and "
-              "{seat:seat} is nearer the start player",
-        "ja": "{seat:seat}が{other:seat}より上:どちらも数字を見せておらず、{seat:seat}が"
-              "スタートプレイヤーに近い",
-    },
     "trumps.took_all": {
         "en": "{seat:seat} takes all {count} of the {number}s as score cards",
         "ja": "{seat:seat}は{number}を{count}枚すべて得点札にしました",
