@@ -656,3 +656,52 @@ def test_conformance_more_seeds(players: int, seed: int) -> None:
     """The shared conformance checks on a few more seeds."""
     g = run_random_game("trumps", players, seed)
     assert g.outcome is not None
+
+
+# --------------------------------------------------------------------------- the bot
+
+
+def test_bot_plays_legal_actions_from_the_view_only() -> None:
+    """TrumpsBot reads only a JSON copy of its view and always answers a legal action."""
+    from cardlab.bots import bot_for
+    from cardlab.bots.trumps import TrumpsBot
+
+    assert isinstance(bot_for("trumps", seed=1), TrumpsBot)
+    for players in (2, 3):
+        g = cardlab.new_game("trumps", players=players, seed=7)
+        bots = [TrumpsBot(seed=s) for s in range(players)]
+        while not g.is_over:
+            seat = g.to_move[0]
+            view = json.loads(json.dumps(g.view(seat)))
+            action = bots[seat].choose(view)
+            assert action in view["legal"]
+            g.play(action, seat)
+
+
+def test_bot_takes_what_adds_most() -> None:
+    """As 1st with 7 7 in its score cards, the bot takes the 8s (run) over the 2s."""
+    from cardlab.bots.trumps import TrumpsBot
+
+    view = {
+        "phase": "take", "viewer": 0, "players": 2, "legal": ["take 2", "take 8"],
+        "seats": [{"score_cards": {"7": 2}, "hand": []}, {"score_cards": {}, "hand": 3}],
+        "table": {"field": {"2": 1, "8": 1}, "taker": {"takes": "all"}, "deck": 5},
+    }
+    assert TrumpsBot(seed=0).choose(view) == "take 8"
+
+
+def test_bot_beats_random_players() -> None:
+    """Over 60 seeded 3-player games TrumpsBot wins far more than its fair third."""
+    from cardlab.bots import RandomBot, play_out
+    from cardlab.bots.trumps import TrumpsBot
+
+    wins = 0.0
+    for i in range(60):
+        g = cardlab.new_game("trumps", players=3, seed=500 + i)
+        seat = i % 3
+        bots = {s: RandomBot(seed=i * 3 + s) for s in range(3)}
+        bots[seat] = TrumpsBot(seed=i)
+        out = play_out(g, bots).outcome
+        assert out is not None
+        wins += (seat in out.winners) / len(out.winners)
+    assert wins / 60 > 0.6
