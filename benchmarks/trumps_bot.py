@@ -49,14 +49,13 @@ def main() -> None:
         report(
             f"trumps, {players} players, {GAMES} games: TrumpsBot vs RandomBots",
             {
-                "TrumpsBot win rate": bot,
-                "TrumpsBot win rate std error": round(bot_se, 4),
-                "TrumpsBot mean margin over best opponent (points)": bot_margin,
-                "RandomBot (baseline) win rate": base,
-                "RandomBot win rate std error": round(base_se, 4),
-                "RandomBot mean margin (points)": base_margin,
-                "fair share (1/players)": round(1 / players, 3),
-                "seconds": time.perf_counter() - t0,
+                "TrumpsBot win rate": f"{bot:.3f} ± {bot_se:.3f} (std error)",
+                "TrumpsBot mean margin over the best opponent": f"{bot_margin:+.2f} points",
+                "RandomBot in the same seat (baseline) win rate":
+                    f"{base:.3f} ± {base_se:.3f} (std error)",
+                "RandomBot mean margin over the best opponent": f"{base_margin:+.2f} points",
+                "fair share (1/players)": f"{1 / players:.3f}",
+                "seconds (both runs)": time.perf_counter() - t0,
             },
         )
 
