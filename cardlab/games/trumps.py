@@ -48,9 +48,9 @@ Decisions (the ``[decision]`` points of the rules file):
 - A player with no cards reveals nothing (the turn passes by itself) and ranks below
   every face-down card; among several such players the one nearer the start player
   ranks higher. This is no option: a hand can only be empty in the first round, after
-  the players tied for the start ran out of cards, and then nobody can play face down
-  (nothing was revealed before them but empty hands), so no other reading would change
-  a game. :func:`rank_reveals` still orders the two as the rules file says.
+  the players tied for the start ran out of cards; then at most one player holds cards,
+  so nobody plays face down and no other reading would change a game.
+  :func:`rank_reveals` still orders the two as the rules file says.
 - ``facedown_to_field=True``: face-down cards are turned up and join the field in step 4
   like the others; ``False`` sets them aside, out of the game.
 - A player who must take from an empty field takes nothing (the game moves on by
@@ -720,10 +720,23 @@ class Trumps(Game):
             "score_cards": {str(x): cards[x] for x in sorted(cards)},
             "score": list(score(cards)),
         }
+        if self._phase == "reveal" and seat in self._to_move and (reveal or seat == viewer):
+            out["reveal_options"] = self._reveal_options(seat)
         if self._phase == "start":
             out["start_picked"] = seat in self.contenders and seat not in self._to_move
             if (reveal or seat == viewer) and seat in self.start_choice:
                 out["start_card"] = self.start_choice[seat]
+        return out
+
+    def _reveal_options(self, seat: int) -> list[dict[str, Any]]:
+        """For each number held: ``None`` when a single / pair may be revealed, else why not."""
+        out = []
+        for x in self._numbers_in_hand(seat):
+            row: dict[str, Any] = {"number": x}
+            for word, cls in (("single", Single), ("pair", Pair)):
+                why = self._illegal(seat, cls(x))
+                row[word] = None if why is None else why.to_json()
+            out.append(row)
         return out
 
     def _revealed_view(self, viewer: int | None, reveal: bool) -> list[dict[str, Any]]:
