@@ -367,7 +367,9 @@ def test_bad_reveals_are_rejected_unchanged() -> None:
     assert rejected(g, "facedown 5").key == "trumps.facedown_not_allowed"
     assert rejected(g, "take 1").key == "trumps.reveal_now"
     rejected(g, "draw")
-    assert rejected(g, "pair 1").key == "trumps.not_in_hand"
+    err = rejected(g, "pair 1")
+    assert err.key == "trumps.pair_not_held" and "(you hold 0)" in err.reason
+    assert rejected(g, "single 1").key == "trumps.not_in_hand"
     g2 = scenario_a()
     g2.play("pair 9")
     g2.play("single 8")

@@ -450,13 +450,13 @@ class Trumps(Game):
                 if not held:
                     return Event("trumps.not_in_hand", {"number": x})
                 return None
+            if kind is Pair and held < 2:
+                return Event("trumps.pair_not_held", {"number": x, "held": held})
             if not held:
                 return Event("trumps.not_in_hand", {"number": x})
             if x in self._revealed_numbers():
                 by = next(s for s, k, num in self.reveals if num == x and k in (SINGLE, PAIR))
                 return Event("trumps.already_revealed", {"number": x, "by": by})
-            if kind is Pair and held < 2:
-                return Event("trumps.pair_not_held", {"number": x})
             return None
         if phase == "take":
             if kind is Take:

@@ -8,13 +8,13 @@ MESSAGES = {
     "trumps.phase.over": {"en": "game over", "ja": "ゲーム終了"},
     # actions
     "trumps.action.start": {
-        "en": "pick a {number} for the start-player reveal",
+        "en": "pick your {number} for the start-player reveal",
         "ja": "スタートプレイヤー決めに{number}を出す",
     },
     "trumps.action.single": {"en": "reveal a single {number}", "ja": "{number}をシングルで公開"},
     "trumps.action.pair": {"en": "reveal a pair of {number}s", "ja": "{number}をペアで公開"},
     "trumps.action.facedown": {
-        "en": "play a {number} face down",
+        "en": "play one {number} face down",
         "ja": "{number}を裏向きで出す",
     },
     "trumps.action.take": {
@@ -95,7 +95,7 @@ MESSAGES = {
         "ja": "{seat:seat}はカードを1枚裏向きで出しました",
     },
     "trumps.played_facedown_you": {
-        "en": "your face-down card is a {number}",
+        "en": "your face-down card: {number}",
         "ja": "あなたの裏向きのカードは{number}です",
     },
     "trumps.ranking": {
@@ -151,17 +151,17 @@ MESSAGES = {
         "en": "{seat:seat} draws a card from the deck instead ({deck} left)",
         "ja": "{seat:seat}は代わりに山札から1枚引きました(残り{deck}枚)",
     },
-    "trumps.drew_you": {"en": "you drew a {number}", "ja": "あなたが引いたのは{number}です"},
+    "trumps.drew_you": {"en": "you drew: {number}", "ja": "あなたが引いたのは{number}です"},
     "trumps.takes_nothing": {
         "en": "{seat:seat} has nothing to take: the field is empty",
         "ja": "{seat:seat}は獲得できません:場札がありません",
     },
     "trumps.facedown_turned": {
-        "en": "{seat:seat}'s face-down card is turned up: a {number}",
+        "en": "{seat:seat}'s face-down card is turned up: {number}",
         "ja": "{seat:seat}の裏向きのカードをめくりました:{number}",
     },
     "trumps.facedown_aside": {
-        "en": "{seat:seat}'s face-down card, a {number}, is set aside out of the game",
+        "en": "{seat:seat}'s face-down card ({number}) is set aside, out of the game",
         "ja": "{seat:seat}の裏向きのカード({number})はゲームから除かれます",
     },
     "trumps.field_refilled": {
@@ -206,7 +206,7 @@ MESSAGES = {
     },
     # reasons an action is not allowed
     "trumps.not_in_hand": {
-        "en": "you do not hold a {number}",
+        "en": "you hold no {number}",
         "ja": "{number}は手札にありません",
     },
     "trumps.start_first": {
@@ -229,8 +229,8 @@ MESSAGES = {
         "ja": "{number}はこの巡で{by:seat}がすでに公開しました。別の数字を選んでください",
     },
     "trumps.pair_not_held": {
-        "en": "you do not hold a pair of {number}s",
-        "ja": "{number}のペアを持っていません",
+        "en": "you do not hold a pair of {number}s (you hold {held})",
+        "ja": "{number}のペアを持っていません(手札の{number}は{held}枚)",
     },
     "trumps.facedown_not_allowed": {
         "en": "you may play face down only when you hold no new number; you can still "
