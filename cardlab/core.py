@@ -54,12 +54,14 @@ __all__ = [
     "Game",
     "GameSpec",
     "HistoryEntry",
+    "NumberAction",
     "Option",
     "Outcome",
     "Pass",
     "PlayCard",
     "from_record",
     "new_game",
+    "parse_number_action",
     "register",
 ]
 
@@ -126,6 +128,47 @@ class Draw(Action):
 
     def __str__(self) -> str:
         return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class NumberAction(Action):
+    """An action of one word and a whole number (``"predict 3"``, ``"take 7"``).
+
+    Subclasses set ``word`` and ``_key``; :func:`parse_number_action` reads them back.
+
+    >>> class Bid(NumberAction):
+    ...     word = "bid"
+    >>> str(Bid(3)), Bid(3) == Bid(3)
+    ('bid 3', True)
+    """
+
+    number: int
+    word: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return f"{self.word} {self.number}"
+
+
+def parse_number_action(
+    words: Sequence[str], classes: Mapping[str, type[NumberAction]]
+) -> NumberAction | None:
+    """``["take", "7"]`` → ``classes["take"](7)``; ``None`` when the words do not fit.
+
+    The number may carry a sign, so that a game can refuse ``"predict -1"`` with the
+    rule it breaks rather than call it unreadable.
+
+    >>> class Take(NumberAction):
+    ...     word = "take"
+    >>> parse_number_action(["TAKE", "7"], {"take": Take}), parse_number_action(["take"], {})
+    (Take(number=7), None)
+    """
+    if len(words) != 2:
+        return None
+    cls = classes.get(words[0].lower())
+    text = words[1].removeprefix("-").removeprefix("+")
+    if cls is None or not text.isdigit() or not text.isascii() or len(text) > 3:
+        return None
+    return cls(int(words[1]))
 
 
 class HistoryEntry(NamedTuple):

@@ -85,9 +85,11 @@ from cardlab.core import (
     Action,
     Event,
     Game,
+    NumberAction,
     Option,
     Outcome,
     PlayCard,
+    parse_number_action,
     register,
 )
 from cardlab.tricks import legal_plays, play_reason, trick_winner
@@ -234,25 +236,19 @@ def deal_score(
 
 
 @dataclass(frozen=True, slots=True)
-class Predict(Action):
+class Predict(NumberAction):
     """Predict how many tricks the receiver of your hand will take (``"predict 3"``)."""
 
-    value: int
+    word: ClassVar[str] = "predict"
     _key: ClassVar[str] = "notice.action.predict"
-
-    def __str__(self) -> str:
-        return f"predict {self.value}"
 
 
 @dataclass(frozen=True, slots=True)
-class Target(Action):
+class Target(NumberAction):
     """Set how many tricks you will take with the hand you received (``"target 2"``)."""
 
-    value: int
+    word: ClassVar[str] = "target"
     _key: ClassVar[str] = "notice.action.target"
-
-    def __str__(self) -> str:
-        return f"target {self.value}"
 
 
 # ----------------------------------------------------------------------------- the game
@@ -358,13 +354,13 @@ class Notice(Game):
         if kind is Predict:
             if phase != "predict":
                 return Event("notice.predictions_closed", {})
-            return self._range_reason("notice.prediction_range", action.value)  # type: ignore[attr-defined]
+            return self._range_reason("notice.prediction_range", action.number)
         if kind is Target:
             if phase == "predict":
                 return Event("notice.targets_after_pass", {})
             if phase != "target":
                 return Event("notice.targets_closed", {})
-            return self._range_reason("notice.target_range", action.value)  # type: ignore[attr-defined]
+            return self._range_reason("notice.target_range", action.number)
         return Event("core.not_allowed_now", {"action": str(action)})
 
     def _range_reason(self, key: str, value: int) -> Event | None:
@@ -389,8 +385,8 @@ class Notice(Game):
         if kind is PlayCard:
             return self._play_card(seat, action.card)  # type: ignore[attr-defined]
         if kind is Predict:
-            return self._predict(seat, action.value)  # type: ignore[attr-defined]
-        return self._target(seat, action.value)  # type: ignore[attr-defined]
+            return self._predict(seat, action.number)
+        return self._target(seat, action.number)
 
     # ------------------------------------------------------------------ predict, pass, target
 
@@ -504,10 +500,8 @@ class Notice(Game):
     # ------------------------------------------------------------------ text
 
     def _parse(self, words: list[str]) -> Action | None:
-        head = words[0].lower()
-        if len(words) == 2 and head in ("predict", "target"):
-            value = int(words[1])
-            return Predict(value) if head == "predict" else Target(value)
+        if len(words) == 2:
+            return parse_number_action(words, {"predict": Predict, "target": Target})
         if len(words) == 1:
             card = Card(words[0])
             if card.suit is not None:

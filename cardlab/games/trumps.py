@@ -81,10 +81,12 @@ from cardlab.core import (
     Draw,
     Event,
     Game,
+    NumberAction,
     Option,
     Outcome,
     boolean,
     choice,
+    parse_number_action,
     register,
 )
 
@@ -101,17 +103,6 @@ PAIR, SINGLE, FACEDOWN, NOTHING = "pair", "single", "facedown", "nothing"
 
 
 # ----------------------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True, slots=True)
-class NumberAction(Action):
-    """An action naming one number of the Pairs deck; its text is ``"<word> <number>"``."""
-
-    number: int
-    word: ClassVar[str] = ""
-
-    def __str__(self) -> str:
-        return f"{self.word} {self.number}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -705,11 +696,8 @@ class Trumps(Game):
         head = words[0].lower()
         if head == "draw" and len(words) == 1:
             return Draw()
-        cls = ACTIONS.get(head)
-        if cls is None or len(words) != 2 or not words[1].isdigit():
-            return None
-        x = int(words[1])
-        return cls(x) if x in NUMBERS else None
+        action = parse_number_action(words, ACTIONS)
+        return action if action is not None and action.number in NUMBERS else None
 
     # ------------------------------------------------------------------ views
 

@@ -7,12 +7,12 @@ MESSAGES = {
     "notice.phase.over": {"en": "game over", "ja": "ゲーム終了"},
     # actions
     "notice.action.predict": {
-        "en": "predict that the receiver of your hand takes {value} tricks",
-        "ja": "渡す手札で相手が取るトリック数を{value}と予想する",
+        "en": "predict that the receiver of your hand takes {number} tricks",
+        "ja": "渡す手札で相手が取るトリック数を{number}と予想する",
     },
     "notice.action.target": {
-        "en": "aim to take {value} tricks yourself",
-        "ja": "自分の目標トリック数を{value}にする",
+        "en": "aim to take {number} tricks yourself",
+        "ja": "自分の目標トリック数を{number}にする",
     },
     # events
     "notice.dealt": {
