@@ -812,3 +812,116 @@ def test_random_games_score_100_points_a_deal() -> None:
         assert g.outcome.details["deals"] <= 3
         endings.add(g.outcome.reason.key.rsplit(".", 1)[1])
     assert {"instant_win", "highest_share"} <= endings
+
+
+# ----------------------------------------------------------------------------- SkullBot
+
+
+def play_view(
+    me: int, hand: str, trick: Sequence[tuple[int, str]], skulls: Sequence[Sequence[str]] = (
+        (), (), ()), members: Sequence[int] = (3, 3, 3), trump: str | None = None,
+    tricks_played: int = 3,
+) -> dict:
+    """A view of the play phase with the fields SkullBot reads (the real view's shape)."""
+    from cardlab.tricks import legal_plays
+
+    cards = [Card(c) for c in hand.split()]
+    played = [(s, Card(c)) for s, c in trick]
+    collected = {c for sk in skulls for c in sk}
+    return {
+        "game": NAME, "phase": "play", "viewer": me, "to_move": [me],
+        "legal": [str(a) for a in legal_plays(cards, played, ORDER)],
+        "seats": [
+            {"hand": hand.split() if s == me else 9 - tricks_played, "skulls": list(skulls[s]),
+             "members": members[s], "chest_card": None}
+            for s in range(3)
+        ],
+        "table": {"trick": [[s, c] for s, c in trick], "trump": trump,
+                  "tricks_played": tricks_played, "ace_ten_in_trump": False,
+                  "skulls_out": sorted({"6S", "6D", "6C"} - collected)},
+    }
+
+
+def bot_choice(view: dict) -> str:
+    from cardlab.bots.skull_collector import SkullBot
+
+    choice = SkullBot(seed=0).choose(view)
+    assert choice in view["legal"]
+    return choice
+
+
+def test_bot_is_registered() -> None:
+    """bot_for finds SkullBot for this game."""
+    from cardlab.bots import bot_for
+    from cardlab.bots.skull_collector import SkullBot
+
+    assert isinstance(bot_for(NAME, seed=1), SkullBot)
+
+
+def test_bot_dumps_a_skull_it_cannot_win_with() -> None:
+    """Following a ♦9 that wins so far, it plays its ♦6 rather than another loser."""
+    assert bot_choice(play_view(1, "6D 8D 10D 2S", [(0, "9D")])) == "6D"
+
+
+def test_bot_keeps_further_skulls_away() -> None:
+    """Last to play with a skull already collected: it lets the ♠6 go to seat 0."""
+    view = play_view(2, "10S 5S 2C", [(0, "6S"), (1, "4S")], skulls=([], [], ["6D"]))
+    assert bot_choice(view) == "5S"
+
+
+def test_bot_takes_one_insurance_skull_but_never_a_fatal_one() -> None:
+    """With no skull yet and members to spare it takes the first skull (then nobody can
+    collect all three); with a single member left it never does."""
+    trick = [(0, "6S"), (1, "4S")]
+    assert bot_choice(play_view(2, "10S 5S 2C", trick)) == "10S"
+    assert bot_choice(play_view(2, "10S 5S 2C", trick, members=(3, 3, 1))) == "5S"
+
+
+def test_bot_never_hands_an_opponent_the_third_skull() -> None:
+    """Seat 1 has two skulls and wins the ♠6 unless the bot overtakes: it overtakes."""
+    view = play_view(2, "10S 2S", [(0, "6S"), (1, "9S")], skulls=([], ["6D", "6C"], []))
+    assert bot_choice(view) == "10S"
+
+
+def test_bot_goes_for_all_three_when_it_holds_two() -> None:
+    """With ♦6 and ♣6 collected it wins the trick holding the last skull."""
+    view = play_view(0, "7S 2S 9C", [(1, "6S"), (2, "3S")], skulls=(["6D", "6C"], [], []))
+    assert bot_choice(view) == "7S"
+
+
+def test_bot_passes_a_single_skull_and_keeps_two() -> None:
+    """Dealt one 6 it passes it to the right (the chest gets another card); dealt two it
+    keeps both through the chest and the pass, to go for all three."""
+    from cardlab.bots.skull_collector import SkullBot
+
+    rest = [c.text for c in PLAYING_CARDS if c.rank != 6]
+    one = [["6S", *rest[:9]], ["6D", *rest[9:18]], ["6C", *rest[18:27]]]
+    two = [["6S", "6D", *rest[:8]], ["6C", *rest[8:17]], rest[17:27]]
+    for hands, keeps in ((one, False), (two, True)):
+        g = cardlab.new_game(NAME, seed=1, deck=stack_deck(hands, first=1))
+        bot = SkullBot(seed=0)
+        chest = bot.choose(g.view(0))
+        assert not Card(chest.split()[1]).rank == 6
+        g.play(chest, 0)
+        for s in (1, 2):
+            g.play(g.legal_actions(s)[-1], s)
+        give = bot.choose(g.view(0))
+        assert (Card(give.split()[1]).rank == 6) is not keeps, give
+
+
+def test_bot_with_one_member_dumps_two_skulls_in_chest_and_pass() -> None:
+    """With one member left and two 6s, both go: one into the chest, one to the right."""
+    view = play_view(0, "6S 6D 10C 2C", [], members=(1, 3, 3))
+    view["phase"] = "chest"
+    view["legal"] = [f"chest {c}" for c in ("6S", "10C", "2C", "6D")]
+    assert bot_choice(view) in ("chest 6S", "chest 6D")
+
+
+def test_bot_plays_whole_games_from_its_view() -> None:
+    """SkullBots in every seat finish games with legal actions only."""
+    from cardlab.bots.skull_collector import SkullBot
+
+    for seed in range(15):
+        g = play_out(cardlab.new_game(NAME, seed=seed),
+                     {s: SkullBot(seed=seed + s) for s in range(3)})
+        assert g.is_over
