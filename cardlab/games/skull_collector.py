@@ -50,7 +50,23 @@ Decisions of ours (the rules file marks the others):
 - the faces of the chest are shown, after it is won, in the winner's zone
   (``seats[w]["chest"]``) and in the summary of the deal (``table["last_deal"]``);
 - ``Outcome.scores`` are the final shares (total ÷ living members, rounded down; 0 for a
-  wiped-out party); an instant win ends the game before the interrupted deal is scored.
+  wiped-out party); an instant win ends the game before the interrupted deal is scored;
+  ``Outcome.details`` holds the totals, living members, shares, the deal scores, the
+  wiped-out seats and the tie-break that decided (``None``, ``"fewer_members"``,
+  ``"higher_total"``, ``"nearest"``);
+- a seat that has already chosen in the chest or the pass phase and tries again (a
+  second chest card, a pass before the chest is complete) is refused with a reason that
+  says so, not only "not your turn";
+- points come in tens, so two survivors with equal shares and equal members always have
+  equal totals: the second tie-break never decides a real game (:func:`final_ranking`
+  implements it all the same).
+
+The view: ``table`` has ``trump`` (suit letter or ``None``), ``markers`` (the kings face
+up), ``trick``, ``chest`` (cards in it, face down), ``deal``, ``last_trick`` (with the
+reason it was won) and ``last_deal`` (the summary of the deal just finished); each seat
+has ``hand``, ``members`` (living), ``skulls`` (6s collected this deal), ``tricks`` (this
+deal, the chest counting as one), ``points`` (total), and, for its owner only,
+``chest_card``, ``passed`` and ``received``.
 
 >>> import cardlab
 >>> g = cardlab.new_game("skull_collector", seed=3, first_leader=1)
