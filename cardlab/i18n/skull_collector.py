@@ -1,0 +1,218 @@
+"""Messages of Skull Collector."""
+
+MESSAGES = {
+    # phases
+    "skull_collector.phase.chest": {"en": "treasure chest", "ja": "宝箱"},
+    "skull_collector.phase.pass": {"en": "pass a card to the right", "ja": "右隣へ1枚渡す"},
+    "skull_collector.phase.play": {"en": "tricks", "ja": "トリック"},
+    "skull_collector.phase.over": {"en": "game over", "ja": "ゲーム終了"},
+    # actions
+    "skull_collector.action.chest": {
+        "en": "put {card:card} face down in the treasure chest",
+        "ja": "{card:card}を裏向きで宝箱に入れる",
+    },
+    "skull_collector.action.give": {
+        "en": "pass {card:card} face down to the right",
+        "ja": "{card:card}を裏向きで右隣に渡す",
+    },
+    # the deal, the chest and the pass
+    "skull_collector.dealt": {
+        "en": "deal {deal}: {dealer:seat} deals 10 cards to each player",
+        "ja": "第{deal}ディール:{dealer:seat}が親で、各自に10枚ずつ配りました",
+    },
+    "skull_collector.chest_starts": {
+        "en": "everyone secretly puts one card face down in the treasure chest",
+        "ja": "全員が手札から1枚をこっそり選び、裏向きで宝箱に入れます",
+    },
+    "skull_collector.chest_put": {
+        "en": "{seat:seat} puts a card face down in the chest ({count} of 3)",
+        "ja": "{seat:seat}が宝箱にカードを1枚伏せました({count}/3枚)",
+    },
+    "skull_collector.chest_put_own": {
+        "en": "{seat:seat}, you put {card:card} in the chest; only you know it",
+        "ja": "{seat:seat}は{card:card}を宝箱に入れました(知っているのはあなただけです)",
+    },
+    "skull_collector.chest_complete": {
+        "en": "the chest is complete ({count} cards face down); now everyone secretly passes "
+              "one card to the right",
+        "ja": "宝箱がそろいました(裏向き{count}枚)。次は全員がこっそり1枚を右隣に渡します",
+    },
+    "skull_collector.gave": {
+        "en": "{seat:seat} has chosen the card to pass",
+        "ja": "{seat:seat}が渡すカードを選びました",
+    },
+    "skull_collector.gave_own": {
+        "en": "{seat:seat}, you pass {card:card} to {to:seat} on your right",
+        "ja": "{seat:seat}は右隣の{to:seat}に{card:card}を渡します",
+    },
+    "skull_collector.exchanged": {
+        "en": "the passed cards change hands: everyone takes the card from the left",
+        "ja": "渡したカードを受け取ります:全員が左隣からのカードを手札に加えました",
+    },
+    "skull_collector.received": {
+        "en": "{seat:seat} takes {card:card}, passed by {giver:seat}",
+        "ja": "{seat:seat}は{giver:seat}から{card:card}を受け取りました",
+    },
+    "skull_collector.lead_drawn": {
+        "en": "the tricks begin: {seat:seat} leads first (drawn at random)",
+        "ja": "トリック開始:最初のリードは{seat:seat}(くじで決定)",
+    },
+    "skull_collector.lead_chosen": {
+        "en": "the tricks begin: {seat:seat} leads first (as chosen)",
+        "ja": "トリック開始:最初のリードは{seat:seat}(指定どおり)",
+    },
+    "skull_collector.lead_chest_winner": {
+        "en": "the tricks begin: {seat:seat}, who won the last chest, leads",
+        "ja": "トリック開始:前のディールで宝箱を取った{seat:seat}がリードします",
+    },
+    # trick play
+    "skull_collector.trump_set": {
+        "en": "{card:card} is the first card that did not follow {led:suitname}: "
+              "{suit:suitname} are trump for the rest of this deal",
+        "ja": "{card:card}はこのディールで初めて{led:suitname}にフォローしなかったカードです:"
+              "このディールの切り札は{suit:suitname}です",
+    },
+    "skull_collector.win.ace_ten": {
+        "en": "{card:card} wins the trick: ace beats ten (the ace and the 10 of "
+              "{led:suitname}, the suit led, are both in the trick)",
+        "ja": "{card:card}がトリックに勝ちました:Aは10に勝ちます"
+              "(リードの{led:suitname}のAと10が両方出ています)",
+    },
+    "skull_collector.win.ace_ten_trump": {
+        "en": "{card:card} wins the trick: ace beats ten in trump (the ace and the 10 of "
+              "{suit:suitname} were both played as trumps)",
+        "ja": "{card:card}がトリックに勝ちました:切り札でもAは10に勝ちます"
+              "(切り札{suit:suitname}のAと10が両方出ています)",
+    },
+    "skull_collector.win.trump_set": {
+        "en": "{card:card} wins the trick: first card that did not follow: {suit:suit} is trump",
+        "ja": "{card:card}がトリックに勝ちました:最初にフォローしなかったカードで、{suit:suit}が切り札になりました",
+    },
+    "skull_collector.win.highest_trump": {
+        "en": "{card:card} wins the trick: highest trump",
+        "ja": "{card:card}がトリックに勝ちました:いちばん強い切り札",
+    },
+    "skull_collector.win.highest_led": {
+        "en": "{card:card} wins the trick: highest of the suit led ({led:suitname})",
+        "ja": "{card:card}がトリックに勝ちました:リードされた{led:suitname}の中でいちばん強いカード",
+    },
+    "skull_collector.skulls_taken": {
+        "en": "{seat:seat} collects the skull {cards:cards} ({count} this deal)",
+        "ja": "{seat:seat}がどくろ{cards:cards}を手に入れました(このディールで{count}個)",
+    },
+    "skull_collector.skulls_in_chest": {
+        "en": "the chest held the skull {cards:cards}: {seat:seat} collects it ({count} this deal)",
+        "ja": "宝箱にどくろ{cards:cards}が入っていました:{seat:seat}のものになります(このディールで{count}個)",
+    },
+    "skull_collector.chest_won": {
+        "en": "{seat:seat} won the last trick and so wins the chest too, as one more trick: "
+              "{cards:cards}",
+        "ja": "{seat:seat}が最後のトリックに勝ったので、宝箱も1トリックとして獲得します:{cards:cards}",
+    },
+    # end of a deal
+    "skull_collector.curse": {
+        "en": "the curse: {seat:seat} collected {skulls} skull(s) and loses {lost} member(s); "
+              "{living} left alive",
+        "ja": "どくろの呪い:{seat:seat}はどくろ{skulls}個で隊員を{lost}人失いました(残り{living}人)",
+    },
+    "skull_collector.wiped": {
+        "en": "the party of {seat:seat} is wiped out",
+        "ja": "{seat:seat}の冒険隊は全滅しました",
+    },
+    "skull_collector.deal_score": {
+        "en": "{seat:seat}: {tricks} trick(s), {points} points this deal, {total} in all",
+        "ja": "{seat:seat}:{tricks}トリックで今回{points}点、合計{total}点",
+    },
+    "skull_collector.division": {
+        "en": "{seat:seat}: {total} points ÷ {members} living member(s) = {score} (rounded down)",
+        "ja": "{seat:seat}:{total}点 ÷ 生存隊員{members}人 = {score}点(端数切り捨て)",
+    },
+    # outcomes
+    "skull_collector.outcome.instant_win": {
+        "en": "{seat:seat} has collected all three skulls in deal {deal} and wins at once",
+        "ja": "{seat:seat}が第{deal}ディールでどくろを3個すべて集めたので、即座に勝利です",
+    },
+    "skull_collector.outcome.highest_share": {
+        "en": "{seat:seat} wins with {score} points per living member "
+              "({total} ÷ {members}); {other:seat} has {other_score}",
+        "ja": "{seat:seat}の勝ち:隊員1人あたり{score}点({total}÷{members})で、"
+              "{other:seat}の{other_score}点を上回りました",
+    },
+    "skull_collector.outcome.fewer_members": {
+        "en": "{seat:seat} wins: tied at {score} points per member with {other:seat}, "
+              "but with fewer living members ({members} against {other_members})",
+        "ja": "{seat:seat}の勝ち:{other:seat}と1人あたり{score}点で同点ですが、"
+              "生き残った隊員が少ない({members}人対{other_members}人)",
+    },
+    "skull_collector.outcome.higher_total": {
+        "en": "{seat:seat} wins: tied with {other:seat} at {score} points per member and "
+              "{members} members, but with the higher total before division "
+              "({total} against {other_total})",
+        "ja": "{seat:seat}の勝ち:{other:seat}と1人あたり{score}点・隊員{members}人で同じですが、"
+              "割る前の合計点が高い({total}点対{other_total}点)",
+    },
+    "skull_collector.outcome.nearest_after": {
+        "en": "{seat:seat} wins: tied with {other:seat} on share, members and total, and "
+              "sits nearer the wiped-out party of {wiped:seat}, counting clockwise from it",
+        "ja": "{seat:seat}の勝ち:{other:seat}と得点・隊員数・合計点がすべて同じで、"
+              "全滅した{wiped:seat}から時計回りに数えて近い",
+    },
+    "skull_collector.outcome.nearest_before": {
+        "en": "{seat:seat} wins: tied with {other:seat} on share, members and total, and "
+              "sits nearer the wiped-out party of {wiped:seat}, counting clockwise towards it",
+        "ja": "{seat:seat}の勝ち:{other:seat}と得点・隊員数・合計点がすべて同じで、"
+              "時計回りに数えて全滅した{wiped:seat}に近い",
+    },
+    "skull_collector.outcome.two_wiped": {
+        "en": "the parties of {wiped:seats} are wiped out in the same deal: {seat:seat} wins",
+        "ja": "{wiped:seats}の冒険隊が同じディールで全滅しました:{seat:seat}の勝ちです",
+    },
+    "skull_collector.outcome.all_wiped": {
+        "en": "all three parties are wiped out in the same deal: everybody loses "
+              "(the skulls win)",
+        "ja": "3つの冒険隊が同じディールで全滅しました:全員の負けです(どくろの勝ち)",
+    },
+    # reasons (IllegalActionError)
+    "skull_collector.chest_closed": {
+        "en": "the treasure chest is already complete: no more cards go into it",
+        "ja": "宝箱はもうそろっています。これ以上カードは入れられません",
+    },
+    "skull_collector.chest_already": {
+        "en": "you have already put a card in the chest (one card each); waiting for {to_move:seats}",
+        "ja": "宝箱に入れるカードはすでに選びました(1人1枚です)。{to_move:seats}を待っています",
+    },
+    "skull_collector.chest_first": {
+        "en": "put a card in the treasure chest first ('chest 5D'); the pass comes when the "
+              "chest is complete",
+        "ja": "先に宝箱にカードを入れてください('chest 5D')。宝箱がそろってから右隣に渡します",
+    },
+    "skull_collector.pass_before_chest": {
+        "en": "the pass starts only when the chest is complete; waiting for {to_move:seats}",
+        "ja": "カードを渡すのは宝箱がそろってからです。{to_move:seats}を待っています",
+    },
+    "skull_collector.waiting_chest": {
+        "en": "waiting for {to_move:seats} to put a card in the chest",
+        "ja": "{to_move:seats}が宝箱にカードを入れるのを待っています",
+    },
+    "skull_collector.already_passed": {
+        "en": "you have already chosen the card to pass (one card each); waiting for "
+              "{to_move:seats}",
+        "ja": "渡すカードはすでに選びました(1人1枚です)。{to_move:seats}を待っています",
+    },
+    "skull_collector.waiting_pass": {
+        "en": "waiting for {to_move:seats} to choose a card to pass",
+        "ja": "{to_move:seats}が渡すカードを選ぶのを待っています",
+    },
+    "skull_collector.pass_over": {
+        "en": "the pass is over for this deal: play a card",
+        "ja": "このディールのカード渡しは終わりました。カードを出してください",
+    },
+    "skull_collector.not_playing_chest": {
+        "en": "tricks come later: first put one card in the treasure chest ('chest 5D')",
+        "ja": "トリックはまだです。まず宝箱にカードを1枚入れてください('chest 5D')",
+    },
+    "skull_collector.not_playing_pass": {
+        "en": "tricks come later: first pass one card to the right ('give 5D')",
+        "ja": "トリックはまだです。まず右隣にカードを1枚渡してください('give 5D')",
+    },
+}
