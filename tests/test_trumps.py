@@ -721,3 +721,16 @@ def test_view_says_why_a_reveal_is_not_allowed() -> None:
     assert options[4]["pair"]["key"] == "trumps.pair_not_held"
     assert options[10]["single"] is None
     assert "reveal_options" not in g.view(0)["seats"][2]
+
+
+def test_second_start_choice_is_already_chosen() -> None:
+    """In the secret start reveal, choosing twice names the rule, not 'not your turn'."""
+    g = cardlab.new_game("trumps", players=3, seed=4)
+    seat = g.to_move[0]
+    g.play(g.legal_actions(seat)[0], seat)
+    before = g.to_record()
+    with pytest.raises(IllegalActionError) as info:
+        g.play(str(g.history[-1].action), seat)
+    assert info.value.key == "core.already_chosen"
+    assert info.value.reason_ja
+    assert g.to_record() == before

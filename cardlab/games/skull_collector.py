@@ -102,7 +102,6 @@ from cardlab.core import (
     choice,
     register,
 )
-from cardlab.errors import IllegalActionError
 from cardlab.tricks import legal_plays, play_reason, trick_winner
 
 # ----------------------------------------------------------------------------- constants
@@ -398,25 +397,15 @@ class SkullCollector(Game):
             return Event("core.not_in_hand", {"card": card.text})
         return None
 
-    def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
-        """Carry out an action (see :meth:`cardlab.core.Game.play`).
+    def _off_turn(self, seat: int, action: Action) -> Event | None:
+        """In the secret phases, a seat that has already chosen is told which rule waits.
 
-        In the chest and pass phases a seat that has already chosen is told so: a
-        second card for the chest, or a pass before the chest is complete, raises
-        :class:`~cardlab.errors.IllegalActionError` with the rule as its reason.
+        A second card for the chest, or a pass before the chest is complete, names the
+        rule instead of the generic "not your turn".
         """
-        if type(action) is str or not isinstance(action, Action):
-            action = self.parse_action(action)  # type: ignore[arg-type]
-        if (
-            self._phase in ("chest", "pass")
-            and isinstance(seat, int | np.integer)
-            and not isinstance(seat, bool)
-            and 0 <= seat < PLAYERS
-            and seat not in self._to_move
-        ):
-            why = self._waiting_reason(int(seat), action)
-            raise IllegalActionError(action, int(seat), why.key, why.values)
-        return super().play(action, seat)
+        if self._phase in ("chest", "pass"):
+            return self._waiting_reason(seat, action)
+        return None
 
     def _waiting_reason(self, seat: int, action: Action) -> Event:
         """Why a seat that has already chosen in a secret phase cannot act now."""

@@ -418,6 +418,12 @@ class Trumps(Game):
             return acts
         return []
 
+    def _off_turn(self, seat: int, action: Action) -> Event | None:
+        """In the secret start-player reveal, a seat that has chosen is told so."""
+        if self._phase == "start" and seat in self.contenders:
+            return Event("core.already_chosen", {"to_move": list(self._to_move)})
+        return None
+
     def _illegal(self, seat: int, action: Action) -> Event | None:
         phase = self._phase
         kind = type(action)

@@ -7,6 +7,10 @@ MESSAGES = {
         "en": "it is not your turn: {to_move:seats} is to move",
         "ja": "あなたの番ではありません(手番は{to_move:seats})",
     },
+    "core.already_chosen": {
+        "en": "you have already chosen: waiting for {to_move:seats}",
+        "ja": "すでに選んでいます(待っているのは{to_move:seats})",
+    },
     "core.name_the_seat": {
         "en": "several seats choose now ({to_move:seats}): say which seat acts",
         "ja": "いまは複数の席が選びます({to_move:seats})。どの席の行動か指定してください",
