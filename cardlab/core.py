@@ -49,6 +49,7 @@ from cardlab.errors import (
 __all__ = [
     "GAMES",
     "Action",
+    "CardAction",
     "Draw",
     "Event",
     "Game",
@@ -61,6 +62,7 @@ __all__ = [
     "PlayCard",
     "from_record",
     "new_game",
+    "parse_card_action",
     "parse_number_action",
     "register",
 ]
@@ -147,6 +149,38 @@ class NumberAction(Action):
 
     def __str__(self) -> str:
         return f"{self.word} {self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardAction(Action):
+    """An action of one word and a card (``"chest 5D"``, ``"give 10C"``).
+
+    Subclasses set ``word`` and ``_key``; :func:`parse_card_action` reads them back.
+
+    >>> class Give(CardAction):
+    ...     word = "give"
+    >>> Give(Card("10C")), str(Give(Card("10C")))
+    (Give(card=Card('10C')), 'give 10C')
+    """
+
+    card: Card
+    word: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return f"{self.word} {self.card.text}"
+
+
+def parse_card_action(
+    words: Sequence[str], classes: Mapping[str, type[CardAction]]
+) -> CardAction | None:
+    """``["give", "10c"]`` → ``classes["give"](Card("10C"))``; ``None`` when they do not fit.
+
+    A word that fits with a text that is not a card raises ``InvalidCardError``.
+    """
+    if len(words) != 2:
+        return None
+    cls = classes.get(words[0].lower())
+    return None if cls is None else cls(Card(words[1]))
 
 
 def parse_number_action(

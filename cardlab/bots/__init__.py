@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-__all__ = ["Bot", "RandomBot", "bot_for", "play_out", "register_bot"]
+__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "play_out", "register_bot"]
 
 
 class Bot(Protocol):
@@ -34,20 +34,39 @@ class Bot(Protocol):
         ...
 
 
-class RandomBot:
-    """Plays a uniformly random legal action (for any game), seeded.
+class SeededBot:
+    """Base of cardlab's bots: a seeded generator, and no thinking when one action is legal.
 
-    >>> RandomBot(seed=1).choose({"legal": ["pass", "take AS"]}) in ("pass", "take AS")
-    True
+    Subclasses implement ``_choose(view, legal)``.
     """
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = np.random.default_rng(seed)
 
     def choose(self, view: Mapping[str, Any]) -> str:
-        """A random element of ``view["legal"]``."""
-        legal = view["legal"]
-        return legal[int(self.rng.integers(len(legal)))]
+        """The text of one action from ``view["legal"]``."""
+        legal: list[str] = list(view["legal"])
+        if len(legal) == 1:
+            return legal[0]
+        return self._choose(view, legal)
+
+    def _choose(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        raise NotImplementedError
+
+    def pick(self, options: list[str]) -> str:
+        """A seeded random choice among ``options``."""
+        return options[int(self.rng.integers(len(options)))]
+
+
+class RandomBot(SeededBot):
+    """Plays a uniformly random legal action (for any game), seeded.
+
+    >>> RandomBot(seed=1).choose({"legal": ["pass", "take AS"]}) in ("pass", "take AS")
+    True
+    """
+
+    def _choose(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        return self.pick(legal)
 
 
 _BOTS: dict[str, Callable[..., Bot]] = {}

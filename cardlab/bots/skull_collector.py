@@ -36,9 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import numpy as np
-
-from cardlab.bots import register_bot
+from cardlab.bots import SeededBot, register_bot
 from cardlab.cards import Card
 from cardlab.games.skull_collector import ORDER, TRICKS, is_skull, trick_result
 
@@ -68,7 +66,7 @@ def _power(card: Card) -> float:
     return 2.5 if card.rank == 1 else float(ORDER[card.rank])
 
 
-class SkullBot:
+class SkullBot(SeededBot):
     """Skull Collector bot: dumps skulls on others, avoids them, shoots for three with two.
 
     >>> view = {"viewer": 0, "phase": "pass", "legal": ["give 6D", "give 9S"],
@@ -79,18 +77,11 @@ class SkullBot:
     'give 6D'
     """
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = np.random.default_rng(seed)
-
-    def choose(self, view: Mapping[str, Any]) -> str:
-        """The text of one legal action, from ``view`` only (ties broken at random)."""
-        legal: list[str] = list(view["legal"])
-        if len(legal) == 1:
-            return legal[0]
+    def _choose(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        """The best-scoring legal action, from ``view`` only (ties broken at random)."""
         scores = [self._score(view, _card_of(a)) for a in legal]
         best = max(scores)
-        ties = [a for a, s in zip(legal, scores, strict=True) if s == best]
-        return ties[int(self.rng.integers(len(ties)))]
+        return self.pick([a for a, s in zip(legal, scores, strict=True) if s == best])
 
     # ------------------------------------------------------------------ reading the view
 

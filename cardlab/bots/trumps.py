@@ -21,9 +21,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-import numpy as np
-
-from cardlab.bots import register_bot
+from cardlab.bots import SeededBot, register_bot
 from cardlab.games.trumps import score
 
 __all__ = ["TrumpsBot", "value"]
@@ -50,17 +48,11 @@ def _gain(counts: Counter[int], number: int, k: int) -> float:
     return value(after) - value(counts)
 
 
-class TrumpsBot:
+class TrumpsBot(SeededBot):
     """Greedy on A + B for takes; weighs the place a reveal earns against its cost."""
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = np.random.default_rng(seed)
-
-    def choose(self, view: Mapping[str, Any]) -> str:
-        """The text of one action from ``view["legal"]``."""
-        legal: list[str] = list(view["legal"])
-        if len(legal) == 1:
-            return legal[0]
+    def _choose(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        """The chosen action for the phase of ``view``."""
         phase = view["phase"]
         if phase == "take":
             return self._take(view, legal)

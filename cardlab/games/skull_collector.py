@@ -93,6 +93,7 @@ import numpy as np
 from cardlab.cards import SUITS, Card, deal_round_robin, rank_order, sort_cards, standard_deck
 from cardlab.core import (
     Action,
+    CardAction,
     Event,
     Game,
     Option,
@@ -100,6 +101,7 @@ from cardlab.core import (
     PlayCard,
     boolean,
     choice,
+    parse_card_action,
     register,
 )
 from cardlab.tricks import legal_plays, play_reason, trick_winner
@@ -258,33 +260,27 @@ def _seat_or_none(value: Any) -> int | None:
 
 
 @dataclass(frozen=True, slots=True)
-class ChestCard(Action):
+class ChestCard(CardAction):
     """Put a card face down in the treasure chest (text ``"chest 5D"``).
 
     >>> ChestCard(Card("5D")), str(ChestCard(Card("5D")))
     (ChestCard(card=Card('5D')), 'chest 5D')
     """
 
-    card: Card
+    word: ClassVar[str] = "chest"
     _key: ClassVar[str] = "skull_collector.action.chest"
-
-    def __str__(self) -> str:
-        return f"chest {self.card.text}"
 
 
 @dataclass(frozen=True, slots=True)
-class Give(Action):
+class Give(CardAction):
     """Pass a card face down to the right neighbour (text ``"give 5D"``).
 
     >>> str(Give(Card("10C")))
     'give 10C'
     """
 
-    card: Card
+    word: ClassVar[str] = "give"
     _key: ClassVar[str] = "skull_collector.action.give"
-
-    def __str__(self) -> str:
-        return f"give {self.card.text}"
 
 
 # ----------------------------------------------------------------------------- the game
@@ -671,12 +667,9 @@ class SkullCollector(Game):
     # ------------------------------------------------------------------ text
 
     def _parse(self, words: list[str]) -> Action | None:
-        head = words[0].lower()
-        if len(words) == 2 and head in ("chest", "give"):
-            card = Card(words[1])
-            if card.suit is None:
-                return None
-            return ChestCard(card) if head == "chest" else Give(card)
+        if len(words) == 2:
+            action = parse_card_action(words, {"chest": ChestCard, "give": Give})
+            return action if action is not None and action.card.suit is not None else None
         if len(words) == 1:
             card = Card(words[0])
             if card.suit is not None:
