@@ -613,7 +613,7 @@ class Comp13(Game):
                     out.append(Bonus(card=f[0]))
             elif any(is_honour(c) for c in f):
                 out.append(Bonus(field=x))
-        return out
+        return sorted(out, key=action_key)
 
     # ------------------------------------------------------------------ the contract
 
