@@ -756,3 +756,61 @@ def test_bad_options() -> None:
         cardlab.new_game("comp13", joker_points=5)
     with pytest.raises(SetupError, match="deck"):
         cardlab.new_game("comp13", jokers=1, deck=arrange(FILLER, []))
+
+
+# ----------------------------------------------------------------------------- the bot
+
+
+def test_bot_is_registered_and_plays_whole_games() -> None:
+    """bot_for('comp13') is a Comp13Bot; it finishes games from views only."""
+    from cardlab.bots import bot_for, play_out
+    from cardlab.bots.comp13 import Comp13Bot
+
+    assert isinstance(bot_for("comp13", seed=1), Comp13Bot)
+    for seed in range(3):
+        g = cardlab.new_game("comp13", players=3, seed=seed, jokers=1)
+        assert play_out(g, {s: Comp13Bot(seed=s) for s in range(3)}).is_over
+
+
+def test_bot_finds_an_all_ground() -> None:
+    """The All-Ground is worth more than anything else."""
+    from cardlab.bots.comp13 import Comp13Bot
+
+    g = setup([["3D", "2C", "2H", "3H"], ["KS", "4H", "9H", "10H"],
+               ["8S", "KC", "JK", "5H"], ["7C", "6H", "7H", "8H"]],
+              ["JK", "QC", "KD", "9S"], jokers=2)
+    g.play("add 8S D")
+    g.play("add 7C B")
+    assert Comp13Bot(seed=0).choose(g.view(0)) == "add 3D C"
+
+
+def test_bot_prefers_the_comp_with_more_honours() -> None:
+    """Two Comps: ♥J+♥2 captures an honour, ♣5+♣8 none."""
+    from cardlab.bots.comp13 import Comp13Bot
+
+    g = setup([["2H", "8C", "6D", "7D"], ["9C", "9D", "8D", "7S"]],
+              ["JH", "5C", "3D", "4S"])
+    assert {"add 2H A", "add 8C B"} <= set(g.view(0)["legal"])
+    assert Comp13Bot(seed=0).choose(g.view(0)) == "add 2H A"
+
+
+def test_bot_takes_the_richest_bonus() -> None:
+    """3-card Comp: field B holds two honours, C one."""
+    from cardlab.bots.comp13 import Comp13Bot
+
+    g = setup([["3H", "6H", "2D", "3D"], ["AC", "7D", "8D", "9D"]],
+              ["4H", "JC", "QD", "5S"])
+    for text in ["add 3H A", "add AC B", "add 6H A"]:
+        g.play(text)
+    assert Comp13Bot(seed=0).choose(g.view(0)) == "bonus B"
+
+
+def test_bot_covers_a_single_honour() -> None:
+    """With no capture to make, it does not leave ♥Q alone for the next player."""
+    from cardlab.bots.comp13 import Comp13Bot
+
+    g = setup([["5H", "3C", "6D", "7D"], ["9C", "8D", "7S", "6S"]],
+              ["QH", "4C", "9D", "2S"])
+    assert g.to_move == (0,)
+    assert {"add 5H A", "add 3C B"} <= set(g.view(0)["legal"])
+    assert Comp13Bot(seed=0).choose(g.view(0)) == "add 5H A"
