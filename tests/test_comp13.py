@@ -814,3 +814,31 @@ def test_bot_covers_a_single_honour() -> None:
     assert g.to_move == (0,)
     assert {"add 5H A", "add 3C B"} <= set(g.view(0)["legal"])
     assert Comp13Bot(seed=0).choose(g.view(0)) == "add 5H A"
+
+
+def test_card_plays_for_a_teaching_table() -> None:
+    """Per field: the legal plays of one hand card and the limit an add would break."""
+    g = setup([["5H", "8C", "2D", "3D"], ["AH", "4C", "5C", "6D"]],
+              ["9H", "QC", "JD", "10S"])
+    g.play("add AH A")
+    g.play("add 8C B")
+    g.play("draw")
+    p = g.card_plays(0, "5H")
+    assert p["A"] == {"legal": ["swap 5H 9H A"],
+                      "add": {"key": "comp13.over_52", "values": {"total": 56}}}
+    assert p["B"]["add"]["key"] == "comp13.wrong_suit" and p["B"]["legal"] == []
+    assert g.card_plays(1, "AH")["A"]["add"]["key"] == "core.not_your_turn"
+
+
+def test_comp_events_read_in_both_languages() -> None:
+    """A Comp is narrated step by step, in English and Japanese."""
+    g = setup([["2H", "KH", "6C", "7C"], ["9C", "9D", "8D", "7D"]],
+              ["JH", "5C", "3D", "4S", "6D"])
+    ev = g.play("add 2H A")
+    en = [e.text("en") for e in ev]
+    ja = [e.text("ja") for e in ev]
+    assert en[1] == "2-card Comp on field A by seat 0: ♥J ♥2 make 13"
+    assert ja[1] == "席0が場Aで2枚Comp:♥J ♥2で13"
+    assert en[5] == ("♥K in seat 0's hand captured: same suit as the comped field, "
+                     "held by the comping player")
+    assert all(ja)

@@ -615,6 +615,38 @@ class Comp13(Game):
                 out.append(Bonus(field=x))
         return sorted(out, key=action_key)
 
+    def card_plays(self, seat: int, card: Card | str) -> dict[str, dict[str, Any]]:
+        """For a teaching table: what ``card`` of ``seat``'s hand may do on each field.
+
+        Per field: ``"legal"`` (the action texts allowed now) and ``"add"`` (``None`` when
+        adding the card is legal, else the reason as ``{"key", "values"}``: suit, ≤ 20,
+        ≤ 52, 5 cards, a joker field…).
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comp13", players=2, dealer=0,
+        ...                      deck=arrange([["8H", "9H", "2D", "5C"], ["3C", "4C", "6D", "7D"]],
+        ...                                   ["QH", "QC", "JD", "10S"]))
+        >>> p = g.card_plays(0, "9H")
+        >>> p["A"]["add"]["key"], p["A"]["add"]["values"], p["B"]["add"]["key"]
+        ('comp13.over_20', {'field': 'A', 'sum': 21}, 'comp13.wrong_suit')
+        >>> g.card_plays(0, "2D")["C"]["legal"]
+        ['add 2D C']
+        """
+        seat = self._check_seat(seat)
+        c = Card(card)
+        legal = set(self.legal_actions(seat))
+        out: dict[str, dict[str, Any]] = {}
+        for x in FIELDS:
+            mine = [a for a in legal if getattr(a, "card", None) == c
+                    and getattr(a, "field", None) == x]
+            why = self._illegal(seat, Add(c, x)) if seat in self._to_move else Event(
+                "core.not_your_turn", {"seat": seat, "to_move": list(self._to_move)})
+            out[x] = {
+                "legal": [str(a) for a in sorted(mine, key=action_key)],
+                "add": None if why is None else {"key": why.key, "values": dict(why.values)},
+            }
+        return out
+
     # ------------------------------------------------------------------ the contract
 
     def _legal(self, seat: int) -> list[Action]:
