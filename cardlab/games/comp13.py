@@ -54,7 +54,11 @@ Decisions of ours (the rules file marks the rest; options say which are switchab
 - ``joker_points=3``: a captured joker scores 3 in all (``4``: +3 on top of its +1);
 - when a refill after a Comp empties the stock, the game ends "by the stock" even if the
   sums also reach 52;
-- with ``match=True`` a tie on total and games won leaves every tied seat a winner.
+- with ``match=True`` a tie on total and games won leaves every tied seat a winner;
+- nothing forbids a position from coming back (changes and swaps can go in circles);
+  a draw always moves the game on, and ``Comp13Bot`` draws when it meets a position again;
+- a seat's ``score`` in the view counts its captured cards while a game runs (hands are
+  hidden); the full score, with the hand's minus points, is in the outcome.
 
 >>> import cardlab
 >>> hands = [["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"],
