@@ -101,9 +101,14 @@ def check_rejects(g: Game, pool: set[str], rng: np.random.Generator) -> None:
     assert g.to_record() == before
 
 
-def run_random_game(name: str, players: int, seed: int, deep: bool = True) -> Game:
-    """Play a seeded random game to the end, checking the contract on the way."""
-    g = cardlab.new_game(name, players=players, seed=seed)
+def run_random_game(
+    name: str, players: int, seed: int, deep: bool = True, **options: object
+) -> Game:
+    """Play a seeded random game to the end, checking the contract on the way.
+
+    ``options`` are the game's rule options (default: every option at its default).
+    """
+    g = cardlab.new_game(name, players=players, seed=seed, **options)
     rng = np.random.default_rng(seed + 1000)
     pool: set[str] = set()
     steps = 0
