@@ -247,8 +247,11 @@ class Table(anywidget.AnyWidget):
         try:
             events = self._game.play(text, who)
         except CardlabError as e:
-            reason = e.text(self.lang) if hasattr(e, "text") else str(e)
-            self._say("ui.msg.rejected", "error", action=text, reason=reason)
+            # the reason stays a key + values, so it follows a language switch
+            key = getattr(e, "key", None)
+            reason: Any = Event(key, e.values) if key else " ".join(str(e).split())
+            shown = text if text.isprintable() else repr(text)
+            self._say("ui.msg.rejected", "error", action=shown, reason=reason)
             self._refresh()
             return False
         self._after_action(events)
@@ -535,7 +538,9 @@ class Table(anywidget.AnyWidget):
             return {"text": "", "kind": "info", "id": self._msg_id}
         key, values, kind = self._msg
         try:
-            text = t(key, self.lang, **values)
+            lang = self.lang
+            values = {k: (v.text(lang) if isinstance(v, Event) else v) for k, v in values.items()}
+            text = " ".join(t(key, lang, **values).split())
         except Exception as e:  # a reason with odd values still says something
             text = f"{key}: {_short(e)}"
         return {"text": text, "kind": kind, "id": self._msg_id}
