@@ -477,3 +477,20 @@ def test_widget_files_are_plain_and_local() -> None:
         assert "http://" not in text and "https://" not in text and "import " not in text
         assert "@import" not in text and "url(" not in text
     assert css.count(".cardlab-table") > 20
+
+
+def test_pyproject_ships_every_package_and_the_widget_files() -> None:
+    """A regular install carries every cardlab package and widgets/ as cardlab/_widgets."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    conf = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
+    found = sorted(
+        ".".join(p.relative_to(root).parts[:-1])
+        for p in (root / "cardlab").rglob("__init__.py")
+    )
+    assert sorted(set(conf["packages"]) - {"cardlab._widgets"}) == found
+    assert conf["package-dir"]["cardlab._widgets"] == "widgets"
+    assert set(conf["package-data"]["cardlab._widgets"]) == {"*.js", "*.css"}
+    assert asset("table.js").parent.name in ("widgets", "_widgets")
