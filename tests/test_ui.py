@@ -494,3 +494,15 @@ def test_pyproject_ships_every_package_and_the_widget_files() -> None:
     assert conf["package-dir"]["cardlab._widgets"] == "widgets"
     assert set(conf["package-data"]["cardlab._widgets"]) == {"*.js", "*.css"}
     assert asset("table.js").parent.name in ("widgets", "_widgets")
+
+
+def test_one_intent_is_one_message_to_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """View, seat (pass and play), actions, texts and log go together: one redraw."""
+    table = comrade_table(bots=())
+    sent: list[dict[str, Any]] = []
+    monkeypatch.setattr(table, "_send", lambda msg, buffers=None: sent.append(msg))
+    send(table, {"act": "take 4S"})
+    updates = [m for m in sent if m.get("method") == "update"]
+    assert len(updates) == 1
+    assert {"view", "seat", "actions", "log"} <= set(updates[0]["state"])
+    assert updates[0]["state"]["seat"] == 1 == updates[0]["state"]["view"]["viewer"]

@@ -169,6 +169,8 @@ class Table(anywidget.AnyWidget):
         self._game = game
         self._check_seat_arg(seat)
         self._ready = False
+        self._pending: dict[str, Any] = {}  # trait values to sync with the next refresh
+        self._quiet = False
         super().__init__(
             lang=_lang(lang), teacher=bool(teacher), seat=seat, four_colour=bool(four_colour),
             show_log=bool(show_log), bot_delay=max(0.0, float(bot_delay)), auto=bool(auto),
@@ -330,7 +332,11 @@ class Table(anywidget.AnyWidget):
         game = new_game(g.name, players=n, seed=seed, **opts)
         keep = self.bot_seats if game.players == g.players else None
         if self.seat is not None and self.seat >= game.players:
-            self.seat = 0
+            self._quiet = True
+            try:
+                self.seat = 0
+            finally:
+                self._quiet = False
         self._cancel_timer()
         self._reset(game, keep)
         self._say("ui.msg.new_deal", "info", game=g.name, players=game.players, seed=game.seed)
@@ -398,8 +404,8 @@ class Table(anywidget.AnyWidget):
         self._log_cache: list[str] = []
         self._log_key: tuple[Any, ...] = ()
         self._msg = None
-        self.deal_id = self.deal_id + 1
-        self.hints = hints_for(game.name)
+        self._pending["deal_id"] = self._pending.get("deal_id", self.deal_id) + 1
+        self._pending["hints"] = hints_for(game.name)
 
     def _rewind(self, keep: int) -> None:
         g = self._game
@@ -415,7 +421,8 @@ class Table(anywidget.AnyWidget):
         if not keep_redo:
             self._redo = []
         if any(e.key.endswith(".dealt") for e in events):
-            self.deal_id = self.deal_id + 1  # a match's next deal: show it being dealt
+            # a match's next deal: show it being dealt
+            self._pending["deal_id"] = self._pending.get("deal_id", self.deal_id) + 1
 
     def _human_seat(self) -> int | None:
         humans = [i for i, k in enumerate(self._kinds) if k == "human"]
@@ -429,7 +436,7 @@ class Table(anywidget.AnyWidget):
             return
         for s in tm:
             if s in humans:
-                self.seat = s
+                self._pending["seat"] = s  # synced with the new view, in one message
                 return
 
     # ================================================================= bots
@@ -551,6 +558,8 @@ class Table(anywidget.AnyWidget):
     # ================================================================= what is synced
 
     def _on_display_change(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
         try:
             if change["name"] == "lang" and change["new"] not in LANGS:
                 self.lang = change["old"]
@@ -564,9 +573,16 @@ class Table(anywidget.AnyWidget):
         """Compute and sync everything the browser shows (one message to the page)."""
         if not getattr(self, "_ready", False):
             return
-        g, lang, seat = self._game, self.lang, self.seat
-        view = g.view(seat, reveal=self.teacher)
         with self.hold_sync():
+            pending, self._pending = self._pending, {}
+            self._quiet = True
+            try:
+                for name, value in pending.items():
+                    setattr(self, name, value)
+            finally:
+                self._quiet = False
+            g, lang, seat = self._game, self.lang, self.seat
+            view = g.view(seat, reveal=self.teacher)
             self.labels = _labels(lang)
             self.view = view
             self.actions = self._actions(view)
