@@ -462,8 +462,9 @@ def test_game_setter_and_set_up_position_log() -> None:
     g.play("take 4S")
     table = Table(g, bot_delay=0, lang="en", bots=())
     assert table.log == [e.text("en") for e in g.events]
+    assert table.seat == 1  # pass and play: the view follows the seat to move
     table.game = cardlab.new_game("comrade", players=4, seed=2)
-    assert table.view["players"] == 4 and table.seat_kinds == ("human", "bot", "bot", "bot")
+    assert table.view["players"] == 4 and table.seat_kinds == ("bot", "human", "bot", "bot")
 
 
 def test_widget_files_are_plain_and_local() -> None:
@@ -506,3 +507,13 @@ def test_one_intent_is_one_message_to_the_page(monkeypatch: pytest.MonkeyPatch) 
     assert len(updates) == 1
     assert {"view", "seat", "actions", "log"} <= set(updates[0]["state"])
     assert updates[0]["state"]["seat"] == 1 == updates[0]["state"]["view"]["viewer"]
+
+
+def test_pass_and_play_new_deal_starts_with_the_seat_to_move() -> None:
+    """Every seat human: after a new deal the view is the seat to move."""
+    table = comrade_table(bots=())
+    send(table, {"act": "take 4S"})
+    assert table.seat == 1
+    table.new_deal(seed=3)
+    assert table.seat == table.game.to_move[0] == 0
+    assert table.view["legal"]

@@ -406,6 +406,7 @@ class Table(anywidget.AnyWidget):
         self._msg = None
         self._pending["deal_id"] = self._pending.get("deal_id", self.deal_id) + 1
         self._pending["hints"] = hints_for(game.name)
+        self._follow_turn()
 
     def _rewind(self, keep: int) -> None:
         g = self._game
