@@ -517,3 +517,27 @@ def test_pass_and_play_new_deal_starts_with_the_seat_to_move() -> None:
     table.new_deal(seed=3)
     assert table.seat == table.game.to_move[0] == 0
     assert table.view["legal"]
+
+
+def test_bots_wait_for_the_event_loop_and_pause_after_a_trick() -> None:
+    """bot_delay > 0 inside an event loop: one bot action per tick, none at once."""
+    import asyncio
+
+    async def scenario() -> tuple[int, int, float]:
+        table = comrade_table(bot_delay=0.01)
+        send(table, {"act": "take 4S"})
+        right_after = len(table.game.history)
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if table.game.to_move == (0,):
+                break
+        finished = table._delay()
+        return right_after, len(table.game.history), finished
+
+    right_after, later, delay = asyncio.run(scenario())
+    assert right_after == 1 and later == 3
+    assert delay == pytest.approx(0.01)
+    table = hot_seat_in_play(bot_delay=0.4)
+    for _ in range(3):
+        send(table, {"act": table.view["legal"][0]})
+    assert table._delay() == pytest.approx(0.4 * 2.5)

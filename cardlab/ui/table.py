@@ -48,6 +48,7 @@ __all__ = ["Table", "asset"]
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LIMIT = 400
 MAX_BOT_ACTIONS = 100_000
+TRICK_PAUSE = 2.5  # a finished trick stays this many bot delays before the next card
 KINDS = ("human", "bot")
 
 
@@ -487,8 +488,16 @@ class Table(anywidget.AnyWidget):
         except RuntimeError:
             return False
         self._generation += 1
-        self._timer = loop.call_later(self.bot_delay, self._tick, self._generation)
+        self._timer = loop.call_later(self._delay(), self._tick, self._generation)
         return True
+
+    def _delay(self) -> float:
+        """Seconds before the next bot action: longer after a finished trick, so the
+        trick stays on the table with its winner and reason for a moment."""
+        finished = any(
+            e.key.startswith("trick.") and e.key != "trick.played" for e in self._game.events
+        )
+        return self.bot_delay * (TRICK_PAUSE if finished else 1.0)
 
     def _tick(self, generation: int) -> None:
         try:
@@ -501,7 +510,7 @@ class Table(anywidget.AnyWidget):
             if acted and self.auto and self._bot_to_move() is not None:
                 self._generation += 1
                 loop = asyncio.get_running_loop()
-                self._timer = loop.call_later(self.bot_delay, self._tick, self._generation)
+                self._timer = loop.call_later(self._delay(), self._tick, self._generation)
         except Exception as e:
             self._error(e)
 
