@@ -742,7 +742,7 @@ def _outcome_text(
     else:
         head = t("ui.outcome.winners", lang, seats=winners)
         kind = "over" if viewer is None else ("win" if viewer in winners else "loss")
-    return (f"{head}: {why}" if why else head), kind
+    return (f"{head}: {why}" if why and head not in why else (why or head)), kind
 
 
 def dumps_size(table: Table) -> int:
