@@ -541,3 +541,23 @@ def test_bots_wait_for_the_event_loop_and_pause_after_a_trick() -> None:
     for _ in range(3):
         send(table, {"act": table.view["legal"][0]})
     assert table._delay() == pytest.approx(0.4 * 2.5)
+
+
+def test_take_points_at_the_table_even_when_the_hand_holds_that_card() -> None:
+    """4 players (two decks): 'take 2C' is a table action though the hand may hold 2C."""
+    for seed in range(30):
+        table = Table(cardlab.new_game("comrade", players=4, seed=seed), bot_delay=0, lang="en")
+        hand = set(table.view["seats"][0]["hand"])
+        clash = [a for a in table.actions if a["card"] in hand]
+        if clash:
+            assert all(a["zone"] == "table" for a in clash)
+            break
+    else:
+        pytest.fail("no deal with a bid card also in the hand")
+
+
+def test_five_players_joker_actions_are_labelled() -> None:
+    table = Table(cardlab.new_game("comrade", players=5, seed=1), bot_delay=0, lang="en")
+    jokers = [a for a in table.actions if a["card"] == "JK"]
+    assert [a["act"] for a in jokers] == ["take JK S", "take JK H", "take JK D", "take JK C"]
+    assert jokers[0]["label"] == "take a joker: +1 in spades"

@@ -607,16 +607,22 @@ class Table(anywidget.AnyWidget):
             return []
         hand = view["seats"][seat]["hand"]
         hand_set = set(hand) if isinstance(hand, list) else set()
+        on_table: set[str] | None = None
         out = []
         for text in view["legal"]:
             action = g.parse_action(text)
             card = _card_in(text)
-            out.append({
-                "act": text,
-                "label": action.text(lang),
-                "card": card,
-                "zone": None if card is None else ("hand" if card in hand_set else "table"),
-            })
+            zone = None
+            if card is not None:
+                # "KS" plays from the hand; "take 2C" takes from the table, even when the
+                # hand holds a 2C too (two-deck games); "discard KS" names a hand card
+                if text == card and card in hand_set:
+                    zone = "hand"
+                else:
+                    if on_table is None:
+                        on_table = set(_strings(view["table"]))
+                    zone = "hand" if card in hand_set and card not in on_table else "table"
+            out.append({"act": text, "label": action.text(lang), "card": card, "zone": zone})
         return out
 
     def _texts(self, view: dict[str, Any]) -> dict[str, Any]:
@@ -707,6 +713,18 @@ def _card_in(text: str) -> str | None:
             return None
         found = card.text
     return found
+
+
+def _strings(value: Any) -> Iterable[str]:
+    """Every string inside a view's zone (to find which cards lie on the table)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
 
 
 def _last_trick_text(view: dict[str, Any], lang: str) -> str:
