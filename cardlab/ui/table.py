@@ -28,7 +28,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import json
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -762,7 +761,3 @@ def _outcome_text(
         kind = "over" if viewer is None else ("win" if viewer in winners else "loss")
     return (f"{head}: {why}" if why and head not in why else (why or head)), kind
 
-
-def dumps_size(table: Table) -> int:
-    """Bytes of the synced state (for the benchmarks)."""
-    return len(json.dumps({k: getattr(table, k) for k in table.keys if not k.startswith("_")}))
