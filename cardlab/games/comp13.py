@@ -91,6 +91,7 @@ from cardlab.cards import (
 )
 from cardlab.core import (
     Action,
+    CardAction,
     Draw,
     Event,
     Game,
@@ -255,38 +256,39 @@ def _field_letter(word: str) -> str | None:
 
 
 @dataclass(frozen=True, slots=True)
-class Place(Action):
+class Place(CardAction):
     """The dealer's card from hand on field D while choosing the dealer (``"place 7H"``)."""
 
-    card: Card
+    word: ClassVar[str] = "place"
     _key: ClassVar[str] = "comp13.action.place"
 
+
+@dataclass(frozen=True, slots=True)
+class CardOnField(Action):
+    """A hand card played to a field: ``"<word> <card> <field>"``."""
+
+    card: Card
+    field: str
+    word: ClassVar[str] = ""
+
     def __str__(self) -> str:
-        return f"place {self.card.text}"
+        return f"{self.word} {self.card.text} {self.field}"
 
 
 @dataclass(frozen=True, slots=True)
-class Add(Action):
+class Add(CardOnField):
     """Play 1: put a hand card of the field's suit on it (``"add 5H B"``)."""
 
-    card: Card
-    field: str
+    word: ClassVar[str] = "add"
     _key: ClassVar[str] = "comp13.action.add"
-
-    def __str__(self) -> str:
-        return f"add {self.card.text} {self.field}"
 
 
 @dataclass(frozen=True, slots=True)
-class Change(Action):
+class Change(CardOnField):
     """Play 2: change a single field's suit with a hand card of its value (``"change 8H A"``)."""
 
-    card: Card
-    field: str
+    word: ClassVar[str] = "change"
     _key: ClassVar[str] = "comp13.action.change"
-
-    def __str__(self) -> str:
-        return f"change {self.card.text} {self.field}"
 
 
 @dataclass(frozen=True, slots=True)
