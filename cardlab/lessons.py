@@ -352,15 +352,14 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
     can share a link that opens the same deal for the whole class. Values that are not
     allowed are ignored (the default stays): a link never breaks the page.
 
-    >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1&humans=2")
-    {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True, 'humans': 2}
-    >>> dashboard_settings("comrade", "players=9&seed=-1&lang=fr&teacher=maybe")
-    {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False, 'humans': 1}
+    >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1")
+    {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True}
+    >>> dashboard_settings("comrade", "?players=9&seed=-1&lang=fr&teacher=maybe")
+    {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False}
     """
     spec = GAMES[game]
     out: dict[str, Any] = {
         "players": spec.default_players, "seed": None, "lang": "ja", "teacher": False,
-        "humans": 1,
     }
     out.update(defaults)
     q = {k: v[-1] for k, v in parse_qs(query.lstrip("?")).items()}
@@ -372,6 +371,4 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
         out["lang"] = q["lang"]
     if q.get("teacher", "").lower() in ("1", "true", "yes", "on"):
         out["teacher"] = True
-    if q.get("humans", "").isdigit() and 0 <= int(q["humans"]) <= out["players"]:
-        out["humans"] = int(q["humans"])
     return out
