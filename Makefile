@@ -31,8 +31,11 @@ chromium:
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; \
 	fi
 
+# Dashboards are served by Voila's server extension under /voila/render/dashboards/<game>.ipynb;
+# jupyter-config/ adds kernel culling and Voila's settings to the user's own configuration.
 start: install
-	$(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
+	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter-config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	  $(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
 	  --ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/index.ipynb
 
 lint: install
