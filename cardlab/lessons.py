@@ -348,18 +348,21 @@ def run(game: Game, actions: Sequence[str | Action]) -> list[Event]:
 def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str, Any]:
     """Settings for a dashboard from a URL query (``?players=4&seed=7&lang=en&teacher=1``).
 
+    ``delay`` sets the bots' delay in seconds (0 to 3; ``bot_delay`` of the table).
+
     Voilà hands the page's query string to the kernel (``QUERY_STRING``), so a teacher
     can share a link that opens the same deal for the whole class. Values that are not
     allowed are ignored (the default stays): a link never breaks the page.
 
-    >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1")
-    {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True}
-    >>> dashboard_settings("comrade", "?players=9&seed=-1&lang=fr&teacher=maybe")
-    {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False}
+    >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1&delay=0")
+    {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True, 'bot_delay': 0.0}
+    >>> dashboard_settings("comrade", "?players=9&seed=-1&lang=fr&teacher=maybe&delay=nan")
+    {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False, 'bot_delay': 0.8}
     """
     spec = GAMES[game]
     out: dict[str, Any] = {
         "players": spec.default_players, "seed": None, "lang": "ja", "teacher": False,
+        "bot_delay": 0.8,
     }
     out.update(defaults)
     q = {k: v[-1] for k, v in parse_qs(query.lstrip("?")).items()}
@@ -371,4 +374,10 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
         out["lang"] = q["lang"]
     if q.get("teacher", "").lower() in ("1", "true", "yes", "on"):
         out["teacher"] = True
+    try:
+        delay = float(q.get("delay", "x"))
+    except ValueError:
+        delay = -1.0
+    if 0.0 <= delay <= 3.0:
+        out["bot_delay"] = delay
     return out
