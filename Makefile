@@ -32,9 +32,10 @@ chromium:
 	fi
 
 # Dashboards are served by Voila's server extension under /voila/render/dashboards/<game>.ipynb;
-# jupyter-config/ adds kernel culling and Voila's settings to the user's own configuration.
+# jupyter/ adds kernel culling, Voila's settings and its offline page template (jupyter/README.md).
 start: install
-	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter-config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter/config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	JUPYTER_PATH="$(CURDIR)/jupyter/data$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	  $(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
 	  --ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/index.ipynb
 
