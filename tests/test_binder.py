@@ -121,6 +121,7 @@ def test_fresh_binder_environment_serves_the_dashboard(tmp_path: Path) -> None:
         assert page, "Voila did not answer"
         # the kernel ran the dashboard cell and the page holds its widget, not an error
         assert "application/vnd.jupyter.widget-view+json" in page
+        assert "cdn." not in page and "fontawesome" not in page  # the offline template
         assert "Traceback" not in page and "Error" not in re.sub(r"<script.*?</script>", "",
                                                                   page, flags=re.S)
     finally:
