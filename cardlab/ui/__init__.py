@@ -1,0 +1,77 @@
+"""The table widget (anywidget) and its controls (ipywidgets): play any cardlab game.
+
+The one line a learner types::
+
+    import cardlab
+    cardlab.play("comrade", players=3, seed=None, lang="ja")
+
+The public API (stable; the lessons and dashboards build on it):
+
+``cardlab.play(game, players=None, seed=None, lang="ja", bot_delay=0.8, seat=0,
+teacher=False, **options)`` → :class:`TableApp`
+    A new game with the learner in ``seat`` and bots in every other seat, drawn by a
+    :class:`Table` under its controls. ``options`` are the game's rule options.
+
+``Table(game, seat=0, *, lang="ja", bot_delay=0.8, teacher=False, bots=None, auto=True,
+four_colour=False, show_log=True)``
+    The table alone, for a notebook that set up a position (``game`` is a
+    :class:`~cardlab.core.Game`). ``bots`` are the bot seats (default: all but
+    ``seat``); ``seat=None`` watches as a spectator.
+
+    - ``.game`` the game shown (assigning a new game resets the table);
+    - ``.act(text)`` plays for the viewer exactly as a click does (``True`` when the
+      engine accepted it, else the reason is on ``.message["text"]``);
+    - ``.step()`` one bot acts; ``.undo()`` takes back the last human action and the
+      bot actions after it; ``.redo()``; ``.new_deal(seed=None, players=None)``;
+      ``.set_seat_kind(seat, "human" | "bot")``; ``.run_bots()``;
+    - settable: ``.lang`` (``"ja"``/``"en"``), ``.teacher``, ``.four_colour``,
+      ``.seat``, ``.bot_delay`` (seconds), ``.auto`` (bots act by themselves);
+    - synced to the page (read-only there): ``view`` (the viewer's view, or the
+      teacher's), ``actions`` (the viewer's legal actions with labels), ``texts``,
+      ``labels``, ``hints``, ``log`` (event lines the viewer may see, in the current
+      language), ``message`` (``{"text", "kind", "id"}``), ``deal_id``.
+
+``TableApp``: ``.table``, ``.game`` and the controls (``new_deal_button``,
+``seed_box``, ``players_box``, ``seat_boxes``, ``step_button``, ``auto_button``,
+``pause_button``, ``speed``, ``undo_button``, ``redo_button``, ``teacher_box``,
+``colour_box``, ``lang_box``).
+
+The page talks to Python only by the custom message ``{"act": "<action text>"}``. In the
+page: every clickable legal action carries ``data-action``; the root ``.cardlab-table``
+carries ``data-version`` (one more on every redraw); the outcome banner carries
+``data-outcome`` (``win``, ``loss`` or ``over``) when the game has ended.
+
+>>> import cardlab
+>>> app = cardlab.play("comrade", players=3, seed=7, lang="en", bot_delay=0)
+>>> app.table.act("take 4S"), app.game.to_move
+(True, (0,))
+>>> len(app.game.history)
+3
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlab.core import new_game
+from cardlab.ui.controls import TableApp
+from cardlab.ui.hints import HINTS, hints_for
+from cardlab.ui.table import Table
+
+__all__ = ["HINTS", "Table", "TableApp", "hints_for", "play"]
+
+
+def play(
+    game: str = "comrade",
+    players: int | None = None,
+    seed: int | None = None,
+    lang: str = "ja",
+    bot_delay: float = 0.8,
+    seat: int = 0,
+    teacher: bool = False,
+    **options: Any,
+) -> TableApp:
+    """The whole table widget for ``game``: the learner in ``seat``, bots elsewhere."""
+    g = new_game(game, players=players, seed=seed, **options)
+    table = Table(g, seat=seat, lang=lang, bot_delay=bot_delay, teacher=teacher)
+    return TableApp(table)

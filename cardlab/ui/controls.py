@@ -1,0 +1,206 @@
+"""The controls around the table (plain ipywidgets) and the assembled widget.
+
+:class:`TableApp` is what :func:`cardlab.play` returns: a new-deal row (seed, number of
+players), a human/bot switch per seat, step / auto-play / pause with a speed slider,
+undo / redo, teacher mode, four-colour suits and the language, above the
+:class:`~cardlab.ui.table.Table`. Every label switches with the language; every
+callback reports its errors on the table's message line.
+
+>>> import cardlab
+>>> app = cardlab.play("comrade", players=3, seed=7, lang="en", bot_delay=0)
+>>> app.game.players, app.table.bot_seats
+(3, (1, 2))
+>>> app.undo_button.description
+'undo'
+>>> app.lang_box.value = "ja"
+>>> app.undo_button.description
+'取り消す'
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+
+from cardlab.core import GAMES, Game
+from cardlab.i18n import t
+from cardlab.ui.table import Table
+
+__all__ = ["TableApp"]
+
+
+class TableApp(W.VBox):
+    """The table with its controls; ``.table`` is the :class:`Table`, ``.game`` its game."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._relabelling = False
+        g = table.game
+        spec = GAMES.get(g.name)
+        players = list(spec.players) if spec else [g.players]
+        lay = W.Layout(width="auto")
+
+        def button(cls: str, handler: Callable[[], Any]) -> W.Button:
+            b = W.Button(layout=lay)
+            b.add_class("cardlab-ctl")
+            b.add_class(f"cardlab-ctl-{cls}")
+            b.on_click(self._safe(lambda _b: handler()))
+            return b
+
+        self.new_deal_button = button("new-deal", self._new_deal)
+        self.seed_box = W.Text(value="", layout=W.Layout(width="14em"))
+        self.seed_box.add_class("cardlab-ctl-seed")
+        self.players_box = W.Dropdown(options=players, value=g.players,
+                                      layout=W.Layout(width="12em"))
+        self.players_box.add_class("cardlab-ctl-players")
+        self.step_button = button("step", table.step)
+        self.auto_button = button("auto", self._auto)
+        self.pause_button = button("pause", self._pause)
+        self.speed = W.FloatSlider(value=table.bot_delay, min=0.0, max=3.0, step=0.1,
+                                   readout_format=".1f", layout=W.Layout(width="22em"))
+        self.speed.add_class("cardlab-ctl-speed")
+        self.undo_button = button("undo", table.undo)
+        self.redo_button = button("redo", table.redo)
+        self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay)
+        self.teacher_box.add_class("cardlab-ctl-teacher")
+        self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay)
+        self.colour_box.add_class("cardlab-ctl-colour")
+        self.lang_box = W.ToggleButtons(options=[("日本語", "ja"), ("English", "en")],
+                                        value=table.lang)
+        self.lang_box.add_class("cardlab-ctl-lang")
+        self.seats_row = W.HBox()
+        self.seats_row.add_class("cardlab-ctl-seats")
+        self.seat_boxes: list[W.ToggleButtons] = []
+
+        self.speed.observe(self._safe(self._on_speed), names="value")
+        self.teacher_box.observe(self._safe(self._on_teacher), names="value")
+        self.colour_box.observe(self._safe(self._on_colour), names="value")
+        self.lang_box.observe(self._safe(self._on_lang), names="value")
+        table.observe(self._safe(self._on_table_lang), names="lang")
+        table.observe(self._safe(self._on_table_auto), names="auto")
+
+        rows = [
+            W.HBox([self.new_deal_button, self.seed_box, self.players_box]),
+            self.seats_row,
+            W.HBox([self.step_button, self.auto_button, self.pause_button, self.speed]),
+            W.HBox([self.undo_button, self.redo_button, self.teacher_box, self.colour_box,
+                    self.lang_box]),
+        ]
+        for r in rows:
+            r.layout.flex_flow = "row wrap"
+        super().__init__([*rows, table])
+        self.add_class("cardlab-app")
+        self._build_seats()
+        self._relabel()
+
+    # ----------------------------------------------------------------- API
+
+    @property
+    def game(self) -> Game:
+        """The game on the table."""
+        return self.table.game
+
+    # ----------------------------------------------------------------- callbacks
+
+    def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except Exception as e:  # ipywidgets would drop it; Voilà would hide it
+                self.table._error(e)
+                return None
+
+        return wrapper
+
+    def _new_deal(self) -> None:
+        text = self.seed_box.value.strip()
+        seed: int | None = None
+        if text:
+            if not text.isdigit():
+                self.table._reject("ui.msg.bad_seed", text=text[:30])
+                return
+            seed = int(text)
+        self.table.new_deal(seed=seed, players=self.players_box.value)
+        self._build_seats()
+
+    def _auto(self) -> None:
+        self.table.auto = True
+        self.table.run_bots()
+
+    def _pause(self) -> None:
+        self.table.auto = False
+
+    def _on_speed(self, change: dict[str, Any]) -> None:
+        self.table.bot_delay = float(change["new"])
+
+    def _on_teacher(self, change: dict[str, Any]) -> None:
+        self.table.teacher = bool(change["new"])
+
+    def _on_colour(self, change: dict[str, Any]) -> None:
+        self.table.four_colour = bool(change["new"])
+
+    def _on_lang(self, change: dict[str, Any]) -> None:
+        self.table.lang = change["new"]
+
+    def _on_table_lang(self, change: dict[str, Any]) -> None:
+        if self.lang_box.value != change["new"]:
+            self.lang_box.value = change["new"]
+        self._relabel()
+
+    def _on_table_auto(self, change: dict[str, Any]) -> None:
+        self.auto_button.disabled = bool(change["new"])
+        self.pause_button.disabled = not change["new"]
+
+    def _on_seat_kind(self, seat: int, change: dict[str, Any]) -> None:
+        if self._relabelling or change["new"] not in ("human", "bot"):
+            return
+        if self.table.seat_kinds[seat] != change["new"]:
+            self.table.set_seat_kind(seat, change["new"])
+
+    # ----------------------------------------------------------------- labels
+
+    def _build_seats(self) -> None:
+        boxes = []
+        for seat, kind in enumerate(self.table.seat_kinds):
+            box = W.ToggleButtons(options=[("", "human"), ("", "bot")], value=kind,
+                                  style={"button_width": "6em"})
+            box.add_class("cardlab-ctl-seat")
+            box.add_class(f"cardlab-ctl-seat-{seat}")
+            box.observe(self._safe(functools.partial(self._on_seat_kind, seat)), names="value")
+            boxes.append(box)
+        self.seat_boxes = boxes
+        self.seats_row.children = boxes
+        self._relabel()
+
+    def _relabel(self) -> None:
+        lang = self.table.lang
+        for b, key in [
+            (self.new_deal_button, "ui.new_deal"), (self.step_button, "ui.step"),
+            (self.auto_button, "ui.auto"), (self.pause_button, "ui.pause"),
+            (self.undo_button, "ui.undo"), (self.redo_button, "ui.redo"),
+            (self.teacher_box, "ui.teacher"), (self.colour_box, "ui.four_colour"),
+        ]:
+            b.description = t(key, lang)
+        self.seed_box.description = t("ui.seed", lang)
+        self.seed_box.placeholder = t("ui.seed_random", lang)
+        self.players_box.description = t("ui.players", lang)
+        self.speed.description = t("ui.speed", lang)
+        self.lang_box.description = t("ui.language", lang)
+        for b in (self.seed_box, self.players_box, self.speed, self.lang_box):
+            b.style.description_width = "initial"
+        kinds = [("ui.human", "human"), ("ui.bot", "bot")]
+        self._relabelling = True
+        try:
+            for seat, box in enumerate(self.seat_boxes):
+                box.description = t("ui.seat_kind", lang, seat=seat)
+                box.style.description_width = "initial"
+                box.options = [(t(k, lang), v) for k, v in kinds]
+                box.value = self.table.seat_kinds[seat]
+        finally:
+            self._relabelling = False
+        self.auto_button.disabled = self.table.auto
+        self.pause_button.disabled = not self.table.auto

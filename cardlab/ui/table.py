@@ -1,0 +1,719 @@
+"""The table widget: one anywidget that draws any cardlab game from a seat's view.
+
+Only what the viewer may know crosses to the browser: the view of the viewer's seat
+(``game.view(seat)``, or ``game.view(seat, reveal=True)`` in teacher mode), the viewer's
+legal actions, the texts of the current language, the message line and the log of the
+events the viewer may see. The browser sends one-shot intents as custom messages
+``{"act": "<action text>"}``; every intent is checked by the engine, and anything else
+(a forged seat, a wrong type, a huge payload, a state change from the page) gets a
+one-line reason on the message line and changes nothing.
+
+>>> import cardlab
+>>> from cardlab.ui import Table
+>>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0, lang="en")
+>>> table.view["viewer"], table.view["legal"][:2]
+(0, ['take AS', 'take 2S'])
+>>> table.act("take 4S")
+True
+>>> table.game.history[0]
+HistoryEntry(seat=0, action=Take(card=Card('4S'), suit=None))
+>>> table.act("QS")
+False
+>>> table.message["text"]
+'QS: cards are played after the bidding: take a bid card or pass'
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import json
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+import anywidget
+import traitlets as T
+
+from cardlab.bots import Bot, bot_for
+from cardlab.cards import RANK_TEXT, SUITS, Card, pairs_deck, standard_deck
+from cardlab.core import GAMES, MAX_ACTION_TEXT, Event, Game, HistoryEntry, new_game
+from cardlab.errors import CardlabError
+from cardlab.i18n import LANGS, card_name, suit_name, t
+from cardlab.ui.hints import hints_for
+
+__all__ = ["Table", "asset"]
+
+F = TypeVar("F", bound=Callable[..., Any])
+LOG_LIMIT = 400
+MAX_BOT_ACTIONS = 100_000
+KINDS = ("human", "bot")
+
+
+def asset(name: str) -> Path:
+    """The path of a browser file (``table.js``, ``table.css``).
+
+    An installed cardlab carries them in ``cardlab/_widgets/``; a source checkout keeps
+    them in the repository's ``widgets/`` folder.
+
+    >>> asset("table.js").name
+    'table.js'
+    """
+    here = Path(__file__).resolve().parent.parent
+    for folder in (here / "_widgets", here.parent / "widgets"):
+        path = folder / name
+        if path.is_file():
+            return path
+    raise FileNotFoundError(f"cardlab's widget file {name} is missing (looked in {here})")
+
+
+def _lang(lang: Any) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    return str(lang)
+
+
+def _text_or(key: str, lang: str, default: str, **values: Any) -> str:
+    try:
+        return t(key, lang, **values)
+    except KeyError:
+        return default
+
+
+@functools.cache
+def _labels(lang: str) -> dict[str, Any]:
+    """Every fixed text the browser needs in ``lang`` (templates keep their fields)."""
+    from cardlab.i18n import catalogue
+
+    labels: dict[str, Any] = {}
+    zones: dict[str, str] = {}
+    for key, texts in catalogue().items():
+        if key.startswith("ui.zone."):
+            zones[key[len("ui.zone."):]] = texts[lang]
+        elif key.startswith("ui."):
+            labels[key[len("ui."):]] = texts[lang]
+    deck = [*standard_deck(jokers=1), *pairs_deck()]
+    labels["zones"] = zones
+    labels["card_names"] = {c.text: card_name(c, lang) for c in deck}
+    labels["suit_names"] = {s: suit_name(s, lang) for s in SUITS}
+    labels["ranks"] = {str(r): RANK_TEXT[r] for r in RANK_TEXT}
+    labels["lang"] = lang
+    return labels
+
+
+def _guarded(method: F) -> F:
+    """Run a callback so that any error reaches the message line, never the kernel log."""
+
+    @functools.wraps(method)
+    def wrapper(self: Table, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as e:  # a callback must never fail silently
+            self._error(e)
+            return False
+
+    return wrapper  # type: ignore[return-value]
+
+
+class Table(anywidget.AnyWidget):
+    """The table of one game, seen from one seat, with bots in the other seats.
+
+    ``Table(game, seat=0, lang="ja", bot_delay=0.8, teacher=False, bots=None, auto=True,
+    four_colour=False, show_log=True)``. ``game`` is a :class:`~cardlab.core.Game` (or a
+    game name); ``seat`` the viewer (``None``: a spectator); ``bots`` the bot seats
+    (default: every seat but ``seat``). Bots act by themselves ``bot_delay`` seconds
+    apart (``0``: at once, before the intent's handling returns) while ``auto`` is on;
+    :meth:`step` makes one bot act.
+    """
+
+    _esm = asset("table.js")
+    _css = asset("table.css")
+
+    # ----- synced to the browser (read-only there: the page may only send intents)
+    view = T.Dict().tag(sync=True)
+    actions = T.List().tag(sync=True)
+    texts = T.Dict().tag(sync=True)
+    labels = T.Dict().tag(sync=True)
+    hints = T.Dict().tag(sync=True)
+    log = T.List().tag(sync=True)
+    message = T.Dict().tag(sync=True)
+    lang = T.Unicode("ja").tag(sync=True)
+    four_colour = T.Bool(False).tag(sync=True)
+    teacher = T.Bool(False).tag(sync=True)
+    seat = T.Int(0, allow_none=True).tag(sync=True)
+    deal_id = T.Int(0).tag(sync=True)
+    show_log = T.Bool(True).tag(sync=True)
+
+    # ----- Python only
+    bot_delay = T.Float(0.8)
+    auto = T.Bool(True)
+
+    def __init__(
+        self,
+        game: Game | str,
+        seat: int | None = 0,
+        *,
+        lang: str = "ja",
+        bot_delay: float = 0.8,
+        teacher: bool = False,
+        bots: Iterable[int] | None = None,
+        auto: bool = True,
+        four_colour: bool = False,
+        show_log: bool = True,
+    ) -> None:
+        if isinstance(game, str):
+            game = new_game(game)
+        if not isinstance(game, Game):
+            raise TypeError(f"Table needs a cardlab game or a game name, not {type(game).__name__}")
+        self._game = game
+        self._check_seat_arg(seat)
+        self._ready = False
+        super().__init__(
+            lang=_lang(lang), teacher=bool(teacher), seat=seat, four_colour=bool(four_colour),
+            show_log=bool(show_log), bot_delay=max(0.0, float(bot_delay)), auto=bool(auto),
+        )
+        self._timer: asyncio.TimerHandle | None = None
+        self._generation = 0
+        self._msg: tuple[str, dict[str, Any], str] | None = None
+        self._msg_id = 0
+        self._kinds: list[str] = []
+        self._bots: dict[int, Bot] = {}
+        self._reset(game, bots)
+        self._ready = True
+        self.observe(self._on_display_change, names=["lang", "teacher", "seat"])
+        self.observe(self._on_auto_change, names=["auto"])
+        self._refresh()
+        self._run_bots()
+
+    # ================================================================= public API
+
+    @property
+    def game(self) -> Game:
+        """The game this table shows (and plays)."""
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a table shows a cardlab game, not {type(game).__name__}")
+        self._check_seat_arg(self.seat, game)
+        self._cancel_timer()
+        self._reset(game, None if len(self._kinds) != game.players else self.bot_seats)
+        self._refresh()
+        self._run_bots()
+
+    @property
+    def bot_seats(self) -> tuple[int, ...]:
+        """The seats played by bots."""
+        return tuple(i for i, k in enumerate(self._kinds) if k == "bot")
+
+    @property
+    def seat_kinds(self) -> tuple[str, ...]:
+        """``"human"`` or ``"bot"`` for every seat."""
+        return tuple(self._kinds)
+
+    @_guarded
+    def set_seat_kind(self, seat: int, kind: str) -> bool:
+        """Make ``seat`` a ``"human"`` or a ``"bot"`` seat; bots to move then act."""
+        if kind not in KINDS:
+            raise ValueError(f"a seat is 'human' or 'bot', not {kind!r}")
+        seat = self._game._check_seat(seat)
+        self._kinds[seat] = kind
+        if kind == "human":
+            self._bots.pop(seat, None)
+        self._refresh()
+        self._run_bots()
+        return True
+
+    @_guarded
+    def act(self, text: Any, seat: int | None = None) -> bool:
+        """Play ``text`` for ``seat`` (default: the viewer), exactly as a click does.
+
+        Returns ``True`` when the engine accepted it; otherwise the reason is on the
+        message line and nothing changed.
+        """
+        who = self.seat if seat is None else seat
+        if not isinstance(text, str):
+            return self._reject("ui.msg.bad_act_type", type=type(text).__name__)
+        if len(text) > MAX_ACTION_TEXT:
+            return self._reject("ui.msg.too_long", length=len(text), limit=MAX_ACTION_TEXT)
+        if who is None:
+            return self._reject("ui.msg.spectator")
+        if isinstance(who, bool) or not isinstance(who, int) or not 0 <= who < len(self._kinds):
+            return self._reject("core.bad_seat", seat=repr(who), last=self._game.players - 1)
+        if self._kinds[who] == "bot":
+            return self._reject("ui.msg.not_your_seat", seat=who, you=self._human_seat())
+        try:
+            events = self._game.play(text, who)
+        except CardlabError as e:
+            reason = e.text(self.lang) if hasattr(e, "text") else str(e)
+            self._say("ui.msg.rejected", "error", action=text, reason=reason)
+            self._refresh()
+            return False
+        self._after_action(events)
+        self._msg = None
+        self._follow_turn()
+        self._refresh()
+        self._run_bots()
+        return True
+
+    @_guarded
+    def step(self) -> bool:
+        """One bot to move acts now (even while auto-play is paused)."""
+        if self._bot_to_move() is None:
+            self._say("ui.msg.no_bot_to_move", "info")
+            self._refresh()
+            return False
+        self._cancel_timer()
+        self._msg = None
+        acted = self._bot_act()
+        self._follow_turn()
+        self._refresh()
+        if acted:
+            self._run_bots()
+        return acted
+
+    @_guarded
+    def undo(self) -> bool:
+        """Take back the last human action and the bot actions after it.
+
+        With no human action to take back (bots only), the last action goes and
+        auto-play pauses, so the bots do not play it again at once.
+        """
+        g = self._game
+        if not g.history:
+            self._say("ui.msg.nothing_to_undo", "info")
+            self._refresh()
+            return False
+        self._cancel_timer()
+        humans = {i for i, k in enumerate(self._kinds) if k == "human"}
+        if any(h.seat in humans for h in g.history):
+            keep = max(i for i, h in enumerate(g.history) if h.seat in humans)
+        else:
+            keep = len(g.history) - 1
+            self.auto = False
+        undone = list(g.history[keep:])
+        self._rewind(keep)
+        self._redo.append(undone)
+        self._say("ui.msg.undone", "info", count=len(undone))
+        self._follow_turn()
+        self._refresh()
+        return True
+
+    @_guarded
+    def redo(self) -> bool:
+        """Play again what the last :meth:`undo` took back."""
+        if not self._redo:
+            self._say("ui.msg.nothing_to_redo", "info")
+            self._refresh()
+            return False
+        self._cancel_timer()
+        group = self._redo.pop()
+        for seat, action in group:
+            self._after_action(self._game.play(action, seat), keep_redo=True)
+        self._say("ui.msg.redone", "info", count=len(group))
+        self._follow_turn()
+        self._refresh()
+        self._run_bots()
+        return True
+
+    @_guarded
+    def new_deal(self, seed: int | None = None, players: int | None = None, **options: Any) -> bool:
+        """Start a new game of the same name and options (a new ``seed`` and ``players``)."""
+        g = self._game
+        opts = {**g.options, **options}
+        n = g.players if players is None else players
+        game = new_game(g.name, players=n, seed=seed, **opts)
+        keep = self.bot_seats if game.players == g.players else None
+        if self.seat is not None and self.seat >= game.players:
+            self.seat = 0
+        self._cancel_timer()
+        self._reset(game, keep)
+        self._say("ui.msg.new_deal", "info", game=g.name, players=game.players, seed=game.seed)
+        self._refresh()
+        self._run_bots()
+        return True
+
+    def run_bots(self) -> None:
+        """Let the bots to move act now (``bot_delay`` apart), as after a human action."""
+        self._run_bots()
+
+    # ================================================================= the browser
+
+    def _handle_msg(self, msg: dict[str, Any]) -> None:  # every message from the page
+        try:
+            data = msg["content"]["data"]
+            method = data.get("method") if isinstance(data, dict) else None
+            if method == "custom":
+                self._on_intent(data.get("content"), msg.get("buffers") or [])
+            elif method == "request_state":
+                self.send_state()
+            elif method == "update":
+                # The page may not change any state: tell it so and send the truth back.
+                state = data.get("state")
+                names = [k for k in state if k in self.keys] if isinstance(state, dict) else []
+                self._reject("ui.msg.read_only")
+                if names:
+                    self.send_state(names)
+            else:
+                self._reject("ui.msg.not_an_intent", what=_describe(method))
+        except Exception as e:  # nothing raises into the kernel log
+            self._error(e)
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Ignore state changes from the page (only intents are accepted)."""
+        self._reject("ui.msg.read_only")
+
+    def _on_intent(self, content: Any, buffers: Sequence[Any]) -> bool:
+        if buffers:
+            return self._reject("ui.msg.not_an_intent", what="binary buffers")
+        if not isinstance(content, dict) or set(content) != {"act"}:
+            return self._reject("ui.msg.not_an_intent", what=_describe(content))
+        return bool(self.act(content["act"]))
+
+    # ================================================================= state
+
+    def _check_seat_arg(self, seat: Any, game: Game | None = None) -> None:
+        g = game or self._game
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < g.players
+        ):
+            raise ValueError(f"seat must be a seat from 0 to {g.players - 1} or None, not {seat!r}")
+
+    def _reset(self, game: Game, bots: Iterable[int] | None) -> None:
+        self._game = game
+        n = game.players
+        if bots is None:
+            bot_set = {i for i in range(n) if i != self.seat}
+        else:
+            bot_set = {game._check_seat(b) for b in bots}
+        self._kinds = ["bot" if i in bot_set else "human" for i in range(n)]
+        self._bots = {}
+        self._redo: list[list[HistoryEntry]] = []
+        self._log: list[tuple[int, Event]] = [(len(game.history), e) for e in game.events]
+        self._log_cache: list[str] = []
+        self._log_key: tuple[Any, ...] = ()
+        self._msg = None
+        self.deal_id = self.deal_id + 1
+        self.hints = hints_for(game.name)
+
+    def _rewind(self, keep: int) -> None:
+        g = self._game
+        while len(g.history) > keep:
+            g.undo()
+        self._log = [(i, e) for i, e in self._log if i <= keep]
+        self._log_key = ()
+
+    def _after_action(self, events: Iterable[Event], keep_redo: bool = False) -> None:
+        n = len(self._game.history)
+        events = list(events)
+        self._log.extend((n, e) for e in events)
+        if not keep_redo:
+            self._redo = []
+        if any(e.key.endswith(".dealt") for e in events):
+            self.deal_id = self.deal_id + 1  # a match's next deal: show it being dealt
+
+    def _human_seat(self) -> int | None:
+        humans = [i for i, k in enumerate(self._kinds) if k == "human"]
+        return humans[0] if humans else None
+
+    def _follow_turn(self) -> None:
+        """Pass-and-play: with several human seats, the view follows the human to move."""
+        humans = [i for i, k in enumerate(self._kinds) if k == "human"]
+        tm = self._game.to_move
+        if len(humans) < 2 or self.seat in tm:
+            return
+        for s in tm:
+            if s in humans:
+                self.seat = s
+                return
+
+    # ================================================================= bots
+
+    def _bot_to_move(self) -> int | None:
+        for s in self._game.to_move:
+            if self._kinds[s] == "bot":
+                return s
+        return None
+
+    def _bot(self, seat: int) -> Bot:
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bots[seat] = bot_for(self._game.name, seed=self._game.seed * 8 + seat)
+        return bot
+
+    def _bot_act(self) -> bool:
+        seat = self._bot_to_move()
+        if seat is None:
+            return False
+        g = self._game
+        try:
+            choice = self._bot(seat).choose(g.view(seat))
+            events = g.play(choice, seat)
+        except Exception as e:
+            self.auto = False
+            self._say("ui.msg.bot_error", "error", seat=seat, error=_short(e))
+            return False
+        self._after_action(events)
+        return True
+
+    def _run_bots(self) -> None:
+        self._cancel_timer()
+        if not self.auto or self._bot_to_move() is None:
+            return
+        if self.bot_delay <= 0 or not self._schedule():
+            for _ in range(MAX_BOT_ACTIONS):
+                if not self._bot_act():
+                    break
+            self._follow_turn()
+            self._refresh()
+
+    def _schedule(self) -> bool:
+        """Ask the kernel's event loop for the next bot action; False without a loop."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        self._generation += 1
+        self._timer = loop.call_later(self.bot_delay, self._tick, self._generation)
+        return True
+
+    def _tick(self, generation: int) -> None:
+        try:
+            if generation != self._generation:
+                return
+            self._timer = None
+            acted = self._bot_act()
+            self._follow_turn()
+            self._refresh()
+            if acted and self.auto and self._bot_to_move() is not None:
+                self._generation += 1
+                loop = asyncio.get_running_loop()
+                self._timer = loop.call_later(self.bot_delay, self._tick, self._generation)
+        except Exception as e:
+            self._error(e)
+
+    def _cancel_timer(self) -> None:
+        self._generation += 1
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _on_auto_change(self, change: dict[str, Any]) -> None:
+        try:
+            if change["new"]:
+                self._run_bots()
+            else:
+                self._cancel_timer()
+        except Exception as e:
+            self._error(e)
+
+    # ================================================================= messages
+
+    def _say(self, key: str, kind: str = "info", **values: Any) -> None:
+        self._msg = (key, values, kind)
+        self._msg_id += 1
+
+    def _reject(self, key: str, **values: Any) -> bool:
+        """A one-line reason on the message line; nothing else changes."""
+        try:
+            self._say(key, "error", **values)
+            self._sync_message()
+        except Exception as e:
+            self._error(e)
+        return False
+
+    def _error(self, e: BaseException) -> None:
+        """Show an unexpected error on the message line (Voilà hides tracebacks)."""
+        with contextlib.suppress(Exception):
+            self._say("ui.msg.error", "error", error=_short(e))
+            self._sync_message()
+
+    def _message(self) -> dict[str, Any]:
+        if self._msg is None:
+            return {"text": "", "kind": "info", "id": self._msg_id}
+        key, values, kind = self._msg
+        try:
+            text = t(key, self.lang, **values)
+        except Exception as e:  # a reason with odd values still says something
+            text = f"{key}: {_short(e)}"
+        return {"text": text, "kind": kind, "id": self._msg_id}
+
+    def _sync_message(self) -> None:
+        self.message = self._message()
+
+    # ================================================================= what is synced
+
+    def _on_display_change(self, change: dict[str, Any]) -> None:
+        try:
+            if change["name"] == "lang" and change["new"] not in LANGS:
+                self.lang = change["old"]
+                return
+            self._log_key = ()
+            self._refresh()
+        except Exception as e:
+            self._error(e)
+
+    def _refresh(self) -> None:
+        """Compute and sync everything the browser shows (one message to the page)."""
+        if not getattr(self, "_ready", False):
+            return
+        g, lang, seat = self._game, self.lang, self.seat
+        view = g.view(seat, reveal=self.teacher)
+        with self.hold_sync():
+            self.labels = _labels(lang)
+            self.view = view
+            self.actions = self._actions(view)
+            self.texts = self._texts(view)
+            self.log = self._log_lines()
+            self.message = self._message()
+
+    def _actions(self, view: dict[str, Any]) -> list[dict[str, Any]]:
+        g, lang = self._game, self.lang
+        seat = view["viewer"]
+        if seat is None or self._kinds[seat] == "bot":
+            return []
+        hand = view["seats"][seat]["hand"]
+        hand_set = set(hand) if isinstance(hand, list) else set()
+        out = []
+        for text in view["legal"]:
+            action = g.parse_action(text)
+            card = _card_in(text)
+            out.append({
+                "act": text,
+                "label": action.text(lang),
+                "card": card,
+                "zone": None if card is None else ("hand" if card in hand_set else "table"),
+            })
+        return out
+
+    def _texts(self, view: dict[str, Any]) -> dict[str, Any]:
+        g, lang = self._game, self.lang
+        viewer = view["viewer"]
+        phase = view["phase"]
+        tm = list(view["to_move"])
+        if viewer is not None and viewer in tm and self._kinds[viewer] == "human":
+            others = [s for s in tm if s != viewer]
+            turn = t("ui.your_turn_too", lang, seats=others) if others else t("ui.your_turn", lang)
+        elif tm:
+            turn = t("ui.waiting_for", lang, seats=tm)
+        else:
+            turn = t("ui.nobody_to_move", lang)
+        names = [t("seat.name", lang, seat=i) for i in range(g.players)]
+        kinds = [t(f"ui.{k}", lang) for k in self._kinds]
+        out: dict[str, Any] = {
+            "title": GAMES[g.name].title.get(lang, g.name) if g.name in GAMES else g.name,
+            "phase": _text_or(f"{g.name}.phase.{phase}", lang,
+                              _text_or(f"phase.{phase}", lang, phase)),
+            "turn": turn,
+            "seat_names": names,
+            "seat_kinds": list(self._kinds),
+            "seat_kind_names": kinds,
+            "last_trick": _last_trick_text(view, lang),
+            "outcome": "",
+            "outcome_kind": "",
+        }
+        outcome = view.get("outcome")
+        if outcome:
+            out["outcome"], out["outcome_kind"] = _outcome_text(outcome, viewer, g.players, lang)
+        return out
+
+    def _log_lines(self) -> list[str]:
+        key = (self.lang, self.seat, self.teacher)
+        if key != self._log_key:
+            self._log_key = key
+            self._log_cache = []
+            self._log_done = 0
+        seat, reveal, lang = self.seat, self.teacher, self.lang
+        for _, e in self._log[self._log_done:]:
+            if e.visible_to(seat, reveal):
+                try:
+                    self._log_cache.append(e.text(lang))
+                except Exception as err:
+                    self._log_cache.append(f"{e.key} ({_short(err)})")
+        self._log_done = len(self._log)
+        return self._log_cache[-LOG_LIMIT:]
+
+    def log_text(self) -> list[str]:
+        """The log lines as the viewer reads them now (in the current language)."""
+        return list(self.log)
+
+
+# ===================================================================== helpers
+
+
+def _describe(value: Any) -> str:
+    """A short, safe description of anything the page sent (never the whole of it)."""
+    if isinstance(value, dict):
+        keys = ", ".join(repr(k)[:20] for k in list(value)[:4])
+        return f"a dict with keys {keys}" if value else "an empty dict"
+    if isinstance(value, str):
+        return f"a text of {len(value)} characters" if len(value) > 40 else repr(value)
+    return f"a {type(value).__name__}"
+
+
+def _short(e: BaseException) -> str:
+    text = f"{type(e).__name__}: {e}" if not isinstance(e, CardlabError) else str(e)
+    return text if len(text) <= 200 else text[:199] + "…"
+
+
+def _card_in(text: str) -> str | None:
+    """The one card an action names ("take 2C" → "2C"), else ``None``.
+
+    >>> _card_in("take 2C"), _card_in("KS"), _card_in("pass"), _card_in("take JK C")
+    ('2C', 'KS', None, 'JK')
+    """
+    found = None
+    for word in text.split():
+        if word.isdigit() and len(text.split()) > 1:
+            continue  # "bid 3": a number, not a Pairs card
+        try:
+            card = Card(word)
+        except (CardlabError, ValueError):
+            continue
+        if found is not None:
+            return None
+        found = card.text
+    return found
+
+
+def _last_trick_text(view: dict[str, Any], lang: str) -> str:
+    last = view.get("table", {}).get("last_trick")
+    if not isinstance(last, dict) or not last.get("cards"):
+        return ""
+    try:
+        cards = last["cards"]
+        winner = last["winner"]
+        card = next(c for s, c in cards if s == winner)
+        led = Card(cards[0][1]).suit
+        head = (t("ui.last_trick", lang, number=last["number"]) if "number" in last
+                else t("ui.last_trick_plain", lang))
+        why = t("trick." + str(last.get("reason")), lang, seat=winner, card=card, suit=led)
+        return f"{head}: {why}"
+    except Exception:
+        return ""
+
+
+def _outcome_text(
+    outcome: dict[str, Any], viewer: int | None, n: int, lang: str
+) -> tuple[str, str]:
+    reason = outcome.get("reason") or {}
+    try:
+        why = t(reason["key"], lang, **reason.get("values", {}))
+    except Exception:
+        why = ""
+    winners = list(outcome.get("winners") or [])
+    if winners and len(winners) == n and n > 1:
+        head, kind = t("ui.outcome.all_win", lang), "win"
+    elif not winners:
+        head, kind = t("ui.outcome.all_lose", lang), "loss"
+    else:
+        head = t("ui.outcome.winners", lang, seats=winners)
+        kind = "over" if viewer is None else ("win" if viewer in winners else "loss")
+    return (f"{head}: {why}" if why else head), kind
+
+
+def dumps_size(table: Table) -> int:
+    """Bytes of the synced state (for the benchmarks)."""
+    return len(json.dumps({k: getattr(table, k) for k in table.keys if not k.startswith("_")}))
