@@ -18,6 +18,11 @@ four_colour=False, show_log=True)``
     :class:`~cardlab.core.Game`). ``bots`` are the bot seats (default: all but
     ``seat``); ``seat=None`` watches as a spectator.
 
+    Bots act ``bot_delay`` seconds apart on the kernel's event loop (a finished trick
+    stays 2.5 delays); with ``bot_delay=0``, or outside an event loop, they act at
+    once, before the intent's handling returns. With several human seats (pass and
+    play) the view follows the human seat to move.
+
     - ``.game`` the game shown (assigning a new game resets the table);
     - ``.act(text)`` plays for the viewer exactly as a click does (``True`` when the
       engine accepted it, else the reason is on ``.message["text"]``);

@@ -28,7 +28,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import json
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -48,6 +47,7 @@ __all__ = ["Table", "asset"]
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LIMIT = 400
 MAX_BOT_ACTIONS = 100_000
+TRICK_PAUSE = 2.5  # a finished trick stays this many bot delays before the next card
 KINDS = ("human", "bot")
 
 
@@ -169,6 +169,8 @@ class Table(anywidget.AnyWidget):
         self._game = game
         self._check_seat_arg(seat)
         self._ready = False
+        self._pending: dict[str, Any] = {}  # trait values to sync with the next refresh
+        self._quiet = False
         super().__init__(
             lang=_lang(lang), teacher=bool(teacher), seat=seat, four_colour=bool(four_colour),
             show_log=bool(show_log), bot_delay=max(0.0, float(bot_delay)), auto=bool(auto),
@@ -247,8 +249,11 @@ class Table(anywidget.AnyWidget):
         try:
             events = self._game.play(text, who)
         except CardlabError as e:
-            reason = e.text(self.lang) if hasattr(e, "text") else str(e)
-            self._say("ui.msg.rejected", "error", action=text, reason=reason)
+            # the reason stays a key + values, so it follows a language switch
+            key = getattr(e, "key", None)
+            reason: Any = Event(key, e.values) if key else " ".join(str(e).split())
+            shown = text if text.isprintable() else repr(text)
+            self._say("ui.msg.rejected", "error", action=shown, reason=reason)
             self._refresh()
             return False
         self._after_action(events)
@@ -327,7 +332,11 @@ class Table(anywidget.AnyWidget):
         game = new_game(g.name, players=n, seed=seed, **opts)
         keep = self.bot_seats if game.players == g.players else None
         if self.seat is not None and self.seat >= game.players:
-            self.seat = 0
+            self._quiet = True
+            try:
+                self.seat = 0
+            finally:
+                self._quiet = False
         self._cancel_timer()
         self._reset(game, keep)
         self._say("ui.msg.new_deal", "info", game=g.name, players=game.players, seed=game.seed)
@@ -395,8 +404,9 @@ class Table(anywidget.AnyWidget):
         self._log_cache: list[str] = []
         self._log_key: tuple[Any, ...] = ()
         self._msg = None
-        self.deal_id = self.deal_id + 1
-        self.hints = hints_for(game.name)
+        self._pending["deal_id"] = self._pending.get("deal_id", self.deal_id) + 1
+        self._pending["hints"] = hints_for(game.name)
+        self._follow_turn()
 
     def _rewind(self, keep: int) -> None:
         g = self._game
@@ -412,7 +422,8 @@ class Table(anywidget.AnyWidget):
         if not keep_redo:
             self._redo = []
         if any(e.key.endswith(".dealt") for e in events):
-            self.deal_id = self.deal_id + 1  # a match's next deal: show it being dealt
+            # a match's next deal: show it being dealt
+            self._pending["deal_id"] = self._pending.get("deal_id", self.deal_id) + 1
 
     def _human_seat(self) -> int | None:
         humans = [i for i, k in enumerate(self._kinds) if k == "human"]
@@ -426,7 +437,7 @@ class Table(anywidget.AnyWidget):
             return
         for s in tm:
             if s in humans:
-                self.seat = s
+                self._pending["seat"] = s  # synced with the new view, in one message
                 return
 
     # ================================================================= bots
@@ -476,8 +487,16 @@ class Table(anywidget.AnyWidget):
         except RuntimeError:
             return False
         self._generation += 1
-        self._timer = loop.call_later(self.bot_delay, self._tick, self._generation)
+        self._timer = loop.call_later(self._delay(), self._tick, self._generation)
         return True
+
+    def _delay(self) -> float:
+        """Seconds before the next bot action: longer after a finished trick, so the
+        trick stays on the table with its winner and reason for a moment."""
+        finished = any(
+            e.key.startswith("trick.") and e.key != "trick.played" for e in self._game.events
+        )
+        return self.bot_delay * (TRICK_PAUSE if finished else 1.0)
 
     def _tick(self, generation: int) -> None:
         try:
@@ -490,7 +509,7 @@ class Table(anywidget.AnyWidget):
             if acted and self.auto and self._bot_to_move() is not None:
                 self._generation += 1
                 loop = asyncio.get_running_loop()
-                self._timer = loop.call_later(self.bot_delay, self._tick, self._generation)
+                self._timer = loop.call_later(self._delay(), self._tick, self._generation)
         except Exception as e:
             self._error(e)
 
@@ -535,7 +554,9 @@ class Table(anywidget.AnyWidget):
             return {"text": "", "kind": "info", "id": self._msg_id}
         key, values, kind = self._msg
         try:
-            text = t(key, self.lang, **values)
+            lang = self.lang
+            values = {k: (v.text(lang) if isinstance(v, Event) else v) for k, v in values.items()}
+            text = " ".join(t(key, lang, **values).split())
         except Exception as e:  # a reason with odd values still says something
             text = f"{key}: {_short(e)}"
         return {"text": text, "kind": kind, "id": self._msg_id}
@@ -546,6 +567,8 @@ class Table(anywidget.AnyWidget):
     # ================================================================= what is synced
 
     def _on_display_change(self, change: dict[str, Any]) -> None:
+        if self._quiet:
+            return
         try:
             if change["name"] == "lang" and change["new"] not in LANGS:
                 self.lang = change["old"]
@@ -559,9 +582,16 @@ class Table(anywidget.AnyWidget):
         """Compute and sync everything the browser shows (one message to the page)."""
         if not getattr(self, "_ready", False):
             return
-        g, lang, seat = self._game, self.lang, self.seat
-        view = g.view(seat, reveal=self.teacher)
         with self.hold_sync():
+            pending, self._pending = self._pending, {}
+            self._quiet = True
+            try:
+                for name, value in pending.items():
+                    setattr(self, name, value)
+            finally:
+                self._quiet = False
+            g, lang, seat = self._game, self.lang, self.seat
+            view = g.view(seat, reveal=self.teacher)
             self.labels = _labels(lang)
             self.view = view
             self.actions = self._actions(view)
@@ -576,16 +606,22 @@ class Table(anywidget.AnyWidget):
             return []
         hand = view["seats"][seat]["hand"]
         hand_set = set(hand) if isinstance(hand, list) else set()
+        on_table: set[str] | None = None
         out = []
         for text in view["legal"]:
             action = g.parse_action(text)
             card = _card_in(text)
-            out.append({
-                "act": text,
-                "label": action.text(lang),
-                "card": card,
-                "zone": None if card is None else ("hand" if card in hand_set else "table"),
-            })
+            zone = None
+            if card is not None:
+                # "KS" plays from the hand; "take 2C" takes from the table, even when the
+                # hand holds a 2C too (two-deck games); "discard KS" names a hand card
+                if text == card and card in hand_set:
+                    zone = "hand"
+                else:
+                    if on_table is None:
+                        on_table = set(_strings(view["table"]))
+                    zone = "hand" if card in hand_set and card not in on_table else "table"
+            out.append({"act": text, "label": action.text(lang), "card": card, "zone": zone})
         return out
 
     def _texts(self, view: dict[str, Any]) -> dict[str, Any]:
@@ -678,6 +714,18 @@ def _card_in(text: str) -> str | None:
     return found
 
 
+def _strings(value: Any) -> Iterable[str]:
+    """Every string inside a view's zone (to find which cards lie on the table)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
+
+
 def _last_trick_text(view: dict[str, Any], lang: str) -> str:
     last = view.get("table", {}).get("last_trick")
     if not isinstance(last, dict) or not last.get("cards"):
@@ -711,9 +759,5 @@ def _outcome_text(
     else:
         head = t("ui.outcome.winners", lang, seats=winners)
         kind = "over" if viewer is None else ("win" if viewer in winners else "loss")
-    return (f"{head}: {why}" if why else head), kind
+    return (f"{head}: {why}" if why and head not in why else (why or head)), kind
 
-
-def dumps_size(table: Table) -> int:
-    """Bytes of the synced state (for the benchmarks)."""
-    return len(json.dumps({k: getattr(table, k) for k in table.keys if not k.startswith("_")}))

@@ -1,0 +1,410 @@
+"""Static pictures of a view: HTML with inline SVG cards, no kernel and no script needed.
+
+:func:`view_html` draws what one view holds (the same view the table widget syncs), so a
+game shows itself in a notebook, in nbconvert's HTML and on GitHub
+(``Game._repr_html_`` calls it). Only inline styles are used, so the picture survives
+sanitisers that drop ``<style>`` blocks.
+
+>>> import cardlab
+>>> g = cardlab.new_game("comrade", players=3, seed=7)
+>>> html = view_html(g.view(0), lang="en")
+>>> g.view(0)["seats"][0]["hand"][:2]
+['5S', '10S']
+>>> html.startswith('<div class="cardlab-static"'), 'aria-label="five of spades"' in html
+(True, True)
+>>> "12 cards face down" in html     # the other seats' hands are counts
+True
+
+Layout hints
+------------
+
+The table (widget and picture) draws any view generically: cards, card lists,
+``[seat, card]`` tricks, dicts by suit, other dicts as "key: value", counters. A game
+may add hints so its zones read better; without hints every zone still shows, under its
+own name. Keys understood by ``widgets/table.js`` and this module:
+
+``seat_suits``
+    ``{"stacks": zone, "bid": zone, "won": zone}``: per suit, the stacked cards of
+    ``stacks`` and the line "bid b / won w" (Comrade's bid cards in front of a player).
+``table_click``
+    ``{zone: "take {card}"}``: the action a click on a card of that table zone sends
+    when the card is not a legal action now (so the engine can say why).
+``hide``
+    zones not drawn (they repeat what another zone shows).
+``counters``
+    table counters (numbers, words) in this order first, the others after them.
+``pair_counters``
+    ``{zone: other}``: show ``zone`` as "value / other" (``bid_total`` / ``target``).
+``pairs_cards``
+    ``True`` when the game uses Pairs cards ``"1"``…``"10"`` (a digit string is a card).
+
+>>> hints_for("comrade")["table_click"]
+{'bid_layout': 'take {card}'}
+>>> hints_for("no such game")
+{}
+"""
+
+from __future__ import annotations
+
+import html as _html
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from cardlab.cards import SUITS
+from cardlab.i18n import LANGS, card_name, suit_name, t
+
+__all__ = ["HINTS", "card_svg", "game_html", "hints_for", "view_html"]
+
+HINTS: dict[str, dict[str, Any]] = {
+    "comrade": {
+        "seat_suits": {"stacks": "bid_stacks", "bid": "bids", "won": "won"},
+        "table_click": {"bid_layout": "take {card}"},
+        "hide": ["bid_cards", "leader"],
+        "counters": ["deal", "round", "bid_total", "target", "passes_in_row", "jokers_free",
+                     "tricks_played"],
+        "pair_counters": {"bid_total": "target", "round": "rounds",
+                          "tricks_played": "tricks_total", "deal": "deals"},
+    },
+    "trumps": {"pairs_cards": True},
+}
+
+
+def hints_for(game: str) -> dict[str, Any]:
+    """The layout hints of ``game`` (``{}`` when it has none)."""
+    return dict(HINTS.get(game, {}))
+
+
+# --------------------------------------------------------------------------- cards
+
+_CARD_RE = re.compile(r"^(10|[2-9AJQK])([SHDC])$")
+_PAIRS_RE = re.compile(r"^(10|[1-9])$")
+_SEAT_KEYS = {"taken_by", "by", "owner", "seat", "winner", "leader", "holder"}
+_TWO = {"S": "#16161a", "H": "#c8102e", "D": "#c8102e", "C": "#16161a"}
+_FOUR = {"S": "#16161a", "H": "#c8102e", "D": "#1550c4", "C": "#17813a"}
+_PIPS = {  # our own suit shapes in a 100 x 100 box (the widget uses the same)
+    "H": '<path d="M50 92C47 86 8 60 5 34C2 14 16 4 29 4C40 4 47 11 50 20C53 11 60 4 71 4'
+         'C84 4 98 14 95 34C92 60 53 86 50 92Z"/>',
+    "D": '<path d="M50 3L88 50L50 97L12 50Z"/>',
+    "S": '<path d="M50 4C56 16 95 40 95 62C95 76 84 84 73 84C64 84 57 80 54 74C55 84 60 92'
+         ' 68 97H32C40 92 45 84 46 74C43 80 36 84 27 84C16 84 5 76 5 62C5 40 44 16 50 4Z"/>',
+    "C": '<circle cx="50" cy="28" r="21"/><circle cx="27" cy="58" r="21"/>'
+         '<circle cx="73" cy="58" r="21"/><path d="M45 50H55C55 75 60 88 68 97H32C40 88 45'
+         ' 75 45 50Z"/>',
+}
+_FELT = ("font-family:system-ui,'Noto Sans','Noto Sans CJK JP',sans-serif;font-size:15px;"
+         "color:#f4f4f0;background:#1f6b45;border-radius:12px;padding:10px 12px;"
+         "display:inline-block;max-width:100%;line-height:1.35")
+_BOX = "background:rgba(0,0,0,.18);border-radius:8px;padding:5px 8px;margin:4px 0"
+
+
+def _e(value: Any) -> str:
+    return _html.escape(str(value), quote=True)
+
+
+def _is_card(value: Any, pairs: bool) -> bool:
+    return isinstance(value, str) and bool(
+        _CARD_RE.match(value) or value == "JK" or (pairs and _PAIRS_RE.match(value))
+    )
+
+
+def card_svg(text: str, lang: str = "en", four_colour: bool = False, width: int = 40,
+             note: str = "", dim: bool = False) -> str:
+    """One face-up card as inline SVG, with its accessible name.
+
+    >>> card_svg("KS").count("<svg"), 'aria-label="king of spades"' in card_svg("KS")
+    (1, True)
+    >>> 'aria-label="スペードのK"' in card_svg("KS", lang="ja")
+    True
+    """
+    h = round(width * 1.4)
+    name = card_name(text, lang)
+    m = _CARD_RE.match(text)
+    colour = "#16161a"
+    if m:
+        suit = m.group(2)
+        colour = (_FOUR if four_colour else _TWO)[suit]
+        rank = m.group(1)
+        face = (
+            f'<text x="5" y="{width * 0.42:.0f}" font-size="{width * 0.38:.0f}" font-weight="800" '
+            f'fill="{colour}">{_e(rank)}</text>'
+            f'<g fill="{colour}" transform="translate({width * 0.38:.1f},{h * 0.42:.1f}) '
+            f'scale({width * 0.0055:.4f})">{_PIPS[suit]}</g>'
+        )
+    else:
+        colour = "#6b2fa3" if text == "JK" else "#16161a"
+        face = (f'<text x="{width / 2:.0f}" y="{h * 0.62:.0f}" font-size="{width * 0.42:.0f}" '
+                f'font-weight="800" text-anchor="middle" fill="{colour}">{_e(text)}</text>')
+    label = f"{name} ({note})" if note else name
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" '
+        f'viewBox="0 0 {width} {h}" role="img" aria-label="{_e(label)}"'
+        f'{" opacity=0.5" if dim else ""} style="margin:1px">'
+        f'<title>{_e(label)}</title>'
+        f'<rect x="0.5" y="0.5" width="{width - 1}" height="{h - 1}" rx="5" fill="#fffdf7" '
+        f'stroke="#9a9a9a"/>{face}</svg>'
+    )
+    if note:
+        return (f'<span style="display:inline-flex;flex-direction:column;align-items:center;'
+                f'margin:0 2px">{svg}<span style="font-size:11px">{_e(note)}</span></span>')
+    return svg
+
+
+def _back(count: Any, lang: str) -> str:
+    label = t("ui.face_down", lang, count=count)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="40" height="56" viewBox="0 0 40 56" '
+        f'role="img" aria-label="{_e(label)}"><title>{_e(label)}</title>'
+        '<rect x="1" y="1" width="38" height="54" rx="5" fill="#8e2a38" stroke="#fff" '
+        'stroke-width="2"/><rect x="6" y="30" width="28" height="20" rx="4" fill="#fff"/>'
+        f'<text x="20" y="45" font-size="14" font-weight="700" text-anchor="middle" '
+        f'fill="#222">{_e(count)}</text></svg>'
+    )
+
+
+# --------------------------------------------------------------------------- values
+
+
+class _Ctx:
+    def __init__(self, view: Mapping[str, Any], lang: str, four_colour: bool) -> None:
+        self.view = view
+        self.lang = lang
+        self.four = four_colour
+        self.hints = hints_for(str(view.get("game", "")))
+        self.pairs = bool(self.hints.get("pairs_cards"))
+
+    def card(self, text: str, note: str = "", dim: bool = False, width: int = 40) -> str:
+        return card_svg(text, self.lang, self.four, width=width, note=note, dim=dim)
+
+    def seat(self, seat: Any) -> str:
+        return t("seat.name", self.lang, seat=seat)
+
+    def label(self, key: str) -> str:
+        try:
+            return t(f"ui.zone.{key}", self.lang)
+        except KeyError:
+            return str(key).replace("_", " ")
+
+
+def _scalar(v: Any, ctx: _Ctx) -> str:
+    if v is None:
+        return "—"
+    if isinstance(v, bool):
+        return _e(t("ui.yes" if v else "ui.no", ctx.lang))
+    return _e(v)
+
+
+def _value(v: Any, ctx: _Ctx, depth: int = 0) -> str:
+    """Any value of a view, drawn readably (the widget's rules, in Python)."""
+    if depth > 5:
+        return f"<code>{_e(json.dumps(v)[:200])}</code>"
+    if _is_card(v, ctx.pairs):
+        return ctx.card(v)
+    if v is None or isinstance(v, str | int | float | bool):
+        return _scalar(v, ctx)
+    if isinstance(v, list | tuple):
+        if not v:
+            return "—"
+        if all(_is_card(x, ctx.pairs) for x in v):
+            return "".join(ctx.card(x) for x in v)
+        if all(isinstance(x, list | tuple) and len(x) == 2 and isinstance(x[0], int)
+               and _is_card(x[1], ctx.pairs) for x in v):
+            return "".join(ctx.card(c, note=ctx.seat(s)) for s, c in v)
+        if all(x is None or isinstance(x, str | int | float | bool) for x in v):
+            return ", ".join(_scalar(x, ctx) for x in v)
+        return " ".join(f'<span style="display:inline-block">{_value(x, ctx, depth + 1)}</span>'
+                        for x in v)
+    if isinstance(v, Mapping):
+        if not v:
+            return "—"
+        if _is_card(v.get("card"), ctx.pairs):
+            notes, taken = [], False
+            for k, x in v.items():
+                if k == "card" or x is None:
+                    continue
+                if k in _SEAT_KEYS and isinstance(x, int):
+                    notes.append(ctx.seat(x))
+                    taken = True
+                else:
+                    notes.append(f"{ctx.label(k)}: {x}")
+            return ctx.card(v["card"], note=" ".join(notes), dim=taken)
+        if all(k in SUITS for k in v):
+            rows = []
+            for s in SUITS:
+                if s in v:
+                    sym = _suit_badge(s, ctx)
+                    rows.append(f'<div style="display:flex;align-items:center;gap:6px">{sym}'
+                                f'<div>{_value(v[s], ctx, depth + 1)}</div></div>')
+            return "".join(rows)
+        rows = []
+        for k, x in v.items():
+            shown = (_e(ctx.seat(x)) if k in _SEAT_KEYS and isinstance(x, int)
+                     else _value(x, ctx, depth + 1))
+            rows.append(f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span> '
+                        f"<b>{shown}</b></div>")
+        return "".join(rows)
+    return _e(v)
+
+
+def _suit_badge(suit: str, ctx: _Ctx) -> str:
+    colour = (_FOUR if ctx.four else _TWO)[suit]
+    name = suit_name(suit, ctx.lang)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="18" height="18" viewBox="0 0 100 100"'
+            f' role="img" aria-label="{_e(name)}" style="background:#fffdf7;border-radius:4px">'
+            f'<g fill="{colour}" transform="translate(12,12) scale(.76)">{_PIPS[suit]}</g></svg>')
+
+
+# --------------------------------------------------------------------------- the picture
+
+
+def _seat_html(i: int, ctx: _Ctx) -> str:
+    view = ctx.view
+    sv = view["seats"][i]
+    lang = ctx.lang
+    marks = []
+    if view.get("viewer") == i:
+        marks.append(t("ui.you", lang))
+    if view.get("dealer") == i:
+        marks.append(t("ui.dealer", lang))
+    to_move = i in (view.get("to_move") or [])
+    head = f"<b>{_e(ctx.seat(i))}</b>"
+    if marks:
+        head += f' <span style="font-size:12px">({_e(", ".join(marks))})</span>'
+    if to_move:
+        head += ' <span style="color:#f2b705">▶</span>'
+    hand = sv.get("hand")
+    if isinstance(hand, list):
+        width = 46 if view.get("viewer") == i else 36
+        hand_html = "".join(ctx.card(c, width=width) for c in hand) or "—"
+    else:
+        hand_html = _back(hand, lang)
+    parts = [f'<div>{head}</div><div style="display:flex;flex-wrap:wrap">{hand_html}</div>']
+    hide = set(ctx.hints.get("hide", []))
+    used = {"hand"}
+    ss = ctx.hints.get("seat_suits")
+    if ss and (ss["bid"] in sv or ss["stacks"] in sv):
+        used |= {ss["bid"], ss["stacks"], ss["won"]}
+        bids, stacks, won = sv.get(ss["bid"], {}), sv.get(ss["stacks"], {}), sv.get(ss["won"], {})
+        panels = []
+        for s in SUITS:
+            if s in bids or s in stacks or s in won:
+                cards = "".join(ctx.card(c, width=28) for c in stacks.get(s, []))
+                line = t("ui.bid_won", lang, bid=bids.get(s, 0), won=won.get(s, 0))
+                panels.append(f'<div style="margin-right:8px">{cards}<div>{_suit_badge(s, ctx)} '
+                              f"<b>{_e(line)}</b></div></div>")
+        parts.append(f'<div><span style="opacity:.8">{_e(ctx.label(ss["stacks"]))}</span>'
+                     f'<div style="display:flex;flex-wrap:wrap">{"".join(panels) or "—"}</div>'
+                     "</div>")
+    for k, v in sv.items():
+        if k in used or k in hide:
+            continue
+        parts.append(f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span> '
+                     f"{_value(v, ctx)}</div>")
+    border = "2px solid #f2b705" if to_move else "2px solid transparent"
+    return f'<div style="{_BOX};border:{border}" data-seat="{i}">{"".join(parts)}</div>'
+
+
+def view_html(view: Mapping[str, Any], lang: str = "en", four_colour: bool = False) -> str:
+    """An HTML picture of ``view`` (a ``game.view(...)``): seats, hands, zones, outcome.
+
+    Hidden hands are drawn as a back with a count: the picture shows exactly what the
+    view holds.
+    """
+    lang = lang if lang in LANGS else "en"
+    ctx = _Ctx(view, lang, four_colour)
+    game = str(view.get("game", ""))
+    try:
+        from cardlab.core import GAMES
+
+        title = GAMES[game].title.get(lang, game)
+    except KeyError:
+        title = game
+    phase = str(view.get("phase", ""))
+    phase_text = phase
+    for key in (f"{game}.phase.{phase}", f"phase.{phase}"):
+        try:
+            phase_text = t(key, lang)
+            break
+        except KeyError:
+            continue
+    tm = list(view.get("to_move") or [])
+    turn = t("ui.waiting_for", lang, seats=tm) if tm else t("ui.nobody_to_move", lang)
+    table = dict(view.get("table") or {})
+    hide = set(ctx.hints.get("hide", []))
+    pairs = ctx.hints.get("pair_counters", {})
+    partners = set(pairs.values())
+    counters = []
+    order = [*ctx.hints.get("counters", []), *table]
+    seen: set[str] = set()
+    for k in order:
+        if k in seen or k not in table or k in hide or k in partners:
+            continue
+        seen.add(k)
+        v = table[k]
+        if v is None or not isinstance(v, str | int | float | bool):
+            continue
+        text = _scalar(v, ctx)
+        if k in pairs and table.get(pairs[k]) is not None:
+            text += f" / {_scalar(table[pairs[k]], ctx)}"
+        if k in _SEAT_KEYS and isinstance(v, int):
+            text = _e(ctx.seat(v))
+        counters.append(f'<span style="margin-right:12px"><span style="opacity:.8">'
+                        f"{_e(ctx.label(k))}</span> <b>{text}</b></span>")
+    out = [
+        f'<div class="cardlab-static" lang="{lang}" style="{_FELT}">',
+        f'<div><b style="font-size:1.25em">{_e(title)}</b> · {_e(phase_text)} · {_e(turn)}</div>',
+        f'<div style="margin:3px 0">{"".join(counters)}</div>',
+    ]
+    n = len(view.get("seats") or [])
+    viewer = view.get("viewer")
+    order_seats = [i for i in range(n) if i != viewer] + ([viewer] if viewer is not None else [])
+    others = [_seat_html(i, ctx) for i in order_seats if i != viewer]
+    out.append(f'<div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(others)}</div>')
+    centre = []
+    trick = table.get("trick")
+    last = table.get("last_trick")
+    if isinstance(trick, list) and trick:
+        centre.append(f'<div><span style="opacity:.8">{_e(ctx.label("trick"))}</span>'
+                      f"<div>{_value(trick, ctx)}</div></div>")
+    elif isinstance(last, Mapping) and last.get("cards"):
+        winner = last.get("winner")
+        cards = "".join(ctx.card(c, note=ctx.seat(s), dim=s != winner) for s, c in last["cards"])
+        centre.append(f'<div><span style="opacity:.8">{_e(ctx.label("last_trick"))}</span>'
+                      f"<div>{cards}</div></div>")
+    for k, v in table.items():
+        if k in hide or k in ("trick", "last_trick") or v is None or isinstance(
+            v, str | int | float | bool
+        ):
+            continue
+        centre.append(f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span>'
+                      f"<div>{_value(v, ctx)}</div></div>")
+    if centre:
+        out.append(f'<div style="{_BOX};display:flex;flex-wrap:wrap;gap:8px 20px">'
+                   f'{"".join(centre)}</div>')
+    if viewer is not None and 0 <= viewer < n:
+        out.append(_seat_html(viewer, ctx))
+    outcome = view.get("outcome")
+    if outcome:
+        reason = outcome.get("reason") or {}
+        try:
+            why = t(reason["key"], lang, **reason.get("values", {}))
+        except (KeyError, ValueError, TypeError, IndexError):
+            why = ""
+        winners = list(outcome.get("winners") or [])
+        if winners and len(winners) == n:
+            head = t("ui.outcome.all_win", lang)
+        elif not winners:
+            head = t("ui.outcome.all_lose", lang)
+        else:
+            head = t("ui.outcome.winners", lang, seats=winners)
+        out.append(f'<div style="background:#fffdf7;color:#222;border-radius:8px;padding:6px 10px;'
+                   f'margin-top:6px" data-outcome="1"><b>{_e(head)}</b>: {_e(why)}</div>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def game_html(game: Any, seat: int | None = None, lang: str = "en", reveal: bool = False,
+              four_colour: bool = False) -> str:
+    """:func:`view_html` of ``game.view(seat, reveal=reveal)``."""
+    return view_html(game.view(seat, reveal=reveal), lang=lang, four_colour=four_colour)

@@ -1,0 +1,158 @@
+"""Fixtures of the browser tests: a Voilà server started here, and Debian's chromium.
+
+The server listens on 127.0.0.1 on a free port chosen now (other servers may run on the
+machine) and is shut down at the end. Chromium is Debian's ``/usr/bin/chromium``, driven
+by Playwright; it is never downloaded. A missing chromium FAILS these tests (``make
+test`` installs it), it does not skip them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that is free now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class VoilaServer:
+    """Voilà serving ``tests/browser/`` on 127.0.0.1:port, importing this checkout's cardlab."""
+
+    def __init__(self, env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = tempfile.NamedTemporaryFile(
+            prefix="cardlab-voila-", suffix=".log", delete=False
+        )
+        full_env = {**os.environ, **(env or {})}
+        full_env["PYTHONPATH"] = os.pathsep.join(
+            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        )
+        # our Voilà template: the lab page without its links to a CDN
+        full_env["JUPYTER_PATH"] = os.pathsep.join(
+            [str(HERE), *filter(None, [os.environ.get("JUPYTER_PATH")])]
+        )
+        self.proc = subprocess.Popen(
+            [
+                sys.executable, "-m", "voila", "--no-browser",
+                f"--port={self.port}", "--Voila.ip=127.0.0.1",
+                "--Voila.root_dir=" + str(HERE), "--template=cardlab",
+                "--ServerApp.port_retries=0",
+                "--VoilaConfiguration.show_tracebacks=True",
+            ],
+            cwd=HERE, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        self._wait()
+
+    def _wait(self, timeout: float = 60.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"Voilà exited early:\n{self.log_text()}")
+            try:
+                with urllib.request.urlopen(self.url + "/", timeout=2):
+                    return
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError(f"Voilà did not answer on {self.url}:\n{self.log_text()}")
+
+    def notebook_url(self, name: str) -> str:
+        """The page that renders ``name`` (a notebook in tests/browser/)."""
+        return f"{self.url}/voila/render/{name}"
+
+    def log_text(self) -> str:
+        """What the server printed so far."""
+        try:
+            return Path(self.log.name).read_text(errors="replace")[-4000:]
+        except OSError:
+            return ""
+
+    def stop(self) -> None:
+        """Stop the server and every kernel it started (its own process group)."""
+        if self.proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=5)
+        self.log.close()
+        with contextlib.suppress(OSError):
+            os.unlink(self.log.name)
+
+
+def require_chromium() -> None:
+    """Fail (not skip) when Debian's chromium is missing."""
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        pytest.fail(
+            f"{CHROMIUM} is missing: the browser tests need Debian's chromium "
+            "(`make chromium` or `sudo apt-get install chromium`)",
+            pytrace=False,
+        )
+
+
+@contextlib.contextmanager
+def chromium_browser() -> Iterator[Any]:
+    """Playwright driving Debian's chromium with a fresh profile."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    profile = tempfile.mkdtemp(prefix="cardlab-chromium-")
+    try:
+        with sync_playwright() as pw:
+            context = pw.chromium.launch_persistent_context(
+                profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+                viewport={"width": 1280, "height": 1000},
+            )
+            try:
+                yield context
+            finally:
+                context.close()
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def voila() -> Iterator[VoilaServer]:
+    """A Voilà server for this module's tests (bots 0.05 s apart, seed 7)."""
+    require_chromium()
+    server = VoilaServer({"CARDLAB_TEST_SEED": "7", "CARDLAB_TEST_BOT_DELAY": "0.05"})
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser_context() -> Iterator[Any]:
+    """A chromium context (fresh profile) for this module's tests."""
+    with chromium_browser() as context:
+        yield context

@@ -1,0 +1,116 @@
+"""widgets/table.js alone in chromium, with a stand-in model: any view draws readably.
+
+No kernel here: the page holds the module's source and a small object with anywidget's
+model methods (get, on, off, send), so the test can feed views of games the widget has
+never seen and watch what it draws and sends.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from cardlab.render import hints_for
+from cardlab.ui.table import _labels, asset
+
+pytestmark = pytest.mark.browser
+
+MYSTERY = {
+    "game": "mystery", "phase": "collect", "viewer": 0, "players": 3, "to_move": [0],
+    "dealer": 2,
+    "seats": [
+        {"hand": ["AS", "10H", "7C"], "score_cards": ["2C", "3C"], "lives": 3,
+         "members": {"leader": 1, "count": 2}, "secret": None, "ready": True},
+        {"hand": 5, "captured": [[0, "QD"], [1, "KD"]], "notes": ["<img src=x onerror=alert(1)>"]},
+        {"hand": 4, "prediction": {"S": 1, "H": 0}},
+    ],
+    "table": {"stock": 17, "trump": "D", "fields": {"S": ["5S"], "H": []},
+              "pile": [{"card": "2D", "owner": 1}, {"card": "9D"}], "trick": [[2, "JD"]],
+              "deep": [[[[[[[1]]]]]]]},
+    "legal": ["10H", "pass"], "events": [],
+    "outcome": None, "reveal": False,
+}
+TEXTS = {"title": "Mystery", "phase": "collecting", "turn": "your turn",
+         "seat_names": ["seat 0", "seat 1", "seat 2"], "seat_kinds": ["human", "bot", "bot"],
+         "last_trick": "", "outcome": "", "outcome_kind": ""}
+ACTIONS = [{"act": "10H", "label": "play ♥10", "card": "10H", "zone": "hand"},
+           {"act": "pass", "label": "pass", "card": None, "zone": None}]
+
+HARNESS = """
+<!doctype html><meta charset="utf-8"><style>%(css)s</style><div id="host"></div>
+<script type="module">
+%(js)s
+const state = %(state)s;
+const handlers = {};
+window.sent = [];
+window.model = {
+  get: (k) => state[k],
+  on: (ev, fn) => { (handlers[ev] = handlers[ev] || []).push(fn); },
+  off: (ev, fn) => { handlers[ev] = (handlers[ev] || []).filter((f) => f !== fn); },
+  send: (msg) => window.sent.push(msg),
+  set_and_fire: (k, v) => { state[k] = v; (handlers['change:' + k] || []).forEach((f) => f()); },
+};
+window.cleanup = render({ model: window.model, el: document.getElementById('host') });
+</script>
+"""
+
+
+@pytest.fixture
+def page(browser_context: Any) -> Iterator[Any]:
+    js = asset("table.js").read_text().replace("export default { render };", "")
+    state = {"view": MYSTERY, "actions": ACTIONS, "texts": TEXTS, "labels": _labels("en"),
+             "hints": hints_for("mystery"), "log": ["seat 2 plays ♦J"],
+             "message": {"text": "", "kind": "info", "id": 0}, "four_colour": False,
+             "teacher": False, "seat": 0, "deal_id": 1, "show_log": True, "lang": "en"}
+    p = browser_context.new_page()
+    errors: list[str] = []
+    p.on("pageerror", lambda e: errors.append(str(e)))
+    p.set_content(HARNESS % {"css": asset("table.css").read_text(), "js": js,
+                             "state": json.dumps(state)})
+    p.wait_for_selector(".cardlab-table[data-version='1']")
+    yield p
+    assert not errors, errors
+    p.close()
+
+
+def test_unknown_zones_draw_readably(page: Any) -> None:
+    text = page.inner_text(".cardlab-table")
+    for word in ("score cards", "lives", "members", "captured", "notes", "prediction", "stock",
+                 "trump", "fields", "pile", "deep", "collecting", "your turn"):
+        assert word in text, word
+    labels = page.eval_on_selector_all("[aria-label]", "els => els.map(e => e.ariaLabel)")
+    for name in ("ace of spades", "two of clubs", "five of spades", "jack of diamonds",
+                 "5 cards face down"):
+        assert any(name in label for label in labels), name
+    assert any(label.startswith("two of diamonds (seat 1)") for label in labels)
+    assert page.query_selector("img") is None  # text from a view is never HTML
+    assert "<img" in text
+
+
+def test_legal_actions_click_keyboard_and_illegal_click(page: Any) -> None:
+    acts = page.eval_on_selector_all("[data-action]", "els => els.map(e => e.dataset.action)")
+    assert acts == ["10H", "pass"]
+    page.click(".cl-hand [data-action='10H']")
+    page.click(".cl-hand [data-try='AS']")  # not legal: sent anyway, Python says why
+    page.focus(".cardlab-table")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.sent") == [{"act": "10H"}, {"act": "AS"}, {"act": "pass"}]
+
+
+def test_redraw_on_change_version_outcome_and_cleanup(page: Any) -> None:
+    over = {**MYSTERY, "to_move": [], "legal": [],
+            "outcome": {"scores": [1, 0, 0], "winners": [0], "reason": {}, "details": {}}}
+    page.evaluate("""(v) => { model.set_and_fire('view', v);
+                              model.set_and_fire('texts', {...model.get('texts'),
+                                outcome: 'winner: seat 0', outcome_kind: 'win'}); }""", over)
+    page.wait_for_selector("[data-outcome='win']")
+    assert page.get_attribute(".cardlab-table", "data-version") == "2"  # one redraw for both
+    page.evaluate("model.set_and_fire('four_colour', true)")
+    page.wait_for_selector(".cardlab-table.cl-four[data-version='3']")
+    page.evaluate("window.cleanup()")
+    assert page.query_selector(".cardlab-table") is None
