@@ -27,15 +27,15 @@ MESSAGES = {
     "lesson.missing": {"en": "You left out {cards:cards}.", "ja": "{cards:cards}も出せます。"},
     "lesson.card_reason": {"en": "{card:card}:", "ja": "{card:card}:"},
     "lesson.why.lead": {
-        "en": "{seat:seat} leads this trick, so any card in the hand may be played.",
+        "en": "It is {seat:seat}'s lead, so any card in the hand may be played.",
         "ja": "{seat:seat}はこのトリックのリードなので、手札のどのカードでも出せます。",
     },
     "lesson.why.follow": {
-        "en": "{suit:suitname} were led and {seat:seat} holds some, so {seat:seat} must follow with one of them.",
+        "en": "The suit led is {suit:suitname} and {seat:seat} holds some, so it must follow with one of them.",
         "ja": "{suit:suitname}がリードされ、{seat:seat}は{suit:suitname}を持っているので、そのどれかを出さなければなりません(マストフォロー)。",
     },
     "lesson.why.void": {
-        "en": "{suit:suitname} were led but {seat:seat} holds none, so any card may be played.",
+        "en": "The suit led is {suit:suitname}, but {seat:seat} holds none, so any card may be played.",
         "ja": "{suit:suitname}がリードされましたが、{seat:seat}は{suit:suitname}を持っていないので、どのカードでも出せます。",
     },
     "lesson.q.legal_cards": {
