@@ -6,6 +6,7 @@ PY := $(VENV)/bin/python
 HOST := 127.0.0.1
 PORT ?= 8888
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
 .PHONY: start test lint bench chromium install clean
@@ -31,9 +32,13 @@ chromium:
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; \
 	fi
 
+# Dashboards are served by Voila's server extension under /voila/render/dashboards/<game>.ipynb;
+# jupyter/ adds kernel culling, Voila's settings and its offline page template (jupyter/README.md).
 start: install
-	$(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
-	  --ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/index.ipynb
+	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter/config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	JUPYTER_PATH="$(CURDIR)/jupyter/data$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
+	  $(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
+	  --ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/index.ipynb $(ALLOW_ROOT)
 
 lint: install
 	$(VENV)/bin/ruff check cardlab tests benchmarks

@@ -1,0 +1,25 @@
+"""Test-run setup shared by every test directory.
+
+Kernels started by the tests (nbval's notebook kernels, Voilà's) are new processes: put
+this checkout first on their ``PYTHONPATH`` so they import the same ``cardlab`` as the
+tests, and this checkout's Jupyter settings (``jupyter/``) on ``JUPYTER_CONFIG_PATH`` and
+``JUPYTER_PATH``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+
+
+def _prepend(var: str, path: Path) -> None:
+    old = os.environ.get(var, "")
+    parts = [p for p in old.split(os.pathsep) if p and Path(p).resolve() != path]
+    os.environ[var] = os.pathsep.join([str(path), *parts])
+
+
+_prepend("PYTHONPATH", ROOT)
+_prepend("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")
+_prepend("JUPYTER_PATH", ROOT / "jupyter" / "data")

@@ -1,0 +1,165 @@
+"""The Comrade dashboard in a real browser, served as a learner gets it.
+
+Voilà renders ``notebooks/dashboards/comrade.ipynb`` with the repository's settings
+(``jupyter/``), on 127.0.0.1 on a free port, started here and stopped at the end. Debian's
+chromium (driven by Playwright, never downloaded) opens the page, plays a whole deal by
+clicking ``[data-action]`` elements, switches the language, and every request the page
+made is checked: all go to the server.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+DASHBOARD = "notebooks/dashboards/comrade.ipynb"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1"}
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def voila_dashboard(notebook: str = DASHBOARD) -> Iterator[str]:
+    """Standalone Voilà serving one dashboard; yields its URL; stops it and its kernels."""
+    port = free_port()
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
+        [str(ROOT / "jupyter" / "config"), *filter(None, [env.get("JUPYTER_CONFIG_PATH")])]
+    )
+    env["JUPYTER_PATH"] = os.pathsep.join(
+        [str(ROOT / "jupyter" / "data"), *filter(None, [env.get("JUPYTER_PATH")])]
+    )
+    with tempfile.TemporaryFile() as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "voila", notebook, "--no-browser", "--Voila.ip=127.0.0.1",
+             f"--port={port}", "--ServerApp.port_retries=0"],
+            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+        url = f"http://127.0.0.1:{port}/"
+        try:
+            deadline = time.monotonic() + 60
+            opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+            while True:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    log.seek(0)
+                    raise RuntimeError("Voila did not start:\n" + log.read().decode()[-3000:])
+                try:
+                    # /voila/static answers without starting a kernel
+                    opener.open(url + "voila/static/voila.js", timeout=2).close()
+                    break
+                except OSError:
+                    time.sleep(0.3)
+            yield url
+        finally:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=5)
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Any]:
+    """A headless Debian chromium through Playwright (a missing chromium fails the test)."""
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: `make chromium` installs it", pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
+                                     args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def choose(actions: list[str]) -> str:
+    """A sensible click: bid high (so the bidding can reach its target), else the first card."""
+    takes = [a for a in actions if a.startswith("take ") and not a.startswith("take JK")]
+    if takes:
+        return max(takes, key=lambda a: ("A234567".find(a.split()[1][0]), a))
+    cards = [a for a in actions if a != "pass"]
+    return cards[0] if cards else actions[0]
+
+
+def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
+    requests: list[str] = []
+    with voila_dashboard() as url, chromium() as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        page.on("request", lambda r: requests.append(r.url))
+        page.on("websocket", lambda ws: requests.append(ws.url))
+        page.goto(url + "?seed=7&lang=en&delay=0", wait_until="domcontentloaded")
+        table = page.locator(".cardlab-table")
+        table.wait_for(state="visible", timeout=60_000)
+        page.locator(".cardlab-table [data-action]").first.wait_for(timeout=30_000)
+        assert "Traceback" not in page.content()
+        # the link's settings reached the kernel: English, from the first view on
+        assert not JAPANESE.search(table.inner_text())
+
+        clicks = 0
+        while page.locator("[data-outcome]").count() == 0:
+            assert clicks < 200, "the deal did not end"
+            actions = page.locator(".cardlab-table [data-action]").evaluate_all(
+                "els => els.map(e => e.getAttribute('data-action'))"
+            )
+            if not actions:  # the bots are still moving
+                page.wait_for_timeout(50)
+                continue
+            version = table.get_attribute("data-version")
+            page.locator(f'.cardlab-table [data-action="{choose(actions)}"]').first.click()
+            clicks += 1
+            page.wait_for_function(
+                "([v]) => { const t = document.querySelector('.cardlab-table');"
+                " return t.getAttribute('data-version') !== v"
+                " || document.querySelector('[data-outcome]') !== null; }",
+                arg=[version], timeout=15_000,
+            )
+        outcome = page.locator("[data-outcome]").first.get_attribute("data-outcome")
+        assert outcome in ("win", "loss", "over")
+        assert clicks >= 3
+        page.locator(".cardlab-ctl-lang button", has_text="日本語").click()
+        page.wait_for_function(
+            "() => /[席宣言親]/.test(document.querySelector('.cardlab-table').innerText)",
+            timeout=15_000,
+        )
+        assert page.locator("[data-outcome]").count() == 1  # the same finished deal
+        page.close()
+
+    assert requests, "no request recorded"
+    foreign = [
+        u for u in requests
+        if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname not in LOCAL_HOSTS
+    ]
+    assert foreign == [], foreign

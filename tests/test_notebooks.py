@@ -1,0 +1,191 @@
+"""The notebooks: stored clean, ja/en lessons of one structure, links that lead somewhere.
+
+nbval executes every notebook in the same test run (``--nbval-lax`` in pyproject); the
+tests here check what execution alone does not.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+LESSONS = sorted(p.name for p in (NOTEBOOKS / "en").glob("*.ipynb"))
+ALL = sorted(NOTEBOOKS.rglob("*.ipynb"))
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def load(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def source(cell: dict[str, Any]) -> str:
+    s = cell["source"]
+    return s if isinstance(s, str) else "".join(s)
+
+
+def headings(nb: dict[str, Any]) -> list[int]:
+    """The level of every markdown heading, in order."""
+    return [
+        len(m.group(1))
+        for c in nb["cells"] if c["cell_type"] == "markdown"
+        for m in re.finditer(r"^(#{1,6}) ", source(c), re.M)
+    ]
+
+
+def test_there_is_a_lesson_in_both_languages() -> None:
+    """Every English lesson has its Japanese twin and the other way round."""
+    assert LESSONS, "no lesson in notebooks/en"
+    assert LESSONS == sorted(p.name for p in (NOTEBOOKS / "ja").glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_stored_without_outputs(path: Path) -> None:
+    """Notebooks are committed clean: no outputs, no execution counts, a python3 kernel."""
+    nb = load(path)
+    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [], source(cell)[:60]
+            assert cell["execution_count"] is None
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_same_structure(name: str) -> None:
+    """Same cells, same headings; code identical except the one ``LANG = ...`` line."""
+    en, ja = load(NOTEBOOKS / "en" / name), load(NOTEBOOKS / "ja" / name)
+    assert [c["cell_type"] for c in en["cells"]] == [c["cell_type"] for c in ja["cells"]]
+    assert headings(en) == headings(ja)
+    assert len(headings(en)) >= 8
+    lang_cells = 0
+    for a, b in zip(en["cells"], ja["cells"], strict=True):
+        if a["cell_type"] != "code":
+            continue
+        if source(a) == 'LANG = "en"':
+            assert source(b) == 'LANG = "ja"'
+            lang_cells += 1
+        else:
+            assert source(a) == source(b)
+    assert lang_cells == 1
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_each_exercise_has_a_widget_and_an_answer_cell(name: str) -> None:
+    """An exercise is built by the engine, shown with ``.widget()`` and checked by
+    ``answer = None`` + ``.check(answer)`` (so the stored notebook runs under nbval)."""
+    nb = load(NOTEBOOKS / "en" / name)
+    code = [source(c) for c in nb["cells"] if c["cell_type"] == "code"]
+    built = [m for c in code for m in re.findall(r"^(\w+) = Exercise\.\w+\(", c, re.M)]
+    assert len(built) >= 3
+    for var in built:
+        assert any(f"{var}.widget()" in c for c in code), var
+        assert any(
+            c.startswith("answer = None") and f"{var}.check(answer)" in c for c in code
+        ), var
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_languages_are_what_they_say(name: str) -> None:
+    """Every Japanese prose cell has Japanese in it; English prose is in English."""
+    for lang in ("ja", "en"):
+        nb = load(NOTEBOOKS / lang / name)
+        for cell in nb["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            text = re.sub(r"\([^)]*\)|カムレッド|日本語版?", "", source(cell))
+            jp = len(JAPANESE.findall(text))
+            if lang == "ja":
+                assert jp > 10, text[:80]
+            else:
+                assert jp == 0, text[:80]
+
+
+def test_welcome_page_links_every_lesson_and_dashboard() -> None:
+    """The index links each lesson (both languages) and each dashboard; no dead link."""
+    text = "\n".join(source(c) for c in load(NOTEBOOKS / "index.ipynb")["cells"])
+    links = {t for t in LINK.findall(text) if not t.startswith(("#", "http"))}
+    for target in links:
+        assert (NOTEBOOKS / target).is_file(), target
+    wanted = {f"{lang}/{n}" for lang in ("en", "ja") for n in LESSONS}
+    wanted |= {f"dashboards/{p.name}" for p in (NOTEBOOKS / "dashboards").glob("*.ipynb")}
+    assert wanted <= links
+    assert JAPANESE.search(text) and "what it teaches" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_lesson_links_resolve(lang: str) -> None:
+    for name in LESSONS:
+        text = "\n".join(source(c) for c in load(NOTEBOOKS / lang / name)["cells"])
+        for target in LINK.findall(text):
+            if not target.startswith(("#", "http")):
+                assert (NOTEBOOKS / lang / target).resolve().is_file(), target
+
+
+def test_dashboard_is_code_only() -> None:
+    """Voilà shows outputs only: the dashboard has no prose to leak and reads the URL."""
+    nb = load(NOTEBOOKS / "dashboards" / "comrade.ipynb")
+    assert {c["cell_type"] for c in nb["cells"]} == {"code"}
+    code = "\n".join(source(c) for c in nb["cells"])
+    assert "QUERY_STRING" in code and "cardlab.play(" in code
+    # a preheated kernel runs everything before wait_for_request() ahead of the request
+    assert "wait_for_request()" in source(nb["cells"][-1])
+
+
+def run_lesson(lang: str, name: str = "comrade.ipynb") -> dict[str, Any]:
+    """Execute a lesson's code cells in this process and return its namespace."""
+    namespace: dict[str, Any] = {}
+    for cell in load(NOTEBOOKS / lang / name)["cells"]:
+        if cell["cell_type"] == "code":
+            exec(compile(source(cell), f"{lang}/{name}", "exec"), namespace)
+    return namespace
+
+
+def test_comrade_exercises_known_answers() -> None:
+    """The lesson deal says what the prose says: stacking, must-follow, a void, a joker."""
+    ns = run_lesson("en")
+    assert ns["total_after"].expected == 12  # ♠4 on ♠2 adds 2, not 4
+    assert set(ns["must_follow"].expected) == {"9S", "6S"}
+    assert set(ns["void"].expected) == {"8H", "9H", "10H", "JH", "QH", "KH", "7D", "6C", "7C",
+                                        "8C"}
+    assert ns["joker"].expected == 9
+    assert ns["must_follow"].check("9S 6S 7D").status == "wrong"
+    assert "follow" in ns["refused"]
+
+
+def test_comrade_failures_shown_in_the_lesson() -> None:
+    """Each failure section ends the deal by the rule it is about; the sample deal wins."""
+    import cardlab
+    from cardlab.lessons import run
+
+    ns = run_lesson("en")
+    lesson_game, bids = ns["lesson_game"], ns["BIDS"]
+    cases = [
+        ({}, ["take 4S", "take 4H", "take 3D", "take 2C"], "comrade.fail_over"),
+        ({}, ["take 4S", "pass", "pass", "pass"], "comrade.fail_passes"),
+        ({"dead_end": "acting_player"},
+         ["take AS", "take 4S", "take AH", "take AD", "pass", "take AC", "take 4D"],
+         "comrade.fail_dead_end_acting_player"),
+        ({}, ["take AS", "take AH", "take AD", "take AC", "pass", "pass", "take 2S", "pass",
+              "pass"], "comrade.fail_rounds"),
+        ({}, [*bids, "KC", "8C", "5C"], "comrade.fail_no_bid"),
+        ({}, ["take AS", "take 4H", "take 4D", "take 3C", "KS", "6S", "5S", "QS", "9S", "7S"],
+         "comrade.fail_over_bid"),
+        ({}, [*bids, *ns["WIN"]], "comrade.win"),
+    ]
+    for options, actions, reason in cases:
+        game = lesson_game(**options)
+        run(game, actions)
+        assert isinstance(game, cardlab.Game) and game.is_over
+        assert game.outcome.reason.key == reason
+
+
+def test_japanese_lesson_builds_the_same_objects() -> None:
+    ns = run_lesson("ja")
+    assert ns["LANG"] == "ja"
+    assert ns["must_follow"].question == "席1が今出せるカードはどれですか?"
