@@ -53,10 +53,8 @@ class VoilaServer:
         full_env["PYTHONPATH"] = os.pathsep.join(
             [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
         )
-        # our Voilà template: the lab page without its links to a CDN
-        full_env["JUPYTER_PATH"] = os.pathsep.join(
-            [str(HERE), *filter(None, [os.environ.get("JUPYTER_PATH")])]
-        )
+        # the CDN-free "cardlab" template of jupyter/data (the root conftest.py puts it on
+        # JUPYTER_PATH, and jupyter/config on JUPYTER_CONFIG_PATH)
         self.proc = subprocess.Popen(
             [
                 sys.executable, "-m", "voila", "--no-browser",

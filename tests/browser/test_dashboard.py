@@ -105,13 +105,39 @@ def chromium() -> Iterator[Any]:
             browser.close()
 
 
-def choose(actions: list[str]) -> str:
-    """A sensible click: bid high (so the bidding can reach its target), else the first card."""
+def choose(actions: list[str], took: bool) -> str:
+    """A sensible click: one high bid, then pass (the bots complete the bidding); else a card."""
     takes = [a for a in actions if a.startswith("take ") and not a.startswith("take JK")]
-    if takes:
+    if takes and not took:
         return max(takes, key=lambda a: ("A234567".find(a.split()[1][0]), a))
-    cards = [a for a in actions if a != "pass"]
-    return cards[0] if cards else actions[0]
+    if "pass" in actions:
+        return "pass"
+    return actions[0]
+
+
+def play_deal(page: Any, table: Any) -> int:
+    """Click through one deal to its outcome banner; return the number of clicks."""
+    clicks, took = 0, False
+    while page.locator("[data-outcome]").count() == 0:
+        assert clicks < 200, "the deal did not end"
+        actions = page.locator(".cardlab-table [data-action]").evaluate_all(
+            "els => els.map(e => e.getAttribute('data-action'))"
+        )
+        if not actions:  # the bots are still moving
+            page.wait_for_timeout(50)
+            continue
+        version = table.get_attribute("data-version")
+        act = choose(actions, took)
+        took = took or act.startswith("take ")
+        page.locator(f'.cardlab-table [data-action="{act}"]').first.click()
+        clicks += 1
+        page.wait_for_function(
+            "([v]) => { const t = document.querySelector('.cardlab-table');"
+            " return t.getAttribute('data-version') !== v"
+            " || document.querySelector('[data-outcome]') !== null; }",
+            arg=[version], timeout=15_000,
+        )
+    return clicks
 
 
 def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
@@ -128,24 +154,20 @@ def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
         # the link's settings reached the kernel: English, from the first view on
         assert not JAPANESE.search(table.inner_text())
 
-        clicks = 0
-        while page.locator("[data-outcome]").count() == 0:
-            assert clicks < 200, "the deal did not end"
-            actions = page.locator(".cardlab-table [data-action]").evaluate_all(
-                "els => els.map(e => e.getAttribute('data-action'))"
-            )
-            if not actions:  # the bots are still moving
-                page.wait_for_timeout(50)
-                continue
+        clicks = play_deal(page, table)
+        deals = 1
+        while clicks < 3 and deals < 20:  # the bidding failed at once: deal again
             version = table.get_attribute("data-version")
-            page.locator(f'.cardlab-table [data-action="{choose(actions)}"]').first.click()
-            clicks += 1
+            page.fill(".cardlab-ctl-seed input", str(100 + deals))
+            page.click(".cardlab-ctl-new-deal")
             page.wait_for_function(
-                "([v]) => { const t = document.querySelector('.cardlab-table');"
-                " return t.getAttribute('data-version') !== v"
-                " || document.querySelector('[data-outcome]') !== null; }",
+                "([v]) => document.querySelector('.cardlab-table')"
+                ".getAttribute('data-version') !== v"
+                " && document.querySelector('[data-outcome]') === null",
                 arg=[version], timeout=15_000,
             )
+            clicks = play_deal(page, table)
+            deals += 1
         outcome = page.locator("[data-outcome]").first.get_attribute("data-outcome")
         assert outcome in ("win", "loss", "over")
         assert clicks >= 3
