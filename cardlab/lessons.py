@@ -23,7 +23,7 @@ Two ways to answer, so that a notebook works with and without a live kernel fron
 >>> ex.check("3").correct, ex.check(4).correct
 (True, False)
 >>> print(ex.check(4))
-Not yet: your answer is 4. seat 0 takes ♠3: spades bid 3; bids total 3 of 12
+Not yet: your answer is 4. seat 0 takes ♠3: spade bid 3; bids total 3 of 12
 """
 
 from __future__ import annotations
