@@ -29,7 +29,8 @@ install: $(VENV)/.installed
 chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \
 	  echo "installing Debian's chromium for the browser tests"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	fi
 
 # Dashboards are served by Voila's server extension under /voila/render/dashboards/<game>.ipynb;
@@ -48,7 +49,7 @@ test: install chromium lint
 
 # Benchmarks print their figures; OpenSpiel goes into a venv of its own.
 bench: install
-	@for f in benchmarks/*.py; do case $$f in *vs_openspiel*) ;; *) echo "== $$f"; $(PY) $$f;; esac; done
+	@for f in benchmarks/[!_]*.py; do case $$f in *vs_openspiel*) ;; *) echo "== $$f"; $(PY) $$f;; esac; done
 	@if [ ! -x .venv-bench/bin/python ]; then $(PYTHON) -m venv .venv-bench && \
 	  .venv-bench/bin/pip install -q -e . open-spiel; fi
 	.venv-bench/bin/python benchmarks/vs_openspiel.py
