@@ -228,20 +228,26 @@ def texts(cs: Iterable[Card]) -> list[str]:
 
 
 def standard_deck(
-    ranks: Iterable[int] = range(1, 14), suits: Iterable[str] = SUITS, jokers: int = 0
+    ranks: Iterable[int] = range(1, 14),
+    suits: Iterable[str] = SUITS,
+    jokers: int = 0,
+    copies: int = 1,
 ) -> list[Card]:
     """A deck in a fixed order (suits S H D C, ranks ascending, then jokers).
 
-    Stripped decks name the ranks (or suits) they keep.
+    Stripped decks name the ranks (or suits) they keep; ``copies=2`` is two such decks
+    one after the other (identical cards are equal).
 
     >>> len(standard_deck(ranks=range(5, 14)))  # Comrade, 3 players: 5..K
     36
     >>> texts(standard_deck(ranks=[1], suits="SH", jokers=1))
     ['AS', 'AH', 'JK']
+    >>> len(standard_deck(copies=2)), standard_deck(copies=2).count(Card("QH"))
+    (104, 2)
     """
-    rs = list(ranks)
-    deck = [Card(RANK_TEXT[r] + s) for s in suits for r in rs]
-    return deck + [JOKER] * jokers
+    rs, ss = list(ranks), list(suits)
+    deck = [Card(RANK_TEXT[r] + s) for s in ss for r in rs] + [JOKER] * jokers
+    return deck * copies
 
 
 def pairs_deck(highest: int = 10) -> list[Card]:

@@ -121,8 +121,9 @@ def test_standard_and_stripped_decks() -> None:
     assert Counter(standard_deck(jokers=3))[JOKER] == 3
     skull = standard_deck(ranks=range(1, 11), suits="SDC")
     assert len(skull) == 30 and all(c.suit != "H" for c in skull)
-    two = standard_deck() * 2
+    two = standard_deck(copies=2)
     assert len(two) == 104 and Counter(two)[Card("AS")] == 2
+    assert two == standard_deck() * 2
 
 
 def test_pairs_deck() -> None:
