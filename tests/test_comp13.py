@@ -394,7 +394,7 @@ def test_two_card_comp_with_bonus_and_the_next_players_king() -> None:
     rejects(g, "add 6C B", "comp13.choose_bonus_first")
     rejects(g, "bonus QD", "core.not_your_turn", seat=1)
     ev = g.play("bonus QD")
-    assert keys(ev) == ["comp13.bonus_single", "comp13.cleared", "comp13.king_next",
+    assert keys(ev) == ["comp13.bonus_single", "comp13.cleared_empty", "comp13.king_next",
                         "comp13.turned_up", "comp13.turned_up"]
     assert str(ev[2]) == ("♥K in seat 1's hand captured: same suit as the comped field, "
                           "held by the next player")
@@ -438,7 +438,7 @@ def test_three_card_comp_with_a_field_bonus() -> None:
     rejects(g, "bonus D", "comp13.bonus_no_honours")
     rejects(g, "bonus A", "comp13.bonus_no_honours")
     ev = g.play("bonus B")
-    assert keys(ev)[:2] == ["comp13.bonus_field", "comp13.cleared"]
+    assert keys(ev)[:2] == ["comp13.bonus_field", "comp13.cleared_empty"]
     assert captured(g, 0) == ["AC", "JC"]
     assert fields(g) == {"A": ["7S"], "B": ["8S"], "C": ["QD"], "D": ["5S"]}
     assert g.to_move == (1,)
@@ -496,7 +496,7 @@ def test_washout_after_a_comp() -> None:
     assert g.to_move == (1,)  # ♠K on D (in front of seat 1) beats ♦K
     g.play("add 2H A")  # total 51: a Comp, not an All-Ground
     ev = g.play("bonus QC")
-    assert keys(ev) == ["comp13.bonus_single", "comp13.cleared", "comp13.turned_up",
+    assert keys(ev) == ["comp13.bonus_single", "comp13.cleared_empty", "comp13.turned_up",
                         "comp13.turned_up", "comp13.washout_total", "comp13.score_line",
                         "comp13.score_line", "comp13.game_over", "comp13.decided_by_score"]
     assert fields(g) == {"A": ["KC"], "B": ["KH"], "C": ["KD"], "D": ["KS"]}
