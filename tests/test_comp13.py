@@ -394,7 +394,7 @@ def test_two_card_comp_with_bonus_and_the_next_players_king() -> None:
     rejects(g, "add 6C B", "comp13.choose_bonus_first")
     rejects(g, "bonus QD", "core.not_your_turn", seat=1)
     ev = g.play("bonus QD")
-    assert keys(ev) == ["comp13.bonus_single", "comp13.cleared", "comp13.king_next",
+    assert keys(ev) == ["comp13.bonus_single", "comp13.cleared_empty", "comp13.king_next",
                         "comp13.turned_up", "comp13.turned_up"]
     assert str(ev[2]) == ("♥K in seat 1's hand captured: same suit as the comped field, "
                           "held by the next player")
@@ -438,7 +438,7 @@ def test_three_card_comp_with_a_field_bonus() -> None:
     rejects(g, "bonus D", "comp13.bonus_no_honours")
     rejects(g, "bonus A", "comp13.bonus_no_honours")
     ev = g.play("bonus B")
-    assert keys(ev)[:2] == ["comp13.bonus_field", "comp13.cleared"]
+    assert keys(ev)[:2] == ["comp13.bonus_field", "comp13.cleared_empty"]
     assert captured(g, 0) == ["AC", "JC"]
     assert fields(g) == {"A": ["7S"], "B": ["8S"], "C": ["QD"], "D": ["5S"]}
     assert g.to_move == (1,)
@@ -496,7 +496,7 @@ def test_washout_after_a_comp() -> None:
     assert g.to_move == (1,)  # ♠K on D (in front of seat 1) beats ♦K
     g.play("add 2H A")  # total 51: a Comp, not an All-Ground
     ev = g.play("bonus QC")
-    assert keys(ev) == ["comp13.bonus_single", "comp13.cleared", "comp13.turned_up",
+    assert keys(ev) == ["comp13.bonus_single", "comp13.cleared_empty", "comp13.turned_up",
                         "comp13.turned_up", "comp13.washout_total", "comp13.score_line",
                         "comp13.score_line", "comp13.game_over", "comp13.decided_by_score"]
     assert fields(g) == {"A": ["KC"], "B": ["KH"], "C": ["KD"], "D": ["KS"]}
@@ -842,3 +842,171 @@ def test_comp_events_read_in_both_languages() -> None:
     assert en[5] == ("♥K in seat 0's hand captured: same suit as the comped field, "
                      "held by the comping player")
     assert all(ja)
+
+
+# ----------------------------------------------------------------------------- audit additions
+
+
+def test_placing_a_king_on_d_is_no_comp() -> None:
+    """The dealer's card on D is not a play: a single ♦K there makes no Comp, takes nothing."""
+    hands = [list(h) for h in FILLER]
+    hands[2] = ["9C", "KD", "3D", "4D"]  # 9C is the mate of 9S on A
+    g = setup(hands, ["9S", "7H", "8D", "10C"])
+    ev = g.play("place KD")
+    assert keys(ev) == ["comp13.placed", "comp13.plays_first"]
+    assert fields(g)["D"] == ["KD"] and g.view()["table"]["sums"]["D"] == 13
+    assert captured(g, 2) == [] and g.phase == "play" and g.to_move == (3,)
+
+
+def test_a_swap_comp_takes_the_king_it_brought_into_the_hand() -> None:
+    """♥K ♥A = 14; swapping ♥Q for ♥K makes ♥Q ♥A = 13: a 2-card Comp, and the ♥K now in the
+    comping player's hand is captured too (the seed's own tactic)."""
+    g = setup([["AH", "QH", "6C", "7C"], ["9C", "9D", "8D", "7D"]],
+              ["KH", "5C", "3D", "4S", "2S", "6S"])
+    assert g.to_move == (0,)  # ♥K on A (in front of seat 0) is the highest card
+    g.play("add AH A")
+    g.play("draw")
+    ev = g.play("swap QH KH A")
+    assert keys(ev) == ["comp13.swapped", "comp13.comp_2", "comp13.comp_capture",
+                        "comp13.cleared_empty", "comp13.no_bonus_2", "comp13.king_comping",
+                        "comp13.turned_up"]
+    assert ev[2].values["cards"] == ["QH", "AH"]
+    assert sorted(captured(g, 0)) == ["AH", "KH", "QH"] and "KH" not in hand(g, 0)
+    assert fields(g)["A"] == ["6S"] and g.to_move == (1,)
+
+
+def test_an_all_ground_by_a_swap() -> None:
+    """Play 3 can make the All-Ground: ♣Q ♣5 → ♣Q ♣7 lifts the four fields to 52."""
+    g = setup([["8H", "9H", "5C", "7C"], ["3C", "4C", "6D", "7D"]],
+              ["QH", "QC", "JD", "10S", "2S", "3S", "4S", "5S", "6S"])
+    assert g.to_move == (0,)
+    g.play("add 5C B")  # B = 17, total 50
+    g.play("draw")
+    ev = g.play("swap 7C 5C B")  # B = 19, total 52
+    assert keys(ev)[:2] == ["comp13.swapped", "comp13.all_ground"]
+    assert not [k for k in keys(ev) if k.startswith("comp13.comp_")]
+    assert sorted(captured(g, 0)) == ["10S", "JD", "QC", "QH"]
+    assert "5C" in hand(g, 0) and g.view()["table"]["discards"] == 1
+    assert fields(g) == {"A": ["3S"], "B": ["4S"], "C": ["5S"], "D": ["6S"]}
+    assert g.to_move == (1,)
+
+
+def test_three_card_comp_with_honours_and_a_multi_field_bonus() -> None:
+    """3-card Comp ♥10 ♥2 ♥A: ♥10 and ♥A captured, ♥2 discarded; the bonus field ♣J ♣8
+    gives ♣J and its ♣8 is discarded; both fields refilled A then B."""
+    g = setup([["2H", "AH", "6C", "7C"], ["8C", "9D", "8D", "7D"]],
+              ["10H", "JC", "5D", "4S", "6S", "7S", "9S"])
+    assert g.to_move == (1,)  # ♣J on B, in front of seat 1
+    g.play("add 8C B")  # B = ♣J ♣8 = 19
+    g.play("add 2H A")  # A = 12
+    g.play("draw")
+    ev = g.play("add AH A")
+    assert keys(ev) == ["comp13.added", "comp13.comp_3", "comp13.comp_capture",
+                        "comp13.cleared", "comp13.bonus_offer_3"]
+    assert ev[2].values["cards"] == ["10H", "AH"] and ev[3].values["cards"] == ["2H"]
+    assert [str(a) for a in g.legal_actions()] == ["bonus B", "bonus none"]
+    rejects(g, "bonus C", "comp13.bonus_no_honours")
+    ev = g.play("bonus B")
+    assert keys(ev) == ["comp13.bonus_field", "comp13.cleared", "comp13.turned_up",
+                        "comp13.turned_up"]
+    assert ev[1].values["cards"] == ["8C"]
+    assert sorted(captured(g, 0)) == ["10H", "AH", "JC"]
+    assert fields(g) == {"A": ["7S"], "B": ["9S"], "C": ["5D"], "D": ["4S"]}
+    assert g.view()["table"]["discards"] == 2 and g.to_move == (1,)
+
+
+def test_three_card_bonus_never_takes_a_joker_field() -> None:
+    """A joker field holds no honour a Comp could take: it is never a bonus choice."""
+    g = setup([["3H", "6H", "2D", "3D"], ["AC", "7D", "8D", "9D"]],
+              ["4H", "JC", "QD", "JK", "7S", "8S"], jokers=1)
+    assert g.to_move == (0,)  # ♦Q on C, in front of seat 0
+    g.play("add 3H A")
+    g.play("add AC B")
+    g.play("add 6H A")
+    assert [str(a) for a in g.legal_actions()] == ["bonus B", "bonus C", "bonus none"]
+    rejects(g, "bonus D", "comp13.bonus_no_honours")
+
+
+def _washout_deck(**options: Any) -> Comp13:
+    hands = [list(h) for h in FILLER]
+    hands[0] = ["JK", "3S", "4S", "5S"]
+    hands[2] = ["AD", "2D", "3D", "4D"]
+    return setup(hands, ["KS", "KC", "KH", "KD"], provisional=2, jokers=1, **options)
+
+
+def test_dealer_choice_washout_counts_a_joker_in_hand() -> None:
+    """Four kings turned up: nobody captures; an honour in hand −1, a joker −2 (our reading);
+    seats 1 and 3 tie on everything and 3 comes first from the provisional dealer 2."""
+    g = _washout_deck()
+    out = g.outcome
+    assert out is not None and out.scores == (-2.0, 0.0, -1.0, 0.0)
+    assert out.winners == [3] and out.details["tie_break"] == "order"
+    assert keys(g.events)[-1] == "comp13.decided_by_order"
+
+
+def test_washout_order_random_option() -> None:
+    """washout_order='random': a seeded draw among the seats still tied (1 and 3)."""
+    seen = set()
+    for seed in range(12):
+        g = _washout_deck(washout_order="random", seed=seed)
+        out = g.outcome
+        assert out is not None and out.winners[0] in (1, 3)
+        assert out.details["tie_break"] == "draw"
+        assert g.events[-1].key == "comp13.decided_by_draw" and g.events[-1].text("ja")
+        assert cardlab.from_record(json.loads(json.dumps(g.to_record()))).outcome == out
+        seen.add(out.winners[0])
+    assert seen == {1, 3}
+    # a game with a dealer still counts from the dealer under this option
+    g = setup([["8S", "2S", "3S", "4S"], FILLER[1], FILLER[2], ["6S", "7S", "6H", "7H"]],
+              ["QH", "QC", "JD", "9S", "KS", "KH", "KD", "KC"], washout_order="random")
+    g.play("add 8S D")
+    assert g.outcome is not None and g.outcome.details["tie_break"] == "score"
+
+
+def test_limits_are_named_in_both_languages() -> None:
+    """The reasons for ≤ 20, ≤ 52 and 5 cards quote the limit in English and Japanese."""
+    g = setup([["8H", "9H", "2D", "5C"], ["3C", "4C", "6D", "7D"]],
+              ["QH", "QC", "JD", "10S"])
+    e = rejects(g, "add 9H A", "comp13.over_20")
+    assert "20" in e.reason and "20" in e.reason_ja and "21" in e.reason_ja
+    e = rejects(g, "add 8H A", "comp13.over_52")
+    assert "52" in e.reason and "52" in e.reason_ja and "53" in e.reason_ja
+    g = setup([["2H", "4H", "6H", "7C"], ["3H", "5H", "8C", "8D"]],
+              ["AH", "2C", "9S", "4C"])
+    for text in ["add 2H A", "add 3H A", "add 4H A", "add 5H A"]:
+        g.play(text)
+    e = rejects(g, "add 6H A", "comp13.five_cards")
+    assert "5" in e.reason_ja
+
+
+def _seat_indices(players: int, provisional: int, seat: int) -> list[int]:
+    """Positions in the deck of the cards dealt to ``seat`` (one at a time from the left)."""
+    first = (provisional + 1) % players
+    return [k for k in range(4 * players) if (first + k) % players == seat]
+
+
+def test_views_do_not_depend_on_another_seats_hidden_cards() -> None:
+    """Two games differing only in one card of seat 2's hand (swapped with the bottom of the
+    stock): every other seat's view and the spectator's are identical, play after play."""
+    deck_x = arrange(FILLER, ["9S", "7H", "9D", "10C"], provisional=1)
+    k = _seat_indices(4, 1, 2)[1]
+    j = next(i for i in range(len(deck_x) - 1, 20, -1)
+             if Card(deck_x[i]).rank not in (9, 10, 7, 13))  # no mate, no king
+    deck_y = list(deck_x)
+    deck_y[k], deck_y[j] = deck_y[j], deck_y[k]
+    gx = cardlab.new_game("comp13", deck=deck_x, dealer=1, seed=3)
+    gy = cardlab.new_game("comp13", deck=deck_y, dealer=1, seed=3)
+    assert hand(gx, 2) != hand(gy, 2)
+    steps = 0
+    while not gx.is_over and steps < 40:
+        for viewer in (None, 0, 1, 3):
+            assert gx.view(viewer) == gy.view(viewer), (steps, viewer)
+        seat = gx.to_move[0]
+        if seat == 2 and gx.phase == "play":
+            action = "draw"  # seat 2's other plays depend on its hidden hand
+        else:
+            action = str(gx.legal_actions()[steps % len(gx.legal_actions())])
+        gx.play(action)
+        gy.play(action)
+        steps += 1
+    assert steps >= 30

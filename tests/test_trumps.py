@@ -734,3 +734,53 @@ def test_second_start_choice_is_already_chosen() -> None:
     assert info.value.key == "core.already_chosen"
     assert info.value.reason_ja
     assert g.to_record() == before
+
+
+# --------------------------------------------------------------------------- audit additions
+
+
+def test_facedown_set_aside_stays_unseen() -> None:
+    """facedown_to_field=False: a set-aside face-down card is never shown to the others."""
+    g = make(FACE_HANDS, facedown_to_field=False)
+    for picks in [(3, 3, 3), (4, 4, 4), (5, 5, 5), (6, 1, 6)]:
+        for seat, x in enumerate(picks):
+            g.play(f"start {x}", seat)
+    events = []
+    for a in ["single 9", "facedown 9", "facedown 9", "take 3", "take 4", "take 5"]:
+        events += g.play(a)
+    aside = [e for e in events if e.key == "trumps.facedown_aside"]
+    assert len(aside) == 2 and all("number" not in e.values for e in aside)
+    last = g.view(0)["table"]["last_round"]
+    assert [r["number"] for r in last["revealed"] if r["kind"] == "facedown"] == [None, None]
+    assert all(r["number"] is None for r in last["ranking"] if r["kind"] == "facedown")
+
+
+def test_views_do_not_depend_on_another_seats_hidden_cards() -> None:
+    """Two deals differing only in one card of seat 2's hand (swapped with the bottom card of
+    the deck): seats 0 and 1 and a spectator see identical views, action after action."""
+    base = make(A_HANDS, stock=[7, 8, 9])
+    deck_x = base.to_record()["decks"][0]
+    k = 4  # dealer 0 deals from seat 1: positions 1, 4, 7, … go to seat 2 (its second 4)
+    j = next(i for i in range(len(deck_x) - 1, 21, -1) if deck_x[i] != deck_x[k])
+    deck_y = list(deck_x)
+    deck_y[k], deck_y[j] = deck_y[j], deck_y[k]
+    gx = cardlab.new_game("trumps", players=3, deck=deck_x, dealer=0, seed=0)
+    gy = cardlab.new_game("trumps", players=3, deck=deck_y, dealer=0, seed=0)
+    assert hand(gx, 2) != hand(gy, 2) and hand(gx, 0) == hand(gy, 0)
+    steps = 0
+    while not gx.is_over and steps < 40:
+        for viewer in (None, 0, 1):
+            assert gx.view(viewer) == gy.view(viewer), (steps, viewer)
+        seat = gx.to_move[0]
+        if seat == 2:
+            common = [a for a in map(str, gx.legal_actions(2))
+                      if a in set(map(str, gy.legal_actions(2)))]
+            if not common or common[0].startswith("facedown"):
+                break  # seat 2 has shown its hand: from here the views may rightly differ
+            action = common[0]
+        else:
+            action = str(gx.legal_actions(seat)[steps % len(gx.legal_actions(seat))])
+        gx.play(action, seat)
+        gy.play(action, seat)
+        steps += 1
+    assert steps >= 20

@@ -47,11 +47,30 @@ of captured values, then turn order from the dealer.
 Phases: ``"place"`` (the dealer puts a card on D), ``"play"``, ``"bonus"`` (the comping
 player chooses the bonus), ``"over"``.
 
-Decisions of ours (the rules file marks the rest; options say which are switchable):
+The ``[decision]`` points of the rules file:
+
+- three players are allowed (``players=3``), as well as the seed's two and four;
+- with 2 or 3 players there are still four fields, field X in front of seat
+  ``(provisional dealer + index of X) % n``. No option: it only matters when nobody holds
+  a mate (the dealer is the seat in front of the highest card), and no other reading
+  gives every field a seat;
+- placing the dealer's card on D is part of choosing the dealer, not a play. No option:
+  a single card can never be a Comp (a Comp leaves 2 or more cards), and the All-Ground
+  by the fourth king is the seed's own rule;
+- cleared fields are refilled in field order A → D. No option: during play the four
+  fields are alike (any play may target any field), so the order only changes which
+  letter a card lies under;
+- ``joker_points=3``: a captured joker scores 3 in all (``4``: +3 on top of its +1);
+- ``washout_order="provisional"``: after a washout while choosing the dealer, the last
+  tie-break counts turn order from the provisional dealer (``"random"``: a seeded draw
+  among the seats still tied).
+
+Decisions of ours (options say which are switchable):
 
 - ``bonus_optional=True``: ``"bonus none"`` declines a bonus (``False``: a bonus must be
   taken whenever a field qualifies);
-- ``joker_points=3``: a captured joker scores 3 in all (``4``: +3 on top of its +1);
+- a washout while choosing the dealer scores "only the minus points of the hand": an
+  honour in hand −1 and, as in every score, a joker in hand −2;
 - when a refill after a Comp empties the stock, the game ends "by the stock" even if the
   sums also reach 52;
 - with ``match=True`` a tie on total and games won leaves every tied seat a winner;
@@ -130,7 +149,7 @@ def value(card: Card) -> int:
     >>> value(Card("AS")), value(Card("QH")), value(JOKER)
     (1, 12, 0)
     """
-    return 0 if card.is_joker else card.rank
+    return card.rank  # a joker's rank is 0
 
 
 def is_honour(card: Card) -> bool:
@@ -159,7 +178,7 @@ def field_sum(cards: Iterable[Card]) -> int:
     >>> field_sum([Card("JH"), Card("3H")])
     14
     """
-    return sum(value(c) for c in cards)
+    return sum([c.rank for c in cards])  # value(c) is c.rank (a joker's rank is 0)
 
 
 def is_joker_field(cards: Sequence[Card]) -> bool:
@@ -516,6 +535,13 @@ class Comp13(Game):
             3, "points of a captured joker: 3 (instead of +1) or 4 (+3 on top of +1)",
             choice(3, 4),
         ),
+        "washout_order": Option(
+            "provisional",
+            "after a washout while choosing the dealer (there is no dealer), a tie that "
+            "survives the other tie-breaks goes by turn order from the provisional dealer "
+            "('provisional') or to a seeded draw among the tied seats ('random')",
+            choice("provisional", "random"),
+        ),
     }
 
     # ------------------------------------------------------------------ setup
@@ -811,8 +837,9 @@ class Comp13(Game):
         x = action.field
         old = self.fields[x][0]
         self.fields = after_play(self.fields, action)
+        s, total = field_sum(self.fields[x]), self.total()
         values: dict[str, Any] = {"seat": seat, "card": action.card.text, "field": x,
-                                  "sum": field_sum(self.fields[x]), "total": self.total()}
+                                  "sum": s, "total": total}
         if isinstance(action, Add):
             events = [Event("comp13.added", values)]
         elif isinstance(action, Change):
@@ -826,9 +853,9 @@ class Comp13(Game):
             events = [Event("comp13.split", {**values, "first": action.first.text,
                                              "second": action.second.text})]
         if isinstance(action, Add | Swap):
-            if self.total() == TARGET_TOTAL:
+            if total == TARGET_TOTAL:
                 return self._all_ground(seat, events)
-            if field_sum(self.fields[x]) == TARGET_FIELD:
+            if s == TARGET_FIELD:
                 return self._comp(seat, x, events)
         self._to_move = ((seat + 1) % self.players,)
         return events
@@ -864,7 +891,10 @@ class Comp13(Game):
         rest = [c for c in self.fields[x] if not is_honour(c)]
         self.discards.extend(rest)
         self.fields[x] = []
-        events.append(Event("comp13.cleared", {"field": x, "cards": [c.text for c in rest]}))
+        if rest:
+            events.append(Event("comp13.cleared", {"field": x, "cards": [c.text for c in rest]}))
+        else:
+            events.append(Event("comp13.cleared_empty", {"field": x}))
 
     def _take_bonus(self, seat: int, action: Bonus) -> list[Event]:
         events: list[Event] = []
@@ -959,6 +989,14 @@ class Comp13(Game):
         scores = [score_cards(self.captured[s], self.hands[s], jp) for s in range(n)]
         self.last_scores = scores
         winner, step = game_winner(scores, self.dealer)
+        if step == "order" and end == "washout_dealer" and (
+                self.options["washout_order"] == "random"):
+            # no dealer to count from: a seeded draw among the seats still tied
+            w = scores[winner]
+            tied = [s for s in range(n) if all(scores[s][k] == w[k]
+                                               for k in ("score", "minus", "values"))]
+            winner = tied[int(self.rng(3, self.game_number).integers(len(tied)))]
+            step = "draw"
         for s in range(n):
             sc = scores[s]
             events.append(Event("comp13.score_line", {"seat": s, **sc}))

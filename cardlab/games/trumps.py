@@ -52,7 +52,7 @@ Decisions (the ``[decision]`` points of the rules file):
   so nobody plays face down and no other reading would change a game.
   :func:`rank_reveals` still orders the two as the rules file says.
 - ``facedown_to_field=True``: face-down cards are turned up and join the field in step 4
-  like the others; ``False`` sets them aside, out of the game.
+  like the others; ``False`` sets them aside unseen (still face down), out of the game.
 - A player who must take from an empty field takes nothing (the game moves on by
   itself, with an event saying so); the last player may always draw while the deck
   has cards. With an empty hand a player's reveal turn is skipped the same way.
@@ -326,7 +326,7 @@ class Trumps(Game):
         "facedown_to_field": Option(
             True,
             "face-down cards are turned up and join the field in step 4 (False: they are "
-            "set aside, out of the game)",
+            "set aside unseen, out of the game)",
             boolean,
         ),
     }
@@ -639,17 +639,19 @@ class Trumps(Game):
                 if self.options["facedown_to_field"]:
                     events.append(Event("trumps.facedown_turned", {"seat": seat, "number": num}))
                 else:
-                    events.append(Event("trumps.facedown_aside", {"seat": seat, "number": num}))
+                    events.append(Event("trumps.facedown_aside", {"seat": seat}))
                     self.out_of_play += 1
                     continue
             self.field[num] += count
         events.append(Event("trumps.field_refilled", {"numbers": self._field_list()}))
+        turned = self.options["facedown_to_field"]  # set aside, a face-down card stays unseen
         self.last_round = {
             "round": self.round_no,
             "revealed": [
-                {"seat": s, "kind": k, "number": num} for s, k, num in self.reveals
+                {"seat": s, "kind": k, "number": num if (k != FACEDOWN or turned) else None}
+                for s, k, num in self.reveals
             ],
-            "ranking": self._ranking_view(full=True),
+            "ranking": self._ranking_view(full=turned),
             "takes": [dict(t) for t in self.takes],
         }
         if self.final_round:

@@ -24,7 +24,7 @@ MESSAGES = {
     },
     "comp13.action.split": {
         "en": "swap {card:card} for {first:card} and {second:card} on field {field}",
-        "ja": "{card:card}1枚と場{field}の{first:card}・{second:card}の2枚を交換する",
+        "ja": "手札の{card:card}と場{field}の{first:card}・{second:card}(2枚)を交換する",
     },
     "comp13.action.bonus_card": {
         "en": "take the single honour {card:card} as the bonus",
@@ -90,7 +90,7 @@ MESSAGES = {
     },
     "comp13.split": {
         "en": "{seat:seat} swaps {card:card} for {first:card} and {second:card} on field {field} (sum stays {sum})",
-        "ja": "{seat:seat}が{card:card}1枚と場{field}の{first:card}・{second:card}を交換しました(場の数は{sum}のまま)",
+        "ja": "{seat:seat}が手札の{card:card}と場{field}の{first:card}・{second:card}(2枚)を交換しました(場の数は{sum}のまま)",
     },
     "comp13.drew": {
         "en": "{seat:seat} draws a card ({stock} left in the stock)",
@@ -121,13 +121,17 @@ MESSAGES = {
         "en": "field {field} is cleared (discarded: {cards:cards})",
         "ja": "場{field}を流しました(捨て札:{cards:cards})",
     },
+    "comp13.cleared_empty": {
+        "en": "field {field} is cleared (nothing left to discard)",
+        "ja": "場{field}を流しました(捨て札はありません)",
+    },
     "comp13.bonus_offer_2": {
         "en": "2-card Comp bonus: {seat:seat} may take one single honour: {choices:cards}",
         "ja": "2枚Compのボーナス:{seat:seat}は単独の絵札を1枚取れます:{choices:cards}",
     },
     "comp13.bonus_offer_3": {
-        "en": "3-card Comp bonus: {seat:seat} may take every honour of one field: {choices:list}",
-        "ja": "3枚Compのボーナス:{seat:seat}はどれか1つの場の絵札をすべて取れます:場{choices:list}",
+        "en": "3-card Comp bonus: {seat:seat} may take every honour of one of these fields: {choices:list}",
+        "ja": "3枚Compのボーナス:{seat:seat}は次の場のどれか1つから絵札をすべて取れます:{choices:list}",
     },
     "comp13.no_bonus_2": {
         "en": "no other field is a single honour: no bonus",
@@ -151,15 +155,15 @@ MESSAGES = {
     },
     "comp13.king_comping": {
         "en": "{card:card} in {seat:seat}'s hand captured: same suit as the comped field, held by the comping player",
-        "ja": "{seat:seat}の手札の{card:card}を取札に:Compした場と同じスートのKをCompした人が持っていました",
+        "ja": "{seat:seat}が手札の{card:card}を取札にしました:Compした場と同じスートのKを、Compした本人が持っていました",
     },
     "comp13.king_next": {
         "en": "{card:card} in {seat:seat}'s hand captured: same suit as the comped field, held by the next player",
-        "ja": "{seat:seat}の手札の{card:card}を取札に:Compした場と同じスートのKを次の手番の人が持っていました",
+        "ja": "{seat:seat}が手札の{card:card}を取札にしました:Compした場と同じスートのKを、次の手番の人が持っていました",
     },
     "comp13.washout_total": {
-        "en": "after the refill the four fields total {total}, 52 or more: a washout, the game ends",
-        "ja": "補充の結果4つの場の合計が{total}で52以上になりました:流れ、この回は終わります",
+        "en": "after the refill the four fields total {total}, which is 52 or more: a washout; the game ends",
+        "ja": "補充の結果、4つの場の合計が{total}で52以上になりました:流れとなり、この回は終わります",
     },
     "comp13.stock_out": {
         "en": "the stock is empty: the game ends",
@@ -176,7 +180,7 @@ MESSAGES = {
     },
     "comp13.ag_hand": {
         "en": "All-Ground: {cards:cards} in {seat:seat}'s hand captured (every player takes the kings and jokers of their hand)",
-        "ja": "All-Ground:{seat:seat}の手札の{cards:cards}を取札に(全員が手札のKとジョーカーを取ります)",
+        "ja": "All-Ground:{seat:seat}が手札の{cards:cards}を取札にしました(全員が手札のKとジョーカーを取ります)",
     },
     "comp13.ag_cleared": {
         "en": "all four fields are cleared; four new fields are turned up",
@@ -188,8 +192,8 @@ MESSAGES = {
     },
     # end of a game
     "comp13.score_line": {
-        "en": "{seat:seat}: {captured} captured (+{plus}), minus {minus} for {honours_in_hand} honours and {jokers_in_hand} jokers in hand, +{kings} for four kings, +{sets} for complete ranks: {score} points",
-        "ja": "{seat:seat}:取札{captured}枚(+{plus})、手札の絵札{honours_in_hand}枚とジョーカー{jokers_in_hand}枚で-{minus}、K4枚で+{kings}、同数位4枚で+{sets}:{score}点",
+        "en": "{seat:seat} scores {score}: captured cards +{plus} ({captured} cards), cards in hand −{minus} (honours: {honours_in_hand}, jokers: {jokers_in_hand}), all four kings +{kings}, complete honour ranks +{sets}",
+        "ja": "{seat:seat}は{score}点:取札+{plus}({captured}枚)、手札−{minus}(絵札{honours_in_hand}枚、ジョーカー{jokers_in_hand}枚)、K4枚+{kings}、同じ数位の絵札4枚+{sets}",
     },
     "comp13.game_over": {
         "en": "game {game} is over: {seat:seat} wins with {score} points",
@@ -210,6 +214,10 @@ MESSAGES = {
     "comp13.decided_by_order": {
         "en": "still tied: {seat:seat} comes first in turn order from the dealer",
         "ja": "それでも同じ:親から見てプレー順が先の{seat:seat}の勝ちです",
+    },
+    "comp13.decided_by_draw": {
+        "en": "still tied and no dealer to count from after the washout: {seat:seat} wins a seeded draw among the tied players",
+        "ja": "それでも同じで、流れのため親もいません:同点の人の中から抽選で{seat:seat}の勝ちです",
     },
     "comp13.won_stock": {
         "en": "the stock ran out: {seat:seat} wins with {score} points",
@@ -301,12 +309,12 @@ MESSAGES = {
         "ja": "3枚Compのボーナスは1つの場の絵札です:場を指定してください('bonus C')",
     },
     "comp13.bonus_not_single": {
-        "en": "{card:card} is not an honour lying alone on another single field",
-        "ja": "{card:card}はほかの1枚場にある単独の絵札ではありません",
+        "en": "{card:card} is not an honour lying alone on another field: a 2-card Comp's bonus is one such single honour",
+        "ja": "{card:card}はほかの1枚場にある単独の絵札ではありません:2枚Compのボーナスは単独の絵札1枚です",
     },
     "comp13.bonus_no_honours": {
-        "en": "field {field} is not another field holding an honour",
-        "ja": "場{field}は絵札のあるほかの場ではありません",
+        "en": "field {field} holds no honour to take: a 3-card Comp's bonus takes every honour of one other field",
+        "ja": "場{field}には取れる絵札がありません:3枚Compのボーナスはほかの1つの場の絵札をすべて取ります",
     },
     "comp13.bonus_required": {
         "en": "with this rule option the bonus must be taken: choose one",

@@ -140,8 +140,8 @@ MESSAGES = {
               "{seat:seat}が上",
     },
     "trumps.took_all": {
-        "en": "{seat:seat} takes all {count} of the {number}s as score cards",
-        "ja": "{seat:seat}は{number}を{count}枚すべて得点札にしました",
+        "en": "{seat:seat} takes every {number} on the field ({count}) as score cards",
+        "ja": "{seat:seat}は場札の{number}をすべて({count}枚)得点札にしました",
     },
     "trumps.took_one": {
         "en": "{seat:seat} takes one {number} as a score card",
@@ -161,8 +161,8 @@ MESSAGES = {
         "ja": "{seat:seat}の裏向きのカードをめくりました:{number}",
     },
     "trumps.facedown_aside": {
-        "en": "{seat:seat}'s face-down card ({number}) is set aside, out of the game",
-        "ja": "{seat:seat}の裏向きのカード({number})はゲームから除かれます",
+        "en": "{seat:seat}'s face-down card is set aside unseen, out of the game",
+        "ja": "{seat:seat}の裏向きのカードは伏せたままゲームから除かれます",
     },
     "trumps.field_refilled": {
         "en": "the revealed cards join the field: {numbers:list}",
@@ -199,8 +199,8 @@ MESSAGES = {
               "勝ちです",
     },
     "trumps.win_shared": {
-        "en": "{seats:seats} share the win at {score} points (still tied on {count} × "
-              "{number})",
+        "en": "{seats:seats} share the win at {score} points: the same smallest score card, "
+              "{number}, and as many of it ({count})",
         "ja": "{score}点で同点、{number}の枚数({count}枚)も同じなので{seats:seats}が勝ちを"
               "分け合います",
     },
