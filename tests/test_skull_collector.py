@@ -1019,3 +1019,21 @@ def test_off_turn_chest_or_pass_in_play_names_the_rule() -> None:
     unchanged_after(g, "chest 7D", 1, "skull_collector.chest_closed")
     unchanged_after(g, "give 7D", 1, "skull_collector.pass_over")
     unchanged_after(g, "7D", 1, "core.not_your_turn")
+
+
+def test_record_replays_multi_deal_games() -> None:
+    """Finished games of several deals (with a set-up first deck and the non-default
+    options) replay exactly from their JSON records: same decks, views and outcome."""
+    replayed_deals = set()
+    for seed in range(12):
+        g = cardlab.new_game(NAME, seed=seed, deck=[c.text for c in PLAYING_CARDS],
+                             next_dealer="chest_winner", nearest="before",
+                             ace_ten_in_trump=True)
+        g = play_out(g, {s: RandomBot(seed=seed * 7 + s) for s in range(3)})
+        rec = json.loads(json.dumps(g.to_record()))
+        again = cardlab.from_record(rec)
+        assert again == g and again.outcome == g.outcome
+        assert again.view(reveal=True) == g.view(reveal=True)
+        assert rec["decks"][0] == [c.text for c in PLAYING_CARDS]
+        replayed_deals.add(len(rec["decks"]))
+    assert max(replayed_deals) >= 2
