@@ -186,7 +186,7 @@ def test_kept_hand_receiver_is_self() -> None:
     before = [sorted(s["hand"]) for s in g.view(reveal=True)["seats"]]
     predict_all(g, 2)
     assert [sorted(s["hand"]) for s in g.view(reveal=True)["seats"]] == before
-    assert any(e.key == "notice.hands_kept" for e in g.events)
+    assert any(e.key == "notice.hands_passed.keep" for e in g.events)
     target_all(g, 3)
     finish_deal(g)
     for row in g.view(0)["table"]["score_sheet"][-1]["rows"]:
@@ -525,3 +525,194 @@ def test_view_fields() -> None:
             target_all(g, 2)
     g.play(g.legal_actions()[0])
     assert g.view(0)["table"]["trick"] == [[1, str(g.history[-1].action)]]
+
+
+# ----------------------------------------------------------------------------- audit additions
+
+# Two set-up deals of 3 players, played card by card (hands as held after the pass).
+# Deal 1: dealer 0, k = 1, trump ♠ (7S turned); seat 1 leads its eight diamonds, seats 2
+# and 0 discard; then seat 0's ♠A ♠K take the two trump tricks.
+HELD_1 = ["AS KS AH KH QH JH 10H 9H 8H 7H", "QS JS AD KD QD JD 10D 9D 8D 7D",
+          "10S 9S AC KC QC JC 10C 9C 8C 7C"]
+# Deal 2: dealer 1, k = 2 (right), trump ♠ (8S turned); seat 2 leads its diamonds, then
+# seat 1's ♠A ♠K take the trump tricks.
+HELD_2 = ["10S 9S AC KC QC JC 10C 9C 8C 7C", "AS KS AH KH QH JH 10H 9H 8H 7H",
+          "QS JS AD KD QD JD 10D 9D 8D 7D"]
+
+
+def dealt_from_held(held: list[str], k: int) -> list[list[str]]:
+    """The hands to deal so that after the pass seat r holds ``held[r]`` (hand of r - k)."""
+    return [held[(g + k) % 3].split() for g in range(3)]
+
+
+def play_diamond_deal(g: Notice, leader: int, trumps: int) -> None:
+    """``leader`` leads its 8 diamonds (the others discard), then its ♠Q ♠J; ``trumps`` (the
+    seat with ♠A ♠K) wins those two, the third seat follows with ♠10 ♠9."""
+    held = {s: g.view(s)["seats"][s]["hand"] for s in range(3)}
+    for d in "A K Q J 10 9 8 7".split():
+        g.play(d + "D", leader)
+        for s in ((leader + 1) % 3, (leader + 2) % 3):
+            discard = next(c for c in held[s] if not c.endswith("S"))
+            held[s].remove(discard)
+            g.play(discard, s)
+    assert g.to_move == (leader,)
+    for seat in (leader, (leader + 1) % 3, (leader + 2) % 3):
+        g.play({leader: "QS", trumps: "AS"}.get(seat, "10S"), seat)
+    assert g.to_move == (trumps,)
+    for seat in (trumps, (trumps + 1) % 3, (trumps + 2) % 3):
+        g.play({leader: "JS", trumps: "KS"}.get(seat, "9S"), seat)
+
+
+def test_two_played_deals_scored_to_the_letter() -> None:
+    """Known answer: two set-up deals played card by card; the sheet, parts and totals.
+
+    Deal 1 (k = 1): tricks 2, 8, 0. Seat 0 predicted 8 for seat 1 (+5), target 2 (+5),
+    2 tricks: 12. Seat 1 predicted 1 for seat 2 (-1), target 6 but took 8 (-6), +8: 1.
+    Seat 2 predicted 5 for seat 0 (-3), target 1 took 0 (-1): -4.
+    Deal 2 (k = 2, the hand goes right): tricks 0, 2, 8. Seat 0 predicted 8 for seat 2
+    (+5), target 0 (+5): 10. Seat 1 predicted 0 for seat 0 (+5), target 3 took 2 (-1),
+    +2: 6. Seat 2 predicted 0 for seat 1 (-2), target 8 (+5), +8: 11. Totals 22, 7, 7.
+    """
+    deck1 = stack_deck(dealt_from_held(HELD_1, 1), first=1, rest=["7S", "8S"])
+    g = new(3, deck=deck1, dealer=0, seed=5)
+    assert g.view(0)["table"]["trump"] == "7S"
+    for s, p in enumerate((8, 1, 5)):
+        g.play(f"predict {p}", s)
+    assert [sorted(g.view(s)["seats"][s]["hand"]) for s in range(3)] == [
+        sorted(h.split()) for h in HELD_1]
+    for s, tg in enumerate((2, 6, 1)):
+        g.play(f"target {tg}", s)
+    assert g.to_move == (1,)
+    play_diamond_deal(g, leader=1, trumps=0)
+    assert g.deal_number == 2 and g.dealer == 1
+    rows = g.view(2)["table"]["score_sheet"][0]["rows"]
+    assert [(r["tricks"], r["receiver"], r["receiver_tricks"]) for r in rows] == [
+        (2, 1, 8), (8, 2, 0), (0, 0, 2)]
+    assert [(r["prediction_points"], r["target_points"], r["trick_points"], r["total"])
+            for r in rows] == [(5, 5, 2, 12), (-1, -6, 8, 1), (-3, -1, 0, -4)]
+    assert [s["score"] for s in g.view(2)["seats"]] == [12, 1, -4]
+    # deal 2 set up as a teacher would: replace the deck of the deal that has just begun
+    record = g.to_record()
+    record["decks"][1] = stack_deck(dealt_from_held(HELD_2, 2), first=2, rest=["8S", "7S"])
+    g = cardlab.from_record(record)
+    assert isinstance(g, Notice)
+    assert g.view(0)["table"]["pass_offset"] == 2 and g.view(0)["table"]["trump"] == "8S"
+    for s, p in enumerate((8, 0, 0)):
+        g.play(f"predict {p}", s)
+    for s, tg in enumerate((0, 3, 8)):
+        g.play(f"target {tg}", s)
+    assert g.to_move == (2,)  # the new dealer's left neighbour
+    play_diamond_deal(g, leader=2, trumps=1)
+    rows = g.view(0)["table"]["score_sheet"][1]["rows"]
+    assert [(r["tricks"], r["receiver"], r["receiver_tricks"]) for r in rows] == [
+        (0, 2, 8), (2, 0, 0), (8, 1, 2)]
+    assert [(r["prediction_points"], r["target_points"], r["trick_points"], r["total"])
+            for r in rows] == [(5, 5, 0, 10), (5, -1, 2, 6), (-2, 5, 8, 11)]
+    assert [r["score"] for r in rows] == [22, 7, 7]
+    assert [s["score"] for s in g.view(1)["seats"]] == [22, 7, 7]
+    scored = [e.values["total"] for e in g.events if e.key == "notice.deal_scored"]
+    assert scored == [10, 6, 11]
+    # the record of this two-deal game (second deck set by hand) replays exactly
+    again = cardlab.from_record(json.loads(json.dumps(g.to_record())))
+    assert again == g and again.view(reveal=True) == g.view(reveal=True)
+
+
+def test_record_replays_a_whole_multi_deal_game() -> None:
+    """A finished 5-player game (5 deals, the last one kept) replays from its JSON record
+    deal for deal; undo across a deal boundary restores the earlier deal."""
+    g = new(5, seed=77, dealer=3)
+    while g.deal_number < 2:
+        seat = g.to_move[0]
+        g.play(g.legal_actions(seat)[-1], seat)
+    before = g.view(reveal=True)
+    last = g.undo()  # the last card of deal 1
+    assert g.deal_number == 1 and g.dealer == 3 and g.phase == "play"
+    g.play(str(last.action), last.seat)
+    assert g.deal_number == 2 and g.view(reveal=True) == before
+    while not g.is_over:
+        seat = g.to_move[0]
+        g.play(g.legal_actions(seat)[-1], seat)
+    rec = json.loads(json.dumps(g.to_record()))
+    assert len(rec["decks"]) == 5
+    again = cardlab.from_record(rec)
+    assert again == g
+    assert again.view(reveal=True) == g.view(reveal=True)
+    assert again.outcome == g.outcome
+
+
+def _swap(deck: list[str], a: str, b: str) -> list[str]:
+    i, j = deck.index(a), deck.index(b)
+    out = list(deck)
+    out[i], out[j] = out[j], out[i]
+    return out
+
+
+def test_views_identical_whatever_the_others_hide() -> None:
+    """Two 4-player games differ only in what seat 0 may not know: cards of the hands
+    dealt to seats 1 and 2 (which seat 0 never sees), a hidden stock card, and the other
+    seats' predictions and targets. Seat 0's view (and a spectator's) is the same in both
+    at every step of the predict and target phases and at the first lead."""
+    base = [c.text for c in standard_deck()]
+    hands = [base[i * 12:(i + 1) * 12] for i in range(4)]
+    stock = base[48:]
+    deck_a = stack_deck(hands, first=1, rest=stock)
+    # seat 1's and seat 2's dealt hands swap a card each; seat 2's swaps with a stock card
+    # under the turned one. Seat 0 receives seat 3's hand; seat 1 (the leader) receives
+    # seat 0's, so the first lead is the same card.
+    deck_b = _swap(_swap(deck_a, hands[1][0], hands[2][0]), hands[2][5], stock[2])
+    a, b = new(4, deck=deck_a, seed=1), new(4, deck=deck_b, seed=1)
+    assert a.view(reveal=True) != b.view(reveal=True)
+
+    def same() -> None:
+        for viewer in (0, None):
+            assert a.view(viewer) == b.view(viewer)
+
+    same()
+    for s, pa, pb in ((2, 7, 0), (0, 3, 3), (1, 12, 4), (3, 5, 9)):
+        a.play(f"predict {pa}", s)
+        b.play(f"predict {pb}", s)
+        same()
+    for s, ta, tb in ((3, 1, 11), (1, 0, 6), (0, 2, 2), (2, 12, 3)):
+        a.play(f"target {ta}", s)
+        b.play(f"target {tb}", s)
+        same()
+    lead = a.legal_actions(1)[0]
+    assert lead in b.legal_actions(1)
+    a.play(lead, 1)
+    b.play(lead, 1)
+    same()
+
+
+def test_off_turn_choice_in_play_names_the_rule() -> None:
+    """In the play phase a prediction or target names its closed phase for every seat,
+    not only for the seat to move."""
+    g = new(3, seed=3)
+    predict_all(g)
+    target_all(g)
+    leader = g.to_move[0]
+    other = (leader + 1) % 3
+    expect_illegal(g, "predict 1", other, "notice.predictions_closed")
+    expect_illegal(g, "target 1", other, "notice.targets_closed")
+
+
+@pytest.mark.parametrize(
+    ("players", "deal", "direction"),
+    [(3, 1, "left"), (3, 2, "right"), (4, 3, "across"), (5, 2, "seats"), (6, 3, "across"),
+     (5, 5, "keep")],
+)
+def test_pass_direction_in_words(players: int, deal: int, direction: str) -> None:
+    """The deal's opening and the pass name the receiver in words: left or right
+    neighbour, the player opposite, k seats to the left, or nobody (keep)."""
+    g = new(players, seed=2)
+    for _ in range(deal - 1):
+        finish_deal(g)
+    assert f"notice.predict_starts.{direction}" in [e.key for e in g.events]
+    predict_all(g)
+    passed = [e for e in g.events if e.key.startswith("notice.hands_passed")]
+    assert [e.key for e in passed] == [f"notice.hands_passed.{direction}"]
+    en, ja = passed[0].text("en"), passed[0].text("ja")
+    words = {"left": ("left neighbour", "左隣"), "right": ("right neighbour", "右隣"),
+             "across": ("opposite", "向かい"), "seats": ("2 seats to the left", "左へ2人目"),
+             "keep": ("keeps", "渡しません")}[direction]
+    assert words[0] in en and words[1] in ja
+    assert "(s)" not in en

@@ -229,7 +229,8 @@ def test_only_three_players(players: int) -> None:
 @pytest.mark.parametrize(
     ("option", "value"),
     [("first_leader", 3), ("first_leader", -1), ("first_leader", True),
-     ("first_leader", "0"), ("ace_ten_in_trump", "yes"), ("nearest", "left")],
+     ("first_leader", "0"), ("ace_ten_in_trump", "yes"), ("nearest", "left"),
+     ("next_dealer", "right"), ("next_dealer", None)],
 )
 def test_bad_options(option: str, value: object) -> None:
     """Option values outside the documented ones are a SetupError naming the option."""
@@ -238,9 +239,10 @@ def test_bad_options(option: str, value: object) -> None:
 
 
 def test_options_and_defaults() -> None:
-    """first_leader None (drawn), ace_ten_in_trump off, nearest 'after'."""
+    """first_leader None (drawn), ace_ten_in_trump off, next_dealer 'left', nearest 'after'."""
     assert cardlab.GAMES[NAME].defaults() == {
-        "first_leader": None, "ace_ten_in_trump": False, "nearest": "after"}
+        "first_leader": None, "ace_ten_in_trump": False, "next_dealer": "left",
+        "nearest": "after"}
     assert cardlab.GAMES[NAME].players == (3,)
 
 
@@ -692,8 +694,8 @@ def test_final_division_rounded_down() -> None:
     assert out.reason.key == "skull_collector.outcome.highest_share"
     division = [e for e in g.events if e.key == "skull_collector.division"]
     assert [e.text("en") for e in division] == [
-        "seat 1: 20 points ÷ 1 living member(s) = 20 (rounded down)",
-        "seat 2: 140 points ÷ 3 living member(s) = 46 (rounded down)"]
+        "seat 1: 20 points ÷ living members 1 = 20 (rounded down)",
+        "seat 2: 140 points ÷ living members 3 = 46 (rounded down)"]
     assert out.details["deal_scores"] == [[20, 10, 70], [20, 10, 70]]
 
 
@@ -748,7 +750,7 @@ def test_two_parties_wiped_in_one_deal() -> None:
     assert out.winners == [2] and out.details["wiped"] == [0, 1]
     assert out.reason.key == "skull_collector.outcome.two_wiped"
     assert out.reason.text("en") == (
-        "the parties of seat 0, seat 1 are wiped out in the same deal: seat 2 wins")
+        "the parties of seat 0 and seat 1 are wiped out in the same deal: seat 2 wins")
 
 
 def test_all_three_wiped_in_one_deal() -> None:
@@ -925,3 +927,113 @@ def test_bot_plays_whole_games_from_its_view() -> None:
         g = play_out(cardlab.new_game(NAME, seed=seed),
                      {s: SkullBot(seed=seed + s) for s in range(3)})
         assert g.is_over
+
+
+# ----------------------------------------------------------------------------- audit additions
+
+
+def test_next_dealer_option() -> None:
+    """[decision] next_dealer: 'left' (default) moves the deal to the left neighbour;
+    'chest_winner' gives it to the winner of the last chest. Either way the chest winner
+    leads, and the next deal is dealt from the new dealer's left."""
+    for option, dealer in (("left", 1), ("chest_winner", 2)):
+        g = new(WALK_HANDS, WALK_CHEST, WALK_GIVE, first_leader=0, next_dealer=option)
+        play_tricks(g, WALK_TRICKS)
+        assert g.deal_number == 2 and g.dealer == dealer
+        assert g.view(None)["dealer"] == dealer
+        deck2 = g.to_record()["decks"][1]
+        assert deck2[0] in g.view((dealer + 1) % 3)["seats"][(dealer + 1) % 3]["hand"]
+        for _phase in ("chest", "give"):
+            for s in range(3):
+                g.play(g.legal_actions(s)[0], s)
+        assert g.to_move == (2,)  # the chest winner of deal 1 leads
+
+
+def test_views_identical_whatever_the_others_hide() -> None:
+    """Two games differ only in what seat 0 may not know: a card swapped between the hands
+    dealt to seats 1 and 2, their chest cards, and the card seat 2 passes to seat 1.
+    Seat 0's view and a spectator's are the same in both through the chest, the pass and
+    the first lead."""
+    hands_a = [["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"],
+               ["AD", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D"],
+               ["AC", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C"]]
+    hands_b = [list(h) for h in hands_a]
+    hands_b[1][9], hands_b[2][9] = "10C", "10D"
+    a = cardlab.new_game(NAME, seed=3, first_leader=0, deck=stack_deck(hands_a, first=1))
+    b = cardlab.new_game(NAME, seed=3, first_leader=0, deck=stack_deck(hands_b, first=1))
+    assert a.view(reveal=True) != b.view(reveal=True)
+    steps = [  # (seat, action in game a, action in game b)
+        (2, "chest 6C", "chest 10D"), (0, "chest 9S", "chest 9S"),
+        (1, "chest 6D", "chest 10C"),
+        (1, "give 5D", "give 5D"), (2, "give 2C", "give 6C"), (0, "give AS", "give AS"),
+        (0, "2S", "2S"),
+    ]
+    for seat, x, y in steps:
+        for viewer in (0, None):
+            assert a.view(viewer) == b.view(viewer), (seat, x, viewer)
+        a.play(x, seat)
+        b.play(y, seat)
+    for viewer in (0, None):
+        assert a.view(viewer) == b.view(viewer)
+    assert a.view(1) != b.view(1)  # the seats that chose differently do see it
+
+
+def test_chest_faces_do_not_tell_whose_card_is_whose() -> None:
+    """The chest's faces, once won, come in card order: two deals that differ only in
+    which of seats 1 and 2 put ♦3 and which ♦4 in the chest look the same to seat 0 and
+    to a spectator at every step, to the end of the deal."""
+    a = new(WALK_HANDS, ["6S", "3D", "4D"], WALK_GIVE, first_leader=0)
+    b = new(WALK_HANDS, ["6S", "4D", "3D"], WALK_GIVE, first_leader=0)
+    for trick in WALK_TRICKS:
+        for card in trick.split():
+            for viewer in (0, None):
+                assert a.view(viewer) == b.view(viewer)
+            seat = a.to_move[0]
+            ea, eb = a.play(card, seat), b.play(card, seat)
+            assert ea == eb
+    assert a.deal_number == 2
+    assert a.view(0)["table"]["last_deal"]["chest"] == ["6S", "3D", "4D"]
+    assert a.view(0) == b.view(0) and a.view(None) == b.view(None)
+
+
+def test_instant_win_with_two_trick_skulls_and_the_chest() -> None:
+    """Seat 1 takes ♠6 and ♦6 in tricks and then wins the last trick: the ♣6 in the chest
+    is its third skull, an instant win before the curse and the scoring."""
+    g = template_game([1, 2, 2, 1, 2, 2, 2, 2, 1], {"S": 0, "D": 3, "C": "chest"})
+    assert g.is_over and g.outcome.winners == [1]
+    assert g.outcome.reason.key == "skull_collector.outcome.instant_win"
+    assert keys(g.events)[-3:] == ["skull_collector.chest_won",
+                                   "skull_collector.skulls_in_chest",
+                                   "skull_collector.outcome.instant_win"]
+    seats = g.view(None)["seats"]
+    assert seats[1]["skulls"] == ["6S", "6D", "6C"] and seats[1]["tricks"] == 4  # 3 + chest
+    assert [s["members"] for s in seats] == [3, 3, 3]
+    assert [s["points"] for s in seats] == [0, 0, 0]
+
+
+def test_off_turn_chest_or_pass_in_play_names_the_rule() -> None:
+    """In the play phase a chest card or a pass names the closed phase for every seat,
+    not only for the seat to move."""
+    g = walk()
+    assert g.to_move == (0,)
+    unchanged_after(g, "chest 7D", 1, "skull_collector.chest_closed")
+    unchanged_after(g, "give 7D", 1, "skull_collector.pass_over")
+    unchanged_after(g, "7D", 1, "core.not_your_turn")
+
+
+def test_record_replays_multi_deal_games() -> None:
+    """Finished games of several deals (with a set-up first deck and the non-default
+    options) replay exactly from their JSON records: same decks, views and outcome."""
+    replayed_deals = set()
+    for seed in range(12):
+        g = cardlab.new_game(NAME, seed=seed, deck=[c.text for c in PLAYING_CARDS],
+                             next_dealer="chest_winner", nearest="before",
+                             ace_ten_in_trump=True)
+        g = play_out(g, {s: RandomBot(seed=seed * 7 + s) for s in range(3)})
+        rec = json.loads(json.dumps(g.to_record()))
+        again = cardlab.from_record(rec)
+        assert again == g and again.outcome == g.outcome
+        assert again.view(reveal=True) == g.view(reveal=True)
+        assert rec["decks"][0] == [c.text for c in PLAYING_CARDS]
+        replayed_deals.add(len(rec["decks"]))
+    assert max(replayed_deals) >= 2

@@ -324,14 +324,28 @@ class Notice(Game):
         self.revealed = False
         self._phase = "predict"
         self._to_move = tuple(range(n))
-        k = self.offset
         return [
             Event("notice.dealt", {"deal": self.deal_number, "deals": self.deals,
                                    "dealer": self.dealer, "size": size}),
             Event("notice.trump_turned", {"card": self.trump_card.text, "suit": self.trump}),
-            Event("notice.predict_keep" if k == 0 else "notice.predict_starts",
-                  {"offset": k, "size": size}),
+            Event("notice.predict_starts." + self._direction(),
+                  {"offset": self.offset, "size": size}),
         ]
+
+    def _direction(self) -> str:
+        """How this deal's pass reads in words: the last part of its message keys.
+
+        ``"keep"`` (k = 0), ``"left"`` (the left neighbour), ``"right"`` (k = n - 1),
+        ``"across"`` (k = n / 2: the seat opposite), else ``"seats"`` (k seats to the left).
+        """
+        k, n = self.offset, self.players
+        if k == 0:
+            return "keep"
+        if k == 1:
+            return "left"
+        if k == n - 1:
+            return "right"
+        return "across" if 2 * k == n else "seats"
 
     # ------------------------------------------------------------------ the contract
 
@@ -376,7 +390,9 @@ class Notice(Game):
             return Event("notice.already_predicted", {"seat": seat})
         if phase == "target" and kind is Target:
             return Event("notice.already_targeted", {"seat": seat})
-        if phase in ("predict", "target"):
+        if phase in ("predict", "target") or kind is not PlayCard:
+            # the rule that forbids the action whoever is to move (a card before the
+            # targets, a prediction after the pass…), rather than "not your turn"
             return self._illegal(seat, action)
         return None
 
@@ -405,9 +421,7 @@ class Notice(Game):
         n, k = self.players, self.offset
         if k:
             self.hands = [self.hands[(s - k) % n] for s in range(n)]
-            events.append(Event("notice.hands_passed", {"offset": k}))
-        else:
-            events.append(Event("notice.hands_kept", {}))
+        events.append(Event("notice.hands_passed." + self._direction(), {"offset": k}))
         self._phase = "target"
         self._to_move = tuple(range(n))
         return events

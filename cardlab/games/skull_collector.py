@@ -44,11 +44,25 @@ Phases: ``"chest"``, ``"pass"``, ``"play"``, ``"over"``. In the two secret phase
 ``to_move`` holds the seats that have not chosen yet; a chosen card is shown to its
 owner only (in their view and in events addressed to them).
 
-Decisions of ours (the rules file marks the others):
+Rule options (the rules file's ``[decision]`` points, each with the rules file's reading
+as the default):
 
-- ``first_leader=None`` draws the first leader from ``rng(2)`` of the seed;
+- ``ace_ten_in_trump`` (default ``False``): the A-and-10 rule is for the suit led only;
+  ``True`` also lets the ace of trump beat the 10 of trump when both are played as
+  trumps to another suit (trump led is the suit led, so the rule applies there anyway);
+- ``nearest`` (default ``"after"``): the last tie-break goes to the survivor fewer steps
+  clockwise from the wiped-out seat w (seat w+1); ``"before"`` to the one at w-1;
+- ``next_dealer`` (default ``"left"``): the next deal is dealt by the left neighbour of
+  the last dealer; ``"chest_winner"``: by the winner of the last chest (who leads it in
+  both cases; the dealer only decides where the dealing starts);
+- ``first_leader`` (default ``None``, drawn from ``rng(2)`` of the seed; the seed's
+  rock-paper-scissors): the seat that leads the first deal.
+
+Decisions of ours:
+
 - the faces of the chest are shown, after it is won, in the winner's zone
-  (``seats[w]["chest"]``) and in the summary of the deal (``table["last_deal"]``);
+  (``seats[w]["chest"]``) and in the summary of the deal (``table["last_deal"]``), in
+  card order: the order of putting is public, so it must not tell whose card is whose;
 - ``Outcome.scores`` are the final shares (total ÷ living members, rounded down; 0 for a
   wiped-out party); an instant win ends the game before the interrupted deal is scored;
   ``Outcome.details`` holds the totals, living members, shares, the deal scores, the
@@ -309,6 +323,12 @@ class SkullCollector(Game):
             "to another suit (off: the rule is for the suit led only)",
             boolean,
         ),
+        "next_dealer": Option(
+            "left",
+            "who deals the next deal: 'left' = the left neighbour of the last dealer; "
+            "'chest_winner' = the winner of the last chest, who also leads it",
+            choice("left", "chest_winner"),
+        ),
         "nearest": Option(
             "after",
             "the last tie-break: 'after' = the survivor fewer steps clockwise from the "
@@ -340,7 +360,7 @@ class SkullCollector(Game):
         deck = self._next_deck(PLAYING_CARDS)
         self.hands, _ = deal_round_robin(deck, n, (self.dealer + 1) % n)
         self.chest_from: list[Card | None] = [None] * n  # the card each seat put in
-        self.chest: list[Card] = []  # cards in the middle, in the order they were put
+        self.chest: list[Card] = []  # cards in the middle, in card order (not by seat)
         self.chest_winner: int | None = None
         self.given: list[Card | None] = [None] * n
         self.received: list[Card | None] = [None] * n
@@ -401,6 +421,8 @@ class SkullCollector(Game):
         """
         if self._phase in ("chest", "pass"):
             return self._waiting_reason(seat, action)
+        if type(action) is not PlayCard:
+            return self._illegal(seat, action)  # the chest or the pass is over for everyone
         return None
 
     def _waiting_reason(self, seat: int, action: Action) -> Event:
@@ -433,7 +455,9 @@ class SkullCollector(Game):
     def _put_in_chest(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         self.chest_from[seat] = card
-        self.chest.append(card)
+        # kept in card order, not in the order the seats chose: once the chest is won its
+        # faces are public, and the order of putting (public) must not tell whose is whose
+        self.chest = sort_cards([*self.chest, card], ORDER)
         self._to_move = tuple(s for s in self._to_move if s != seat)
         events = [
             Event("skull_collector.chest_put", {"seat": seat, "count": len(self.chest)}),
@@ -624,7 +648,10 @@ class SkullCollector(Game):
             events += self._game_end(wiped)
             return events
         self.leader = self.chest_winner if self.chest_winner is not None else self.leader
-        self.dealer = (self.dealer + 1) % n
+        if self.options["next_dealer"] == "chest_winner":
+            self.dealer = self.leader
+        else:
+            self.dealer = (self.dealer + 1) % n
         return events + self._start_deal()
 
     def _game_end(self, wiped: list[int]) -> list[Event]:
@@ -643,7 +670,8 @@ class SkullCollector(Game):
         elif len(wiped) == n - 1:
             (last,) = survivors
             reason = Event("skull_collector.outcome.two_wiped",
-                           {"seat": last, "wiped": wiped})
+                           {"seat": last, "wiped": wiped, "first": wiped[0],
+                            "second": wiped[1]})
             self._finish(reason, [last], {"wiped": wiped, "tiebreak": None})
         else:
             (w,) = wiped

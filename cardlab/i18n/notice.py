@@ -7,11 +7,11 @@ MESSAGES = {
     "notice.phase.over": {"en": "game over", "ja": "ゲーム終了"},
     # actions
     "notice.action.predict": {
-        "en": "predict that the receiver of your hand takes {number} tricks",
+        "en": "predict a trick count of {number} for the receiver of your hand",
         "ja": "渡す手札で相手が取るトリック数を{number}と予想する",
     },
     "notice.action.target": {
-        "en": "aim to take {number} tricks yourself",
+        "en": "set a target of {number} for your own tricks",
         "ja": "自分の目標トリック数を{number}にする",
     },
     # events
@@ -23,36 +23,67 @@ MESSAGES = {
         "en": "the top card of the stock is {card:card}: {suit:suitname} are trump this deal",
         "ja": "山札の一番上は{card:card}:このディールの切り札は{suit:suitname}です",
     },
-    "notice.predict_starts": {
-        "en": "everyone predicts in secret how many tricks their hand will take for the "
-              "player {offset} seat(s) to the left, who receives it (0 to {size})",
-        "ja": "各自、自分の手札を受け取る{offset}つ左の人がそれで何トリック取るかを、"
+    "notice.predict_starts.left": {
+        "en": "everyone predicts in secret how many tricks their left neighbour will take "
+              "with the hand they are about to pass them (0 to {size})",
+        "ja": "各自、これから左隣の人に渡す手札で、その人が何トリック取るかを"
               "こっそり予想します(0〜{size})",
     },
-    "notice.predict_keep": {
+    "notice.predict_starts.right": {
+        "en": "everyone predicts in secret how many tricks their right neighbour will take "
+              "with the hand they are about to pass them (0 to {size})",
+        "ja": "各自、これから右隣の人に渡す手札で、その人が何トリック取るかを"
+              "こっそり予想します(0〜{size})",
+    },
+    "notice.predict_starts.across": {
+        "en": "everyone predicts in secret how many tricks the player opposite will take "
+              "with the hand they are about to pass them (0 to {size})",
+        "ja": "各自、これから向かいの人に渡す手札で、その人が何トリック取るかを"
+              "こっそり予想します(0〜{size})",
+    },
+    "notice.predict_starts.seats": {
+        "en": "everyone predicts in secret how many tricks the player {offset} seats to their "
+              "left will take with the hand they are about to pass them (0 to {size})",
+        "ja": "各自、これから左へ{offset}人目の人に渡す手札で、その人が何トリック取るかを"
+              "こっそり予想します(0〜{size})",
+    },
+    "notice.predict_starts.keep": {
         "en": "this deal everyone keeps their hand: predict in secret how many tricks "
               "you will take with it (0 to {size})",
         "ja": "このディールは手札を渡さず自分で使います。自分が何トリック取るかを"
               "こっそり予想します(0〜{size})",
     },
     "notice.predicted": {
-        "en": "{seat:seat} predicts {value} tricks for {receiver:seat}",
+        "en": "{seat:seat} predicts a trick count of {value} for {receiver:seat}",
         "ja": "{seat:seat}の予想:{receiver:seat}は{value}トリック",
     },
     "notice.has_predicted": {
         "en": "{seat:seat} has made a secret prediction",
         "ja": "{seat:seat}が予想を伏せて記入しました",
     },
-    "notice.hands_passed": {
-        "en": "every prediction is in: each hand goes face down {offset} seat(s) to the left",
-        "ja": "全員の予想がそろいました:手札を伏せたまま{offset}つ左の人へ渡します",
+    "notice.hands_passed.left": {
+        "en": "every prediction is in: each hand goes face down to the left neighbour",
+        "ja": "全員の予想がそろいました:手札を伏せたまま左隣の人へ渡します",
     },
-    "notice.hands_kept": {
+    "notice.hands_passed.right": {
+        "en": "every prediction is in: each hand goes face down to the right neighbour",
+        "ja": "全員の予想がそろいました:手札を伏せたまま右隣の人へ渡します",
+    },
+    "notice.hands_passed.across": {
+        "en": "every prediction is in: each hand goes face down to the player opposite",
+        "ja": "全員の予想がそろいました:手札を伏せたまま向かいの人へ渡します",
+    },
+    "notice.hands_passed.seats": {
+        "en": "every prediction is in: each hand goes face down to the player {offset} "
+              "seats to the left",
+        "ja": "全員の予想がそろいました:手札を伏せたまま左へ{offset}人目の人に渡します",
+    },
+    "notice.hands_passed.keep": {
         "en": "every prediction is in: this deal everyone keeps their own hand",
         "ja": "全員の予想がそろいました:このディールは手札を渡しません",
     },
     "notice.targeted": {
-        "en": "{seat:seat} aims to take {value} tricks",
+        "en": "{seat:seat} sets a target of {value} for their own tricks",
         "ja": "{seat:seat}の目標は{value}トリック",
     },
     "notice.has_targeted": {

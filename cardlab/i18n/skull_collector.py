@@ -111,8 +111,8 @@ MESSAGES = {
     },
     # end of a deal
     "skull_collector.curse": {
-        "en": "the curse: {seat:seat} collected {skulls} skull(s) and loses {lost} member(s); "
-              "{living} left alive",
+        "en": "the curse strikes {seat:seat}: skulls collected {skulls}, members lost {lost}, "
+              "members still alive {living}",
         "ja": "どくろの呪い:{seat:seat}はどくろ{skulls}個で隊員を{lost}人失いました(残り{living}人)",
     },
     "skull_collector.wiped": {
@@ -120,11 +120,12 @@ MESSAGES = {
         "ja": "{seat:seat}の冒険隊は全滅しました",
     },
     "skull_collector.deal_score": {
-        "en": "{seat:seat}: {tricks} trick(s), {points} points this deal, {total} in all",
-        "ja": "{seat:seat}:{tricks}トリックで今回{points}点、合計{total}点",
+        "en": "{seat:seat}: tricks {tricks} (the chest counts as one), {points} points this "
+              "deal, {total} in all",
+        "ja": "{seat:seat}:{tricks}トリック(宝箱も1トリック)で今回{points}点、合計{total}点",
     },
     "skull_collector.division": {
-        "en": "{seat:seat}: {total} points ÷ {members} living member(s) = {score} (rounded down)",
+        "en": "{seat:seat}: {total} points ÷ living members {members} = {score} (rounded down)",
         "ja": "{seat:seat}:{total}点 ÷ 生存隊員{members}人 = {score}点(端数切り捨て)",
     },
     # outcomes
@@ -164,8 +165,10 @@ MESSAGES = {
               "時計回りに数えて全滅した{wiped:seat}に近い",
     },
     "skull_collector.outcome.two_wiped": {
-        "en": "the parties of {wiped:seats} are wiped out in the same deal: {seat:seat} wins",
-        "ja": "{wiped:seats}の冒険隊が同じディールで全滅しました:{seat:seat}の勝ちです",
+        "en": "the parties of {first:seat} and {second:seat} are wiped out in the same deal: "
+              "{seat:seat} wins",
+        "ja": "{first:seat}と{second:seat}の冒険隊が同じディールで全滅しました:"
+              "{seat:seat}の勝ちです",
     },
     "skull_collector.outcome.all_wiped": {
         "en": "all three parties are wiped out in the same deal: everybody loses "
