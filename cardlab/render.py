@@ -37,6 +37,41 @@ own name. Keys understood by ``widgets/table.js`` and this module:
     ``{zone: other}``: show ``zone`` as "value / other" (``bid_total`` / ``target``).
 ``pairs_cards``
     ``True`` when the game uses Pairs cards ``"1"``…``"10"`` (a digit string is a card).
+``zones``
+    table zones in this order first (the others after them).
+``seat_refs``
+    ``{zone: "ref.<zone>"}``: a seat number drawn as a sentence from the label
+    ``ui.ref.<zone>`` ("hand goes to → seat 1"); on the table, as the seat's name.
+``secrets``
+    ``{zone: flag}``: a value the view hides (``None``) shows "chosen (hidden)" or
+    "not chosen yet" from the seat's ``flag`` zone (Notice's prediction / predicted).
+``meters``
+    ``{zone: {"lost": zone, "pending": zone, "on", "doomed", "off"}}``: a count drawn
+    as icons, alive / marked by the ``pending`` list / lost (Skull Collector's members).
+``named``
+    ``{zone: [names]}``: a list whose items have names (Trumps' score A, B, total).
+``face_down``
+    number zones drawn as a face-down pile with its count (a chest, a stock).
+``suits`` / ``nulls``
+    zones holding a suit letter (drawn with its symbol and name) / ``{zone: label}``,
+    the words shown while a zone is ``None`` ("not set yet").
+``banners``
+    ``{zone: label}``: a dict zone (when not ``None``) as one highlighted sentence, the
+    label filled with the dict's values (Comp-13's bonus choice, Trumps' taker).
+``panels``
+    ``{zone: {...}}``: named groups of cards side by side, each with a title and a foot
+    filled from other zones (Comp-13's fields A–D with sum, count and seat).
+``card_keys`` / ``copies``
+    keys of a dict that name its card (``"number"``; ``None`` = face down) / how many
+    cards a ``kind`` shows (a pair shows two).
+``seat_keyed``, ``by_seat``
+    dict zones keyed by seat number / dicts of per-seat lists, drawn as one row per seat.
+``fields``, ``recent``, ``signed``, ``small``, ``quiet``
+    the keys (columns) shown per zone and their order; only the last n items of a list;
+    columns shown with a sign; zones drawn with small cards; zones not drawn while empty.
+``messages_from``
+    message key prefixes; :func:`hints_for` adds their texts as ``messages`` so the
+    table words the events a view holds (a ranking's reason).
 
 >>> hints_for("comrade")["table_click"]
 {'bid_layout': 'take {card}'}
@@ -67,13 +102,95 @@ HINTS: dict[str, dict[str, Any]] = {
         "pair_counters": {"bid_total": "target", "round": "rounds",
                           "tricks_played": "tricks_total", "deal": "deals"},
     },
-    "trumps": {"pairs_cards": True},
+    "notice": {
+        "hide": ["trump_suit", "predicted", "targeted", "score_table", "played", "leader"],
+        "counters": ["deal", "hand_size", "stock", "tricks_played", "pass_offset"],
+        "pair_counters": {"deal": "deals", "tricks_played": "hand_size"},
+        "seat_refs": {"receiver": "ref.receiver", "giver": "ref.giver"},
+        "secrets": {"prediction": "predicted", "target": "targeted"},
+        "quiet": ["dealt"],
+        "small": ["dealt", "trump"],
+        "zones": ["trump", "score_sheet"],
+        "recent": {"score_sheet": 2},
+        "fields": {
+            "score_sheet": ["deal", "trump", "rows"],
+            "rows": ["seat", "prediction", "receiver", "receiver_tricks", "prediction_points",
+                     "target", "tricks", "target_points", "trick_points", "total", "score"],
+        },
+        "signed": ["prediction_points", "target_points", "trick_points", "total"],
+    },
+    "skull_collector": {
+        "hide": ["members_lost", "wiped", "ace_ten_in_trump", "nearest", "points_per_trick",
+                 "leader"],
+        "counters": ["deal", "tricks_played", "first_leader", "chest_winner"],
+        "pair_counters": {"tricks_played": "tricks_total"},
+        "seat_refs": {"chest_winner": "ref.chest_winner", "first_leader": "ref.first_leader"},
+        "meters": {"members": {"lost": "members_lost", "pending": "skulls", "on": "\u263a",
+                               "doomed": "\u2639", "off": "\u2620"}},
+        "quiet": ["chest_card", "passed", "received", "chest", "last_deal", "trump_set_by",
+                  "chosen"],
+        "small": ["skulls", "chest", "markers", "skulls_out", "trump_set_by", "chest_card",
+                  "passed", "received"],
+        "face_down": ["chest"],
+        "suits": ["trump"],
+        "nulls": {"trump": "none.trump"},
+        "zones": ["trump", "markers", "trump_set_by", "chest", "skulls_out", "last_deal"],
+        "by_seat": ["last_deal"],
+        "messages_from": ["skull_collector.win.", "trick."],
+    },
+    "trumps": {
+        "pairs_cards": True,
+        "hide": ["revealed_numbers", "start_contenders"],
+        "counters": ["round", "deck", "reserve", "out_of_play", "start_player", "final_round"],
+        "seat_refs": {"start_player": "ref.start_player"},
+        "card_keys": ["number", "took"],
+        "copies": {"pair": 2},
+        "named": {"score": ["score_a", "score_b", "score_total"]},
+        "banners": {"taker": "banner.trumps_taker"},
+        "seat_keyed": ["start_reveals", "shown_hands"],
+        "small": ["shown_hands"],
+        "quiet": ["start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
+                  "start_card"],
+        "zones": ["taker", "field", "revealed", "ranking", "takes", "start_reveals",
+                  "shown_hands", "last_round"],
+        "messages_from": ["trumps."],
+    },
+    "comp13": {
+        "hide": ["sums", "counts", "field_seats"],
+        "counters": ["game", "discards", "provisional_dealer"],
+        "pair_counters": {"game": "games"},
+        "seat_refs": {"provisional_dealer": "ref.provisional_dealer"},
+        "panels": {"fields": {"title": "panel.field_title", "foot": "panel.field_foot",
+                              "seats": "field_seats", "sums": "sums", "counts": "counts",
+                              "total": "total", "total_text": "panel.fields_total",
+                              "empty": "none.field"}},
+        "face_down": ["stock"],
+        "banners": {"bonus": "banner.comp13_bonus"},
+        "small": ["captured"],
+        "quiet": ["results", "minus"],
+        "zones": ["bonus", "fields", "stock", "results"],
+    },
 }
 
 
 def hints_for(game: str) -> dict[str, Any]:
-    """The layout hints of ``game`` (``{}`` when it has none)."""
-    return dict(HINTS.get(game, {}))
+    """The layout hints of ``game`` (``{}`` when it has none).
+
+    ``messages_from`` (message key prefixes) becomes ``messages``: those catalogue texts
+    in every language, so the table can word the events a view holds (a ranking's
+    reason, a trick's winner) without a round trip.
+
+    >>> hints_for("trumps")["messages"]["ja"]["trumps.why.lower_pair"][:11]
+    '{seat:seat}'
+    """
+    hints = dict(HINTS.get(game, {}))
+    prefixes = tuple(hints.get("messages_from", ()))
+    if prefixes:
+        from cardlab.i18n import catalogue
+
+        found = {k: v for k, v in catalogue().items() if k.startswith(prefixes)}
+        hints["messages"] = {lang: {k: v[lang] for k, v in found.items()} for lang in LANGS}
+    return hints
 
 
 # --------------------------------------------------------------------------- cards
