@@ -298,10 +298,81 @@ class _Ctx:
         return t("seat.name", self.lang, seat=seat)
 
     def label(self, key: str) -> str:
+        for name in (f"ui.zone.{self.view.get('game')}.{key}", f"ui.zone.{key}"):
+            try:
+                return t(name, self.lang)
+            except KeyError:
+                continue
+        return str(key).replace("_", " ")
+
+    def text(self, key: str, **values: Any) -> str:
+        """A label ``ui.<key>`` filled with ``values`` ("" when it does not fit them)."""
         try:
-            return t(f"ui.zone.{key}", self.lang)
-        except KeyError:
-            return str(key).replace("_", " ")
+            return t(f"ui.{key}", self.lang, **values)
+        except (KeyError, ValueError, TypeError, IndexError):
+            return ""
+
+    def zone(self, k: str, v: Any, holder: Mapping[str, Any], in_seat: bool) -> str | None:
+        """A zone drawn with the game's hints, or ``None`` to draw it the generic way."""
+        h = self.hints
+        if k in h.get("quiet", ()) and (v is None or v is False or v == [] or v == {}):
+            return ""
+        ref = h.get("seat_refs", {}).get(k)
+        if ref and in_seat and isinstance(v, int):
+            return f"<div><b>{_e(self.text(ref, seat=v))}</b></div>"
+        flag = h.get("secrets", {}).get(k)
+        if flag and v is None:
+            word = self.text("secret.chosen" if holder.get(flag) else "secret.waiting")
+            return (f'<div><span style="opacity:.8">{_e(self.label(k))}</span> '
+                    f"<i>{_e(word)}</i></div>")
+        meter = h.get("meters", {}).get(k)
+        if meter and isinstance(v, int):
+            lost = int(holder.get(meter.get("lost", ""), 0) or 0)
+            pending = min(v, len(holder.get(meter.get("pending", ""), None) or []))
+            icons = (meter.get("on", "●") * (v - pending) + meter.get("doomed", "●") * pending
+                     + meter.get("off", "○") * lost)
+            words = self.text("meter", on=v, all=v + lost)
+            if pending:
+                words += " · " + self.text("meter_pending", count=pending)
+            return (f'<div><span style="opacity:.8">{_e(self.label(k))}</span> {_e(icons)} '
+                    f"<b>{_e(words)}</b></div>")
+        names = h.get("named", {}).get(k)
+        if names and isinstance(v, list):
+            return "<div>" + " ".join(
+                f'<span style="opacity:.8">{_e(self.label(n))}</span> <b>{_scalar(x, self)}</b>'
+                for n, x in zip(names, v, strict=False)) + "</div>"
+        title = f'<span style="opacity:.8">{_e(self.label(k))}</span>'
+        if k in h.get("face_down", ()) and isinstance(v, int):
+            return f"<div>{title}<div>{_back(v, self.lang) if v else '—'}</div></div>"
+        if k in h.get("suits", ()) and v in SUITS:
+            return f"<div>{title} {_suit_badge(v, self)} <b>{_e(suit_name(v, self.lang))}</b></div>"
+        if v is None and k in h.get("nulls", {}):
+            return f"<div>{title} <i>{_e(self.text(h['nulls'][k]))}</i></div>"
+        banner = h.get("banners", {}).get(k)
+        if banner:
+            if not isinstance(v, Mapping):
+                return ""
+            return (f'<div style="background:#fff8dc;color:#222;border-radius:6px;padding:3px 8px">'
+                    f"<b>{_e(self.text(banner, **v))}</b></div>")
+        panels = h.get("panels", {}).get(k)
+        if panels and not in_seat and isinstance(v, Mapping):
+            out = []
+            for name, cards in v.items():
+                vals = {"name": name, **{w: holder.get(panels.get(z, ""), {}).get(name)
+                                         for w, z in (("seat", "seats"), ("sum", "sums"),
+                                                      ("count", "counts"))}}
+                body = ("".join(self.card(c) for c in cards)
+                        or _e(self.text(panels.get("empty", ""))))
+                out.append(f'<div style="{_BOX}"><b>{_e(self.text(panels["title"], **vals))}</b>'
+                           f"<div>{body}</div><b>{_e(self.text(panels['foot'], **vals))}</b></div>")
+            total = holder.get(panels.get("sums", ""), {}).get(panels.get("total", ""))
+            foot = (f"<div><b>{_e(self.text(panels['total_text'], total=total))}</b></div>"
+                    if total is not None else "")
+            return (f'<div><div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(out)}</div>'
+                    f"{foot}</div>")
+        if in_seat and _is_card(v, self.pairs):
+            return f"<div>{title} {self.card(v, width=28)}</div>"
+        return None
 
 
 def _scalar(v: Any, ctx: _Ctx) -> str:
@@ -335,6 +406,27 @@ def _value(v: Any, ctx: _Ctx, depth: int = 0) -> str:
     if isinstance(v, Mapping):
         if not v:
             return "—"
+        sentence = _event_text(v, ctx)
+        if sentence is not None:
+            return f'<div style="color:#ffe9a0;font-size:13px">{_e(sentence)}</div>'
+        key = next((k for k in ctx.hints.get("card_keys", ()) if k in v), None)
+        if key is not None and not _is_card(v.get("card"), ctx.pairs):
+            raw = v[key]
+            copies = ctx.hints.get("copies", {}).get(str(v.get("kind")), 1)
+            cards = (_back("?", ctx.lang) if raw is None
+                     else "".join(ctx.card(str(raw), width=28) for _ in range(copies)))
+            notes = []
+            for k, x in v.items():
+                if k == key or x is None:
+                    continue
+                if isinstance(x, Mapping):
+                    notes.append(_value(x, ctx, depth + 1))
+                elif k in _SEAT_KEYS and isinstance(x, int):
+                    notes.append(_e(ctx.seat(x)))
+                else:
+                    notes.append(f"{_e(ctx.label(k))} {_scalar(x, ctx)}")
+            return (f'<span style="display:inline-block;margin:2px 6px;max-width:260px">{cards}'
+                    f'<div style="font-size:12px">{" · ".join(notes)}</div></span>')
         if _is_card(v.get("card"), ctx.pairs):
             notes, taken = [], False
             for k, x in v.items():
@@ -364,6 +456,17 @@ def _value(v: Any, ctx: _Ctx, depth: int = 0) -> str:
     return _e(v)
 
 
+def _event_text(v: Mapping[str, Any], ctx: _Ctx) -> str | None:
+    """An event ``{"key", "values"}`` of a view as a sentence (``None``: not an event)."""
+    key, values = v.get("key"), v.get("values")
+    if set(v) != {"key", "values"} or not isinstance(key, str) or not isinstance(values, Mapping):
+        return None
+    try:
+        return t(key, ctx.lang, **values)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
+
+
 def _suit_badge(suit: str, ctx: _Ctx) -> str:
     colour = (_FOUR if ctx.four else _TWO)[suit]
     name = suit_name(suit, ctx.lang)
@@ -373,6 +476,13 @@ def _suit_badge(suit: str, ctx: _Ctx) -> str:
 
 
 # --------------------------------------------------------------------------- the picture
+
+
+def _scalar_zone(k: str, v: Any, ctx: _Ctx) -> bool:
+    """A scalar of the table drawn as a zone (a card, a pile, a suit, a worded "none")."""
+    h = ctx.hints
+    return bool(_is_card(v, ctx.pairs) or k in h.get("face_down", ()) or k in h.get("suits", ())
+                or (v is None and k in h.get("nulls", {})))
 
 
 def _seat_html(i: int, ctx: _Ctx) -> str:
@@ -416,7 +526,9 @@ def _seat_html(i: int, ctx: _Ctx) -> str:
     for k, v in sv.items():
         if k in used or k in hide:
             continue
-        parts.append(f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span> '
+        drawn = ctx.zone(k, v, sv, in_seat=True)
+        parts.append(drawn if drawn is not None else
+                     f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span> '
                      f"{_value(v, ctx)}</div>")
     border = "2px solid #f2b705" if to_move else "2px solid transparent"
     return f'<div style="{_BOX};border:{border}" data-seat="{i}">{"".join(parts)}</div>'
@@ -459,12 +571,12 @@ def view_html(view: Mapping[str, Any], lang: str = "en", four_colour: bool = Fal
             continue
         seen.add(k)
         v = table[k]
-        if v is None or not isinstance(v, str | int | float | bool):
+        if v is None or not isinstance(v, str | int | float | bool) or _scalar_zone(k, v, ctx):
             continue
         text = _scalar(v, ctx)
         if k in pairs and table.get(pairs[k]) is not None:
             text += f" / {_scalar(table[pairs[k]], ctx)}"
-        if k in _SEAT_KEYS and isinstance(v, int):
+        if (k in _SEAT_KEYS or k in ctx.hints.get("seat_refs", {})) and isinstance(v, int):
             text = _e(ctx.seat(v))
         counters.append(f'<span style="margin-right:12px"><span style="opacity:.8">'
                         f"{_e(ctx.label(k))}</span> <b>{text}</b></span>")
@@ -489,13 +601,23 @@ def view_html(view: Mapping[str, Any], lang: str = "en", four_colour: bool = Fal
         cards = "".join(ctx.card(c, note=ctx.seat(s), dim=s != winner) for s, c in last["cards"])
         centre.append(f'<div><span style="opacity:.8">{_e(ctx.label("last_trick"))}</span>'
                       f"<div>{cards}</div></div>")
-    for k, v in table.items():
-        if k in hide or k in ("trick", "last_trick") or v is None or isinstance(
-            v, str | int | float | bool
-        ):
+    zone_order = [*ctx.hints.get("zones", []), *table]
+    for k in dict.fromkeys(zone_order):
+        if k not in table:
             continue
-        centre.append(f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span>'
-                      f"<div>{_value(v, ctx)}</div></div>")
+        v = table[k]
+        scalar = v is None or isinstance(v, str | int | float | bool)
+        if k in hide or k in ("trick", "last_trick") or (scalar and not _scalar_zone(k, v, ctx)):
+            continue
+        drawn = ctx.zone(k, v, table, in_seat=False)
+        if drawn is None and _is_card(v, ctx.pairs):
+            drawn = (f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span>'
+                     f"<div>{ctx.card(v)}</div></div>")
+        if drawn is None:
+            drawn = (f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span>'
+                     f"<div>{_value(v, ctx)}</div></div>")
+        if drawn:
+            centre.append(drawn)
     if centre:
         out.append(f'<div style="{_BOX};display:flex;flex-wrap:wrap;gap:8px 20px">'
                    f'{"".join(centre)}</div>')
