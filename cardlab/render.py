@@ -148,6 +148,7 @@ HINTS: dict[str, dict[str, Any]] = {
         "named": {"score": ["score_a", "score_b", "score_total"]},
         "banners": {"taker": "banner.trumps_taker"},
         "seat_keyed": ["start_reveals", "shown_hands"],
+        "fields": {"last_round": ["round", "ranking", "takes"]},
         "small": ["shown_hands"],
         "quiet": ["start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
                   "start_card"],

@@ -207,10 +207,7 @@ MESSAGES = {
     "ui.zone.pass_offset": {"en": "hands pass (seats to the left)", "ja": "手札を渡す先(左へ何席)"},
     "ui.zone.notice.score": {"en": "running total", "ja": "累計"},
     "ui.zone.notice.tricks": {"en": "tricks", "ja": "トリック"},
-    "ui.zone.skulls": {
-        "en": "6s collected (each kills a member at the end of the deal)",
-        "ja": "集めた6(ディールの終わりに1枚ごとにメンバーが1人倒れる)",
-    },
+    "ui.zone.skulls": {"en": "skull 6s collected this deal", "ja": "このディールで集めた髑髏の6"},
     "ui.zone.points": {"en": "points", "ja": "点数"},
     "ui.zone.chest_card": {"en": "your chest card", "ja": "宝箱に入れたカード"},
     "ui.zone.passed": {"en": "passed right", "ja": "右へ渡したカード"},
