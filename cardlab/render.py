@@ -414,8 +414,12 @@ def _value(v: Any, ctx: _Ctx, depth: int = 0) -> str:
         if key is not None and not _is_card(v.get("card"), ctx.pairs):
             raw = v[key]
             copies = ctx.hints.get("copies", {}).get(str(v.get("kind")), 1)
-            cards = (_back("?", ctx.lang) if raw is None
-                     else "".join(ctx.card(str(raw), width=28) for _ in range(copies)))
+            if raw is None:
+                cards = _back("?", ctx.lang)
+            elif _is_card(str(raw), ctx.pairs):
+                cards = "".join(ctx.card(str(raw), width=28) for _ in range(copies))
+            else:  # a word in a card's place ("draw": took from the deck)
+                cards = f"<b>{_e(ctx.text(f'value.{raw}') or raw)}</b>"
             notes = []
             for k, x in v.items():
                 if k == key or x is None:

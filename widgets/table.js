@@ -257,9 +257,11 @@ function cardDictHtml(v, ctx, zone) {
   let cards;
   if (raw === null || raw === undefined) {
     cards = `<div class="cl-back cl-back-small" role="img" aria-label="${esc(ctx.L.face_down_one || "face down")}"></div>`;
-  } else {
+  } else if (isCard(String(raw), ctx)) {
     const text = String(raw);
     cards = Array.from({ length: copies }, () => cardHtml(text, ctx, { size: "small" })).join("");
+  } else {  // a word in a card's place ("draw": took from the deck)
+    cards = `<span class="cl-v">${esc(valueWord(raw, ctx))}</span>`;
   }
   const notes = [];
   const whys = [];
