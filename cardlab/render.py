@@ -37,6 +37,41 @@ own name. Keys understood by ``widgets/table.js`` and this module:
     ``{zone: other}``: show ``zone`` as "value / other" (``bid_total`` / ``target``).
 ``pairs_cards``
     ``True`` when the game uses Pairs cards ``"1"``…``"10"`` (a digit string is a card).
+``zones``
+    table zones in this order first (the others after them).
+``seat_refs``
+    ``{zone: "ref.<zone>"}``: a seat number drawn as a sentence from the label
+    ``ui.ref.<zone>`` ("hand goes to → seat 1"); on the table, as the seat's name.
+``secrets``
+    ``{zone: flag}``: a value the view hides (``None``) shows "chosen (hidden)" or
+    "not chosen yet" from the seat's ``flag`` zone (Notice's prediction / predicted).
+``meters``
+    ``{zone: {"lost": zone, "pending": zone, "on", "doomed", "off"}}``: a count drawn
+    as icons, alive / marked by the ``pending`` list / lost (Skull Collector's members).
+``named``
+    ``{zone: [names]}``: a list whose items have names (Trumps' score A, B, total).
+``face_down``
+    number zones drawn as a face-down pile with its count (a chest, a stock).
+``suits`` / ``nulls``
+    zones holding a suit letter (drawn with its symbol and name) / ``{zone: label}``,
+    the words shown while a zone is ``None`` ("not set yet").
+``banners``
+    ``{zone: label}``: a dict zone (when not ``None``) as one highlighted sentence, the
+    label filled with the dict's values (Comp-13's bonus choice, Trumps' taker).
+``panels``
+    ``{zone: {...}}``: named groups of cards side by side, each with a title and a foot
+    filled from other zones (Comp-13's fields A–D with sum, count and seat).
+``card_keys`` / ``copies``
+    keys of a dict that name its card (``"number"``; ``None`` = face down) / how many
+    cards a ``kind`` shows (a pair shows two).
+``seat_keyed``, ``by_seat``
+    dict zones keyed by seat number / dicts of per-seat lists, drawn as one row per seat.
+``fields``, ``recent``, ``signed``, ``small``, ``quiet``
+    the keys (columns) shown per zone and their order; only the last n items of a list;
+    columns shown with a sign; zones drawn with small cards; zones not drawn while empty.
+``messages_from``
+    message key prefixes; :func:`hints_for` adds their texts as ``messages`` so the
+    table words the events a view holds (a ranking's reason).
 
 >>> hints_for("comrade")["table_click"]
 {'bid_layout': 'take {card}'}
@@ -67,13 +102,96 @@ HINTS: dict[str, dict[str, Any]] = {
         "pair_counters": {"bid_total": "target", "round": "rounds",
                           "tricks_played": "tricks_total", "deal": "deals"},
     },
-    "trumps": {"pairs_cards": True},
+    "notice": {
+        "hide": ["trump_suit", "predicted", "targeted", "score_table", "played", "leader"],
+        "counters": ["deal", "hand_size", "stock", "tricks_played", "pass_offset"],
+        "pair_counters": {"deal": "deals", "tricks_played": "hand_size"},
+        "seat_refs": {"receiver": "ref.receiver", "giver": "ref.giver"},
+        "secrets": {"prediction": "predicted", "target": "targeted"},
+        "quiet": ["dealt"],
+        "small": ["dealt", "trump"],
+        "zones": ["trump", "score_sheet"],
+        "recent": {"score_sheet": 2},
+        "fields": {
+            "score_sheet": ["deal", "trump", "rows"],
+            "rows": ["seat", "prediction", "receiver", "receiver_tricks", "prediction_points",
+                     "target", "tricks", "target_points", "trick_points", "total", "score"],
+        },
+        "signed": ["prediction_points", "target_points", "trick_points", "total"],
+    },
+    "skull_collector": {
+        "hide": ["members_lost", "wiped", "ace_ten_in_trump", "nearest", "points_per_trick",
+                 "leader"],
+        "counters": ["deal", "tricks_played", "first_leader", "chest_winner"],
+        "pair_counters": {"tricks_played": "tricks_total"},
+        "seat_refs": {"chest_winner": "ref.chest_winner", "first_leader": "ref.first_leader"},
+        "meters": {"members": {"lost": "members_lost", "pending": "skulls", "on": "\u263a",
+                               "doomed": "\u2639", "off": "\u2620"}},
+        "quiet": ["chest_card", "passed", "received", "chest", "last_deal", "trump_set_by",
+                  "chosen"],
+        "small": ["skulls", "chest", "markers", "skulls_out", "trump_set_by", "chest_card",
+                  "passed", "received"],
+        "face_down": ["chest"],
+        "suits": ["trump"],
+        "nulls": {"trump": "none.trump"},
+        "zones": ["trump", "markers", "trump_set_by", "chest", "skulls_out", "last_deal"],
+        "by_seat": ["last_deal"],
+        "messages_from": ["skull_collector.win.", "trick."],
+    },
+    "trumps": {
+        "pairs_cards": True,
+        "hide": ["revealed_numbers", "start_contenders"],
+        "counters": ["round", "deck", "reserve", "out_of_play", "start_player", "final_round"],
+        "seat_refs": {"start_player": "ref.start_player"},
+        "card_keys": ["number", "took"],
+        "copies": {"pair": 2},
+        "named": {"score": ["score_a", "score_b", "score_total"]},
+        "banners": {"taker": "banner.trumps_taker"},
+        "seat_keyed": ["start_reveals", "shown_hands"],
+        "fields": {"last_round": ["round", "ranking", "takes"]},
+        "small": ["shown_hands"],
+        "quiet": ["start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
+                  "start_card"],
+        "zones": ["taker", "field", "revealed", "ranking", "takes", "start_reveals",
+                  "shown_hands", "last_round"],
+        "messages_from": ["trumps."],
+    },
+    "comp13": {
+        "hide": ["sums", "counts", "field_seats"],
+        "counters": ["game", "discards", "provisional_dealer"],
+        "pair_counters": {"game": "games"},
+        "seat_refs": {"provisional_dealer": "ref.provisional_dealer"},
+        "panels": {"fields": {"title": "panel.field_title", "foot": "panel.field_foot",
+                              "seats": "field_seats", "sums": "sums", "counts": "counts",
+                              "total": "total", "total_text": "panel.fields_total",
+                              "empty": "none.field"}},
+        "face_down": ["stock"],
+        "banners": {"bonus": "banner.comp13_bonus"},
+        "small": ["captured"],
+        "quiet": ["results", "minus"],
+        "zones": ["bonus", "fields", "stock", "results"],
+    },
 }
 
 
 def hints_for(game: str) -> dict[str, Any]:
-    """The layout hints of ``game`` (``{}`` when it has none)."""
-    return dict(HINTS.get(game, {}))
+    """The layout hints of ``game`` (``{}`` when it has none).
+
+    ``messages_from`` (message key prefixes) becomes ``messages``: those catalogue texts
+    in every language, so the table can word the events a view holds (a ranking's
+    reason, a trick's winner) without a round trip.
+
+    >>> hints_for("trumps")["messages"]["ja"]["trumps.why.lower_pair"][:11]
+    '{seat:seat}'
+    """
+    hints = dict(HINTS.get(game, {}))
+    prefixes = tuple(hints.get("messages_from", ()))
+    if prefixes:
+        from cardlab.i18n import catalogue
+
+        found = {k: v for k, v in catalogue().items() if k.startswith(prefixes)}
+        hints["messages"] = {lang: {k: v[lang] for k, v in found.items()} for lang in LANGS}
+    return hints
 
 
 # --------------------------------------------------------------------------- cards
@@ -181,10 +299,81 @@ class _Ctx:
         return t("seat.name", self.lang, seat=seat)
 
     def label(self, key: str) -> str:
+        for name in (f"ui.zone.{self.view.get('game')}.{key}", f"ui.zone.{key}"):
+            try:
+                return t(name, self.lang)
+            except KeyError:
+                continue
+        return str(key).replace("_", " ")
+
+    def text(self, key: str, **values: Any) -> str:
+        """A label ``ui.<key>`` filled with ``values`` ("" when it does not fit them)."""
         try:
-            return t(f"ui.zone.{key}", self.lang)
-        except KeyError:
-            return str(key).replace("_", " ")
+            return t(f"ui.{key}", self.lang, **values)
+        except (KeyError, ValueError, TypeError, IndexError):
+            return ""
+
+    def zone(self, k: str, v: Any, holder: Mapping[str, Any], in_seat: bool) -> str | None:
+        """A zone drawn with the game's hints, or ``None`` to draw it the generic way."""
+        h = self.hints
+        if k in h.get("quiet", ()) and (v is None or v is False or v == [] or v == {}):
+            return ""
+        ref = h.get("seat_refs", {}).get(k)
+        if ref and in_seat and isinstance(v, int):
+            return f"<div><b>{_e(self.text(ref, seat=v))}</b></div>"
+        flag = h.get("secrets", {}).get(k)
+        if flag and v is None:
+            word = self.text("secret.chosen" if holder.get(flag) else "secret.waiting")
+            return (f'<div><span style="opacity:.8">{_e(self.label(k))}</span> '
+                    f"<i>{_e(word)}</i></div>")
+        meter = h.get("meters", {}).get(k)
+        if meter and isinstance(v, int):
+            lost = int(holder.get(meter.get("lost", ""), 0) or 0)
+            pending = min(v, len(holder.get(meter.get("pending", ""), None) or []))
+            icons = (meter.get("on", "●") * (v - pending) + meter.get("doomed", "●") * pending
+                     + meter.get("off", "○") * lost)
+            words = self.text("meter", on=v, all=v + lost)
+            if pending:
+                words += " · " + self.text("meter_pending", count=pending)
+            return (f'<div><span style="opacity:.8">{_e(self.label(k))}</span> {_e(icons)} '
+                    f"<b>{_e(words)}</b></div>")
+        names = h.get("named", {}).get(k)
+        if names and isinstance(v, list):
+            return "<div>" + " ".join(
+                f'<span style="opacity:.8">{_e(self.label(n))}</span> <b>{_scalar(x, self)}</b>'
+                for n, x in zip(names, v, strict=False)) + "</div>"
+        title = f'<span style="opacity:.8">{_e(self.label(k))}</span>'
+        if k in h.get("face_down", ()) and isinstance(v, int):
+            return f"<div>{title}<div>{_back(v, self.lang) if v else '—'}</div></div>"
+        if k in h.get("suits", ()) and v in SUITS:
+            return f"<div>{title} {_suit_badge(v, self)} <b>{_e(suit_name(v, self.lang))}</b></div>"
+        if v is None and k in h.get("nulls", {}):
+            return f"<div>{title} <i>{_e(self.text(h['nulls'][k]))}</i></div>"
+        banner = h.get("banners", {}).get(k)
+        if banner:
+            if not isinstance(v, Mapping):
+                return ""
+            return (f'<div style="background:#fff8dc;color:#222;border-radius:6px;padding:3px 8px">'
+                    f"<b>{_e(self.text(banner, **v))}</b></div>")
+        panels = h.get("panels", {}).get(k)
+        if panels and not in_seat and isinstance(v, Mapping):
+            out = []
+            for name, cards in v.items():
+                vals = {"name": name, **{w: holder.get(panels.get(z, ""), {}).get(name)
+                                         for w, z in (("seat", "seats"), ("sum", "sums"),
+                                                      ("count", "counts"))}}
+                body = ("".join(self.card(c) for c in cards)
+                        or _e(self.text(panels.get("empty", ""))))
+                out.append(f'<div style="{_BOX}"><b>{_e(self.text(panels["title"], **vals))}</b>'
+                           f"<div>{body}</div><b>{_e(self.text(panels['foot'], **vals))}</b></div>")
+            total = holder.get(panels.get("sums", ""), {}).get(panels.get("total", ""))
+            foot = (f"<div><b>{_e(self.text(panels['total_text'], total=total))}</b></div>"
+                    if total is not None else "")
+            return (f'<div><div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(out)}</div>'
+                    f"{foot}</div>")
+        if in_seat and _is_card(v, self.pairs):
+            return f"<div>{title} {self.card(v, width=28)}</div>"
+        return None
 
 
 def _scalar(v: Any, ctx: _Ctx) -> str:
@@ -218,6 +407,31 @@ def _value(v: Any, ctx: _Ctx, depth: int = 0) -> str:
     if isinstance(v, Mapping):
         if not v:
             return "—"
+        sentence = _event_text(v, ctx)
+        if sentence is not None:
+            return f'<div style="color:#ffe9a0;font-size:13px">{_e(sentence)}</div>'
+        key = next((k for k in ctx.hints.get("card_keys", ()) if k in v), None)
+        if key is not None and not _is_card(v.get("card"), ctx.pairs):
+            raw = v[key]
+            copies = ctx.hints.get("copies", {}).get(str(v.get("kind")), 1)
+            if raw is None:
+                cards = _back("?", ctx.lang)
+            elif _is_card(str(raw), ctx.pairs):
+                cards = "".join(ctx.card(str(raw), width=28) for _ in range(copies))
+            else:  # a word in a card's place ("draw": took from the deck)
+                cards = f"<b>{_e(ctx.text(f'value.{raw}') or raw)}</b>"
+            notes = []
+            for k, x in v.items():
+                if k == key or x is None:
+                    continue
+                if isinstance(x, Mapping):
+                    notes.append(_value(x, ctx, depth + 1))
+                elif k in _SEAT_KEYS and isinstance(x, int):
+                    notes.append(_e(ctx.seat(x)))
+                else:
+                    notes.append(f"{_e(ctx.label(k))} {_scalar(x, ctx)}")
+            return (f'<span style="display:inline-block;margin:2px 6px;max-width:260px">{cards}'
+                    f'<div style="font-size:12px">{" · ".join(notes)}</div></span>')
         if _is_card(v.get("card"), ctx.pairs):
             notes, taken = [], False
             for k, x in v.items():
@@ -247,6 +461,17 @@ def _value(v: Any, ctx: _Ctx, depth: int = 0) -> str:
     return _e(v)
 
 
+def _event_text(v: Mapping[str, Any], ctx: _Ctx) -> str | None:
+    """An event ``{"key", "values"}`` of a view as a sentence (``None``: not an event)."""
+    key, values = v.get("key"), v.get("values")
+    if set(v) != {"key", "values"} or not isinstance(key, str) or not isinstance(values, Mapping):
+        return None
+    try:
+        return t(key, ctx.lang, **values)
+    except (KeyError, ValueError, TypeError, IndexError):
+        return None
+
+
 def _suit_badge(suit: str, ctx: _Ctx) -> str:
     colour = (_FOUR if ctx.four else _TWO)[suit]
     name = suit_name(suit, ctx.lang)
@@ -256,6 +481,13 @@ def _suit_badge(suit: str, ctx: _Ctx) -> str:
 
 
 # --------------------------------------------------------------------------- the picture
+
+
+def _scalar_zone(k: str, v: Any, ctx: _Ctx) -> bool:
+    """A scalar of the table drawn as a zone (a card, a pile, a suit, a worded "none")."""
+    h = ctx.hints
+    return bool(_is_card(v, ctx.pairs) or k in h.get("face_down", ()) or k in h.get("suits", ())
+                or (v is None and k in h.get("nulls", {})))
 
 
 def _seat_html(i: int, ctx: _Ctx) -> str:
@@ -299,7 +531,9 @@ def _seat_html(i: int, ctx: _Ctx) -> str:
     for k, v in sv.items():
         if k in used or k in hide:
             continue
-        parts.append(f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span> '
+        drawn = ctx.zone(k, v, sv, in_seat=True)
+        parts.append(drawn if drawn is not None else
+                     f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span> '
                      f"{_value(v, ctx)}</div>")
     border = "2px solid #f2b705" if to_move else "2px solid transparent"
     return f'<div style="{_BOX};border:{border}" data-seat="{i}">{"".join(parts)}</div>'
@@ -342,12 +576,12 @@ def view_html(view: Mapping[str, Any], lang: str = "en", four_colour: bool = Fal
             continue
         seen.add(k)
         v = table[k]
-        if v is None or not isinstance(v, str | int | float | bool):
+        if v is None or not isinstance(v, str | int | float | bool) or _scalar_zone(k, v, ctx):
             continue
         text = _scalar(v, ctx)
         if k in pairs and table.get(pairs[k]) is not None:
             text += f" / {_scalar(table[pairs[k]], ctx)}"
-        if k in _SEAT_KEYS and isinstance(v, int):
+        if (k in _SEAT_KEYS or k in ctx.hints.get("seat_refs", {})) and isinstance(v, int):
             text = _e(ctx.seat(v))
         counters.append(f'<span style="margin-right:12px"><span style="opacity:.8">'
                         f"{_e(ctx.label(k))}</span> <b>{text}</b></span>")
@@ -372,13 +606,23 @@ def view_html(view: Mapping[str, Any], lang: str = "en", four_colour: bool = Fal
         cards = "".join(ctx.card(c, note=ctx.seat(s), dim=s != winner) for s, c in last["cards"])
         centre.append(f'<div><span style="opacity:.8">{_e(ctx.label("last_trick"))}</span>'
                       f"<div>{cards}</div></div>")
-    for k, v in table.items():
-        if k in hide or k in ("trick", "last_trick") or v is None or isinstance(
-            v, str | int | float | bool
-        ):
+    zone_order = [*ctx.hints.get("zones", []), *table]
+    for k in dict.fromkeys(zone_order):
+        if k not in table:
             continue
-        centre.append(f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span>'
-                      f"<div>{_value(v, ctx)}</div></div>")
+        v = table[k]
+        scalar = v is None or isinstance(v, str | int | float | bool)
+        if k in hide or k in ("trick", "last_trick") or (scalar and not _scalar_zone(k, v, ctx)):
+            continue
+        drawn = ctx.zone(k, v, table, in_seat=False)
+        if drawn is None and _is_card(v, ctx.pairs):
+            drawn = (f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span>'
+                     f"<div>{ctx.card(v)}</div></div>")
+        if drawn is None:
+            drawn = (f'<div><span style="opacity:.8">{_e(ctx.label(k))}</span>'
+                     f"<div>{_value(v, ctx)}</div></div>")
+        if drawn:
+            centre.append(drawn)
     if centre:
         out.append(f'<div style="{_BOX};display:flex;flex-wrap:wrap;gap:8px 20px">'
                    f'{"".join(centre)}</div>')

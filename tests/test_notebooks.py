@@ -189,3 +189,34 @@ def test_japanese_lesson_builds_the_same_objects() -> None:
     ns = run_lesson("ja")
     assert ns["LANG"] == "ja"
     assert ns["must_follow"].question == "席1が今出せるカードはどれですか?"
+
+
+@pytest.mark.parametrize(
+    "path", sorted((NOTEBOOKS / "dashboards").glob("*.ipynb")), ids=lambda p: p.stem
+)
+def test_dashboard_plays_its_own_game_from_the_link(path: Path) -> None:
+    """Each dashboard reads the link's settings for its game and plays that game, with
+    the same cells as the Comrade dashboard (only the game's name differs)."""
+    import cardlab
+
+    game = path.stem
+    assert game in cardlab.GAMES
+    code = [source(c) for c in load(path)["cells"] if c["cell_type"] == "code"]
+    model = [source(c) for c in load(NOTEBOOKS / "dashboards" / "comrade.ipynb")["cells"]
+             if c["cell_type"] == "code"]
+    assert f'dashboard_settings("{game}", os.environ.get("QUERY_STRING", ""))' in code[-1]
+    assert f'cardlab.play(\n    "{game}",' in code[-1]
+    assert len(code) == len(model)
+    assert code[-1].replace(game, "comrade") == model[-1]
+    assert all(c["cell_type"] == "code" for c in load(path)["cells"])  # Voilà shows no prose
+
+
+def test_welcome_page_marks_unwritten_lessons_and_links_their_dashboards() -> None:
+    """A game without a lesson says so in both languages, and its dashboard is linked."""
+    text = "\n".join(source(c) for c in load(NOTEBOOKS / "index.ipynb")["cells"])
+    rows = [line for line in text.splitlines() if line.startswith("| ") and "dashboards/" in line]
+    for path in (NOTEBOOKS / "dashboards").glob("*.ipynb"):
+        mine = [r for r in rows if f"(dashboards/{path.name})" in r]
+        assert len(mine) == 2, path.name  # one row in Japanese, one in English
+        if not (NOTEBOOKS / "en" / path.name).exists():
+            assert any("準備中" in r for r in mine) and any("in preparation" in r for r in mine)

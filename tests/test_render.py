@@ -113,3 +113,135 @@ def test_outcome_banner() -> None:
     html = view_html(g.view(0), lang="en")
     assert 'data-outcome="1"' in html
     assert ("everyone wins" in html) or ("everyone loses" in html)
+
+
+# ---------------------------------------------------------------- hints of the newer games
+
+NEW_GAMES = ("notice", "skull_collector", "trumps", "comp13")
+
+
+def mid_game(name: str, actions: int = 40, seed: int = 5) -> cardlab.Game:
+    """A game played ``actions`` actions by its seeded bots (seat 0 last in a
+    simultaneous phase, so the view shows others' hidden choices)."""
+    from cardlab.bots import bot_for
+
+    g = cardlab.new_game(name, seed=seed)
+    bots: dict[int, object] = {}
+    for _ in range(actions):
+        if g.is_over:
+            break
+        s = g.to_move[-1]
+        bot = bots.setdefault(s, bot_for(name, seed=s))
+        g.play(bot.choose(g.view(s)), s)  # type: ignore[attr-defined]
+    return g
+
+
+def hint_labels(hints: dict) -> set[str]:
+    """Every ``ui.`` label key the hints name."""
+    keys = set(hints.get("seat_refs", {}).values()) | set(hints.get("nulls", {}).values())
+    keys |= set(hints.get("banners", {}).values())
+    for spec in hints.get("panels", {}).values():
+        keys |= {spec[k] for k in ("title", "foot", "total_text", "empty") if k in spec}
+    return {f"ui.{k}" for k in keys}
+
+
+def zone_keys(view: dict, hints: dict) -> set[str]:
+    """The zone names a view shows (seat and table keys, the keys of records inside)."""
+    keys: set[str] = set()
+
+    def walk(v: object, depth: int) -> None:
+        if isinstance(v, dict) and depth:
+            if set(v) == {"key", "values"}:
+                return
+            keys.update(k for k in v if not k.isdigit() and k not in ("S", "H", "D", "C"))
+            for x in v.values():
+                walk(x, depth + 1)
+        elif isinstance(v, dict):
+            for x in v.values():
+                walk(x, depth + 1)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x, depth + 1)
+
+    skip = set(hints.get("hide", ())) | set(hints.get("banners", {}))  # not drawn / one sentence
+    for zones in (*view["seats"], view["table"]):
+        for k, x in zones.items():
+            keys.add(k)
+            if k not in skip:
+                walk(x, 1)
+    keys -= set(hints.get("hide", ())) | {"hand", "trick", "last_trick", "cards", "event"}
+    keys -= set(hints.get("card_keys", ())) | {"reason", "place"}  # a sentence / "#1"
+    return {k for k in keys if not re.fullmatch(r"[A-D]|total|10|[1-9]", k) or k == "total"}
+
+
+@pytest.mark.parametrize("name", NEW_GAMES)
+def test_every_hinted_label_and_zone_name_exists_in_both_languages(name: str) -> None:
+    from cardlab.i18n import catalogue
+
+    texts = catalogue()
+    hints = hints_for(name)
+    for key in hint_labels(hints):
+        assert set(texts[key]) >= {"en", "ja"}, key
+    for actions in (0, 10, 40, 80):
+        view = mid_game(name, actions).view(0)
+        for k in sorted(zone_keys(view, hints)):
+            assert f"ui.zone.{name}.{k}" in texts or f"ui.zone.{k}" in texts, (name, k)
+    for lang in ("en", "ja"):
+        for key in hints.get("messages", {}).get(lang, {}):
+            assert key in texts and texts[key][lang] == hints["messages"][lang][key]
+
+
+@pytest.mark.parametrize("name", NEW_GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_new_games_render_with_their_hints(name: str, lang: str) -> None:
+    """Each game's mid-game picture shows its hinted zones, worded in the language."""
+    from cardlab.i18n import t
+
+    g = mid_game(name, 30)
+    html = view_html(g.view(0), lang=lang)
+    view = g.view(0)
+    if name == "notice":
+        assert t("ui.ref.receiver", lang, seat=view["seats"][0]["receiver"]) in _unescape(html)
+        assert t("ui.zone.trump", lang) in html
+        assert card_name(view["table"]["trump"], lang) in labels(html)
+    elif name == "skull_collector":
+        sv = view["seats"][1]
+        assert t("ui.meter", lang, on=sv["members"], all=3) in html
+    elif name == "trumps":
+        assert t("ui.zone.score_a", lang) in _unescape(html)
+    else:
+        assert t("ui.panel.field_title", lang, name="A", seat=view["table"]["field_seats"]["A"]) \
+            in _unescape(html)
+        total = view["table"]["sums"]["total"]
+        assert t("ui.panel.fields_total", lang, total=total) in _unescape(html)
+
+
+def _unescape(html: str) -> str:
+    import html as h
+
+    return h.unescape(html)
+
+
+def test_notice_hides_others_choices_and_shows_the_score_sheet() -> None:
+    g = mid_game("notice", 200)
+    while g.view(0)["table"]["score_sheet"] == [] and not g.is_over:
+        g = mid_game("notice", 60)
+    html = _unescape(view_html(g.view(0), lang="en"))
+    assert "score sheet" in html and "running total" in html
+    h = cardlab.new_game("notice", seed=5)
+    h.play("predict 3", 1)
+    html = _unescape(view_html(h.view(0), lang="en"))
+    assert "chosen (hidden)" in html and "not chosen yet" in html
+    assert "prediction 3" not in html
+
+
+def test_trumps_ranking_reasons_are_worded() -> None:
+    """A ranking's reason (an event in the view) reads as a sentence, in both languages."""
+    g = mid_game("trumps", 40)
+    ranking = g.view(0)["table"]["last_round"]["ranking"]
+    reason = ranking[0]["reason"]
+    from cardlab.i18n import t
+
+    for lang in ("en", "ja"):
+        html = _unescape(view_html(g.view(0), lang=lang))
+        assert t(reason["key"], lang, **reason["values"]) in html

@@ -561,3 +561,98 @@ def test_five_players_joker_actions_are_labelled() -> None:
     jokers = [a for a in table.actions if a["card"] == "JK"]
     assert [a["act"] for a in jokers] == ["take JK S", "take JK H", "take JK D", "take JK C"]
     assert jokers[0]["label"] == "take a joker: +1 in spades"
+
+
+# ---------------------------------------------------------------- the newer games' hints
+
+NEW_GAMES = ("notice", "skull_collector", "trumps", "comp13")
+
+
+@pytest.mark.parametrize("name", NEW_GAMES)
+def test_new_games_sync_their_hints_and_only_the_view(name: str) -> None:
+    """The widget gets the game's hints (fixed data, the same for every deal) and draws
+    the viewer's view as it is: nothing else about the game crosses to the page."""
+    from cardlab.render import hints_for
+
+    table = Table(cardlab.new_game(name, seed=3), bot_delay=0, lang="en")
+    assert table.hints == hints_for(name) == Table(cardlab.new_game(name, seed=9)).hints
+    hints = json.dumps(table.hints)
+    for _ in range(25):
+        if table.game.is_over or not table.view["legal"]:
+            break
+        assert table.view == table.game.view(0)
+        send(table, {"act": table.view["legal"][0]})
+    assert table.view == table.game.view(0)
+    for seat in table.game.view(reveal=True)["seats"]:
+        hand = seat["hand"]
+        if name != "trumps":  # Pairs numbers repeat: "7" is also a message's digit
+            assert not any(f'"{c}"' in hints for c in hand)
+
+
+@pytest.mark.parametrize("name", ["notice", "skull_collector", "comp13"])
+def test_new_games_sync_no_card_the_view_does_not_hold(name: str) -> None:
+    """Played from seat 0 against bots: every card the page gets (view, actions, texts,
+    message, hints) is in the viewer's own view; hands the view hides never reach it."""
+    import re
+
+    table = Table(cardlab.new_game(name, seed=4), bot_delay=0, lang="en")
+    card = re.compile(r'"((?:10|[2-9AJQK])[SHDC])"')
+    for _ in range(40):
+        state = json.loads(synced(table))
+        state.pop("log")
+        own = json.dumps(table.game.view(0))
+        assert set(card.findall(json.dumps(state))) <= set(card.findall(own))
+        hidden = [s["hand"] for s in table.game.view(0)["seats"][1:]]
+        assert all(isinstance(h, int) for h in hidden)
+        if table.game.is_over or not table.view["legal"]:
+            break
+        send(table, {"act": table.view["legal"][-1]})
+
+
+def test_notice_secret_choices_stay_hidden_until_scored() -> None:
+    """Others' predictions are "chosen" flags only; teacher mode shows their values."""
+    table = Table(cardlab.new_game("notice", seed=4), bot_delay=0, lang="en")
+    assert table.game.phase == "predict"
+    full = table.game.view(reveal=True)
+    for i in (1, 2, 3):
+        seat = table.view["seats"][i]
+        assert seat["predicted"] is True and seat["prediction"] is None
+        assert full["seats"][i]["prediction"] is not None
+    table.teacher = True
+    assert [s["prediction"] for s in table.view["seats"][1:]] == \
+        [s["prediction"] for s in full["seats"][1:]]
+
+
+def test_skull_chest_and_trumps_face_down_stay_hidden() -> None:
+    table = Table(cardlab.new_game("skull_collector", seed=4), bot_delay=0, lang="en")
+    send(table, {"act": table.view["legal"][0]})  # seat 0's chest card; bots chose theirs
+    state = synced(table)
+    full = table.game.view(reveal=True)
+    others = [s["chest_card"] for s in full["seats"][1:]]
+    assert all(c and f'"{c}"' not in state for c in others)
+    assert table.view["table"]["chest"] == 3
+
+    g = cardlab.new_game("trumps", seed=4)
+    tb = Table(g, bot_delay=0, lang="en", auto=False)
+    for row in tb.view["table"]["revealed"]:
+        if row["kind"] == "facedown" and row["seat"] != 0:
+            assert row["number"] is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_hint_labels_reach_the_page_in_both_languages(lang: str) -> None:
+    """Every label the hints name is in the synced labels, in the table's language."""
+    from cardlab.render import HINTS
+
+    table = Table(cardlab.new_game("comp13", seed=4), bot_delay=0, lang=lang, auto=False)
+    names = set()
+    for hints in HINTS.values():
+        names |= set(hints.get("seat_refs", {}).values()) | set(hints.get("nulls", {}).values())
+        names |= set(hints.get("banners", {}).values())
+        for spec in hints.get("panels", {}).values():
+            names |= {spec[k] for k in ("title", "foot", "total_text", "empty")}
+    names |= {"secret.chosen", "secret.waiting", "meter", "meter_pending", "count_cards", "place",
+              "face_down_one"}
+    for name in names:
+        assert table.labels.get(name), name
+    assert ("場" in table.labels["panel.field_title"]) == (lang == "ja")

@@ -34,6 +34,49 @@ function fill(template, values) {
   return String(template ?? "").replace(/\{(\w+)(?::\w+)?\}/g, (m, k) => (k in values ? values[k] : m));
 }
 
+// A message template with the catalogue's format specs ({seat:seat}, {card:card}, ...).
+function fmtValue(v, spec, ctx) {
+  const sep = ctx.L.lang === "ja" ? "\u3001" : ", ";
+  if (v === null || v === undefined) return "\u2014";
+  switch (spec) {
+    case "card": return cardText(v);
+    case "cards": return Array.isArray(v) && v.length ? v.map(cardText).join(" ") : "\u2014";
+    case "suit": return SYMBOL[v] || String(v);
+    case "suitname": case "suitone": return (ctx.L.suit_names || {})[v] || String(v);
+    case "seat": return seatName(v, ctx);
+    case "seats": return Array.isArray(v) && v.length ? v.map((x) => seatName(x, ctx)).join(sep) : "\u2014";
+    case "list": return Array.isArray(v) ? v.join(", ") : String(v);
+    default: return valueWord(v, ctx);
+  }
+}
+
+function format(template, values, ctx) {
+  return String(template ?? "").replace(/\{\{|\}\}|\{(\w+)(?::(\w+))?\}/g, (m, k, spec) => {
+    if (m === "{{") return "{";
+    if (m === "}}") return "}";
+    return k in values ? fmtValue(values[k], spec, ctx) : m;
+  });
+}
+
+function cardText(text) {
+  const m = CARD_RE.exec(String(text));
+  return m ? SYMBOL[m[2]] + m[1] : String(text);
+}
+
+// A word of a view ("pair", "all") in the current language when the labels know it.
+function valueWord(v, ctx) {
+  if (typeof v === "boolean") return v ? ctx.L.yes || "yes" : ctx.L.no || "no";
+  const word = typeof v === "string" ? ctx.L[`value.${v}`] : undefined;
+  return word || String(v);
+}
+
+// An event {key, values} of a view as a sentence, when the hints carry its message.
+function eventText(v, ctx) {
+  if (!v || typeof v !== "object" || typeof v.key !== "string" || typeof v.values !== "object") return null;
+  const M = ((ctx.H.messages || {})[ctx.L.lang || "en"]) || {};
+  return v.key in M ? format(M[v.key], v.values || {}, ctx) : null;
+}
+
 function pip(suit, cls) {
   return `<svg class="${cls}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">${PIPS[suit]}</svg>`;
 }
@@ -82,7 +125,7 @@ function cardHtml(text, ctx, opts = {}) {
     attrs += ' role="img"';
   }
   if (opts.style) attrs += ` style="${opts.style}"`;
-  const cap = opts.caption ? `<span class="cl-caption">${esc(opts.caption)}</span>` : "";
+  const cap = opts.caption ? `<span class="cl-caption">${esc(opts.badge || opts.caption)}</span>` : "";
   return `<div class="${classes.join(" ")}"${attrs} aria-label="${esc(label)}">${face}${cap}</div>`;
 }
 
@@ -95,7 +138,7 @@ function backHtml(count, ctx) {
 
 function zoneLabel(key, ctx) {
   const zones = ctx.L.zones || {};
-  return zones[key] || String(key).replace(/_/g, " ");
+  return zones[`${(ctx.view || {}).game}.${key}`] || zones[key] || String(key).replace(/_/g, " ");
 }
 
 function seatName(seat, ctx) {
@@ -110,38 +153,45 @@ function scalarHtml(v, ctx) {
 }
 
 // Any value a view may hold, drawn readably: cards, card lists, [seat, card] pairs,
-// dicts by suit, other dicts as "key: value", numbers and words.
+// cards with counts, dicts by suit, events as sentences, lists of records as small
+// tables, other dicts as "key: value", numbers and words.
 function valueHtml(v, ctx, zone, depth = 0) {
   if (depth > 5) return `<code>${esc(JSON.stringify(v)).slice(0, 200)}</code>`;
-  if (isCard(v, ctx)) return tableCard(v, ctx, zone);
+  const size = (ctx.H.small || []).includes(zone) ? "small" : "mid";
+  if (isCard(v, ctx)) return tableCard(v, ctx, zone, { size });
   if (isScalar(v)) return scalarHtml(v, ctx);
   if (Array.isArray(v)) {
     if (!v.length) return "\u2014";
+    const recent = (ctx.H.recent || {})[zone];
+    if (recent && v.length > recent) v = v.slice(-recent);
     if (v.every((x) => isCard(x, ctx))) {
-      return `<div class="cl-row">${v.map((c) => tableCard(c, ctx, zone)).join("")}</div>`;
+      return `<div class="cl-row">${v.map((c) => tableCard(c, ctx, zone, { size })).join("")}</div>`;
+    }
+    if (v.length === 2 && Number.isInteger(v[0]) && isCard(v[1], ctx)) {
+      return `<div class="cl-row">${tableCard(v[1], ctx, zone, { size, caption: seatName(v[0], ctx) })}</div>`;
     }
     if (v.every((x) => Array.isArray(x) && x.length === 2 && Number.isInteger(x[0]) && isCard(x[1], ctx))) {
-      return `<div class="cl-row">${v.map(([s, c]) => tableCard(c, ctx, zone, { caption: seatName(s, ctx) })).join("")}</div>`;
+      return `<div class="cl-row">${v.map(([s, c]) => tableCard(c, ctx, zone, { size, caption: seatName(s, ctx) })).join("")}</div>`;
     }
     if (v.every(isScalar)) return v.map((x) => scalarHtml(x, ctx)).join(", ");
+    if (v.every((x) => x && typeof x === "object" && !Array.isArray(x) && cardKey(x, ctx))) {
+      return `<div class="cl-row cl-cardboxes">${v.map((x) => cardDictHtml(x, ctx, zone)).join("")}</div>`;
+    }
+    if (v.every(isRecord)) return recordsHtml(v, ctx, zone);
     return `<div class="cl-row">${v.map((x) => `<div class="cl-item">${valueHtml(x, ctx, zone, depth + 1)}</div>`).join("")}</div>`;
   }
   if (typeof v === "object") {
-    const keys = Object.keys(v);
+    const sentence = eventText(v, ctx);
+    if (sentence !== null) return `<div class="cl-why">${esc(sentence)}</div>`;
+    const keys = pick(Object.keys(v), zone, ctx);
     if (!keys.length) return "\u2014";
-    if (isCard(v.card, ctx)) {
-      const notes = [];
-      let taken = false;
-      for (const k of keys) {
-        if (k === "card" || v[k] === null || v[k] === undefined) continue;
-        if (SEAT_KEYS.has(k) && Number.isInteger(v[k])) {
-          notes.push(seatName(v[k], ctx));
-          taken = true;
-        } else {
-          notes.push(`${zoneLabel(k, ctx)}: ${isScalar(v[k]) ? v[k] : JSON.stringify(v[k])}`);
-        }
-      }
-      return tableCard(v.card, ctx, zone, { caption: notes.join(" "), extraClass: taken ? "cl-taken" : "" });
+    if (cardKey(v, ctx)) return cardDictHtml(v, ctx, zone);
+    if ((ctx.H.by_seat || []).includes(zone)) return bySeatHtml(v, ctx, zone);
+    if (keys.every((k) => isCard(k, ctx)) && keys.every((k) => Number.isInteger(v[k]))) {
+      // cards with counts (a Pairs field "4": 1, "5": 2)
+      return `<div class="cl-row cl-counted">${keys.map((k) => tableCard(k, ctx, zone, {
+        size, badge: `\u00d7${v[k]}`, caption: fill(ctx.L.count_cards || "{count}", { count: v[k] }),
+      })).join("")}</div>`;
     }
     if (keys.every((k) => SUITS.includes(k))) {
       const rows = SUITS.filter((s) => s in v).map((s) =>
@@ -149,20 +199,114 @@ function valueHtml(v, ctx, zone, depth = 0) {
         `<div class="cl-suitval">${valueHtml(v[s], ctx, zone, depth + 1)}</div></div>`);
       return `<div class="cl-bysuit">${rows.join("")}</div>`;
     }
+    const seatKeyed = (ctx.H.seat_keyed || []).includes(zone) && keys.every((k) => /^\d+$/.test(k));
     const rows = keys.map((k) => {
-      const val = SEAT_KEYS.has(k) && Number.isInteger(v[k]) ? esc(seatName(v[k], ctx)) : valueHtml(v[k], ctx, zone, depth + 1);
-      return `<div class="cl-kv"><span class="cl-k">${esc(zoneLabel(k, ctx))}</span> <span class="cl-v">${val}</span></div>`;
+      const name = seatKeyed ? seatName(Number(k), ctx) : zoneLabel(k, ctx);
+      let val;
+      if (SEAT_KEYS.has(k) && Number.isInteger(v[k])) val = esc(seatName(v[k], ctx));
+      else if (seatKeyed && Number.isInteger(v[k]) && ctx.pairs) val = cardHtml(String(v[k]), ctx, { size: "small" });
+      else val = valueHtml(v[k], ctx, seatKeyed ? zone : k, depth + 1);
+      return `<div class="cl-kv"><span class="cl-k">${esc(name)}</span> <span class="cl-v">${val}</span></div>`;
     });
     return `<div class="cl-dict">${rows.join("")}</div>`;
   }
   return esc(String(v));
 }
 
+// The keys of a dict to show: the hint "fields" may choose and order them per zone.
+function pick(keys, zone, ctx) {
+  const only = (ctx.H.fields || {})[zone];
+  return only ? only.filter((k) => keys.includes(k)) : keys;
+}
+
+function isRecord(x) {
+  return x && typeof x === "object" && !Array.isArray(x) &&
+    Object.values(x).every((y) => isScalar(y) || (Array.isArray(y) && y.every(isScalar)));
+}
+
+// A dict of per-seat lists ({tricks: [3, 4, 3], points: [...]}) as one row per seat.
+function bySeatHtml(v, ctx, zone) {
+  const n = (ctx.view.seats || []).length;
+  const keys = pick(Object.keys(v), zone, ctx);
+  const cols = keys.filter((k) => Array.isArray(v[k]) && v[k].length === n);
+  const rows = Array.from({ length: n }, (_, i) => Object.fromEntries([["seat", i], ...cols.map((k) => [k, v[k][i]])]));
+  const rest = keys.filter((k) => !cols.includes(k) && !isEmpty(v[k]));
+  const extra = rest.map((k) => `<div class="cl-kv"><span class="cl-k">${esc(zoneLabel(k, ctx))}</span> <span class="cl-v">${
+    SEAT_KEYS.has(k) || (ctx.H.seat_refs || {})[k] ? esc(seatName(v[k], ctx)) : valueHtml(v[k], ctx, k, 1)}</span></div>`).join("");
+  return `<div class="cl-dict">${extra}${recordsHtml(rows, ctx, zone)}</div>`;
+}
+
+function isEmpty(v) {
+  return v === null || v === undefined || v === false || (Array.isArray(v) && !v.length) ||
+    (typeof v === "object" && !Array.isArray(v) && !Object.keys(v).length);
+}
+
+// The key of a dict that names its card ("card", or a hint "card_keys" such as "number").
+function cardKey(v, ctx) {
+  if (isCard(v.card, ctx)) return "card";
+  for (const k of ctx.H.card_keys || []) if (k in v) return k;
+  return null;
+}
+
+// A dict around a card ({seat, kind, number, reason}): the card (face down when the view
+// hides it: null), its copies (a pair shows two), and notes under it.
+function cardDictHtml(v, ctx, zone) {
+  const key = cardKey(v, ctx);
+  const raw = v[key];
+  const copies = ((ctx.H.copies || {})[String(v.kind)]) || 1;
+  let cards;
+  if (raw === null || raw === undefined) {
+    cards = `<div class="cl-back cl-back-small" role="img" aria-label="${esc(ctx.L.face_down_one || "face down")}"></div>`;
+  } else if (isCard(String(raw), ctx)) {
+    const text = String(raw);
+    cards = Array.from({ length: copies }, () => cardHtml(text, ctx, { size: "small" })).join("");
+  } else {  // a word in a card's place ("draw": took from the deck)
+    cards = `<span class="cl-v">${esc(valueWord(raw, ctx))}</span>`;
+  }
+  const notes = [];
+  const whys = [];
+  for (const k of pick(Object.keys(v), zone, ctx)) {
+    const x = v[k];
+    if (k === key || x === null || x === undefined) continue;
+    const sentence = eventText(x, ctx);
+    if (sentence !== null) whys.push(sentence);
+    else if (SEAT_KEYS.has(k) && Number.isInteger(x)) notes.unshift(seatName(x, ctx));
+    else if (k === "place") notes.unshift(fill(ctx.L.place || "#{place}", { place: x }));
+    else if (k === "kind") notes.push(valueWord(x, ctx));
+    else if (isScalar(x)) notes.push(`${zoneLabel(k, ctx)} ${valueWord(x, ctx)}`);
+  }
+  const taken = v.card !== undefined && Object.keys(v).some((k) => SEAT_KEYS.has(k) && Number.isInteger(v[k]));
+  const why = whys.join(" / ");
+  if (key === "card" && !why) {
+    return tableCard(raw, ctx, zone, { caption: notes.join(" "), extraClass: taken ? "cl-taken" : "" });
+  }
+  return `<div class="cl-cardbox"><div class="cl-stack-row">${cards}</div>` +
+    `<div class="cl-note">${esc(notes.join(" \u00b7 "))}</div>${why ? `<div class="cl-why">${esc(why)}</div>` : ""}</div>`;
+}
+
+// A list of records with the same keys as a small table (a score sheet).
+function recordsHtml(rows, ctx, zone) {
+  const keys = pick([...new Set(rows.flatMap((r) => Object.keys(r)))], zone, ctx);
+  const seatKeyed = (ctx.H.seat_keyed || []).includes(zone);
+  const head = keys.map((k) => `<th scope="col">${esc(seatKeyed && /^\d+$/.test(k) ? seatName(Number(k), ctx) : zoneLabel(k, ctx))}</th>`).join("");
+  const body = rows.map((r) => "<tr>" + keys.map((k) => {
+    const x = r[k];
+    let cell;
+    if (SEAT_KEYS.has(k) || (ctx.H.seat_refs || {})[k]) cell = Number.isInteger(x) ? esc(seatName(x, ctx)) : scalarHtml(x, ctx);
+    else if (isCard(x, ctx)) cell = esc(cardText(x));
+    else if (Array.isArray(x)) cell = esc(x.map((y) => (isCard(y, ctx) ? cardText(y) : String(y))).join(" ")) || "\u2014";
+    else if (typeof x === "number" && (ctx.H.signed || []).includes(k) && x > 0) cell = `+${x}`;
+    else cell = scalarHtml(x, ctx);
+    return `<td class="cl-col-${esc(k)}">${cell}</td>`;
+  }).join("") + "</tr>").join("");
+  return `<table class="cl-sheet"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
 // A face-up card on the table or in a seat's zone: clickable when an action names it.
 function tableCard(text, ctx, zone, opts = {}) {
   const action = ctx.tableActs.get(text);
   const template = (ctx.H.table_click || {})[zone];
-  const o = { size: opts.size || "mid", caption: opts.caption, extraClass: opts.extraClass };
+  const o = { size: opts.size || "mid", caption: opts.caption, extraClass: opts.extraClass, badge: opts.badge };
   if (action && !ctx.used.has(action.act) && !String(opts.extraClass || "").includes("cl-taken")) o.action = action;
   else if (template && ctx.viewerHuman) o.tryAct = fill(template, { card: text });
   return cardHtml(text, ctx, o);
@@ -172,6 +316,7 @@ function tableCard(text, ctx, zone, opts = {}) {
 
 function seatZonesHtml(seatView, seat, ctx) {
   const hide = new Set(ctx.H.hide || []);
+  const quiet = new Set(ctx.H.quiet || []);
   const parts = [];
   const used = new Set(["hand"]);
   const ss = ctx.H.seat_suits;
@@ -193,14 +338,90 @@ function seatZonesHtml(seatView, seat, ctx) {
       `<div class="cl-suitpanels">${panels.join("") || "\u2014"}</div></div>`);
   }
   for (const [k, v] of Object.entries(seatView)) {
-    if (used.has(k) || hide.has(k)) continue;
-    if (isScalar(v)) {
-      parts.push(`<div class="cl-zone cl-counter cl-zone-${esc(k)}"><span class="cl-k">${esc(zoneLabel(k, ctx))}</span> <span class="cl-v">${scalarHtml(v, ctx)}</span></div>`);
-    } else {
-      parts.push(`<div class="cl-zone cl-zone-${esc(k)}"><div class="cl-zone-title">${esc(zoneLabel(k, ctx))}</div>${valueHtml(v, ctx, k)}</div>`);
-    }
+    if (used.has(k) || hide.has(k) || (quiet.has(k) && isEmpty(v))) continue;
+    parts.push(zoneHtml(k, v, ctx, seatView, true));
   }
   return parts.join("");
+}
+
+// A scalar of the table that is drawn as a zone (a card, a face-down pile, a suit, an
+// explained "none") rather than as a counter in the header.
+function scalarZone(k, v, ctx) {
+  const H = ctx.H;
+  return isCard(v, ctx) || (H.face_down || []).includes(k) || (H.suits || []).includes(k) ||
+    ((v === null || v === undefined) && k in (H.nulls || {}));
+}
+
+// One zone of a seat or of the table, drawn with the game's layout hints.
+function zoneHtml(k, v, ctx, holder, inSeat) {
+  const H = ctx.H;
+  const label = esc(zoneLabel(k, ctx));
+  const titled = (inner, cls = "") =>
+    `<div class="cl-zone cl-zone-${esc(k)}${cls}"><div class="cl-zone-title">${label}</div>${inner}</div>`;
+  const counter = (inner, cls = "") =>
+    `<div class="cl-zone cl-counter cl-zone-${esc(k)}${cls}"><span class="cl-k">${label}</span> <span class="cl-v">${inner}</span></div>`;
+  const refs = H.seat_refs || {};
+  if (inSeat && refs[k] && Number.isInteger(v)) {
+    return `<div class="cl-zone cl-ref cl-zone-${esc(k)}">${esc(format(ctx.L[refs[k]] || "{seat:seat}", { seat: v }, ctx))}</div>`;
+  }
+  const secrets = H.secrets || {};
+  if (k in secrets && (v === null || v === undefined)) {
+    const chosen = !!holder[secrets[k]];
+    return counter(esc(chosen ? ctx.L["secret.chosen"] || "chosen" : ctx.L["secret.waiting"] || "not yet"),
+      chosen ? " cl-secret cl-chosen" : " cl-secret");
+  }
+  const meter = (H.meters || {})[k];
+  if (meter && Number.isInteger(v)) {
+    const lost = Number(holder[meter.lost] || 0);
+    const pending = Array.isArray(holder[meter.pending]) ? Math.min(v, holder[meter.pending].length) : 0;
+    const icons = `<span class="cl-on">${esc(meter.on || "\u25cf").repeat(Math.max(0, v - pending))}</span>` +
+      `<span class="cl-doomed">${esc(meter.doomed || meter.on || "\u25cf").repeat(pending)}</span>` +
+      `<span class="cl-off">${esc(meter.off || "\u25cb").repeat(Math.max(0, lost))}</span>`;
+    let text = fill(ctx.L.meter || "{on} / {all}", { on: v, all: v + lost });
+    if (pending) text += ` \u00b7 ${fill(ctx.L.meter_pending || "-{count}", { count: pending })}`;
+    return `<div class="cl-zone cl-counter cl-meter cl-zone-${esc(k)}" aria-label="${label}: ${esc(text)}">` +
+      `<span class="cl-k">${label}</span> <span class="cl-icons" aria-hidden="true">${icons}</span> <span class="cl-v">${esc(text)}</span></div>`;
+  }
+  const named = (H.named || {})[k];
+  if (named && Array.isArray(v)) {
+    return `<div class="cl-zone cl-named cl-zone-${esc(k)}">` + named.map((n, i) =>
+      `<span class="cl-counter"><span class="cl-k">${esc(zoneLabel(n, ctx))}</span> <span class="cl-v">${scalarHtml(v[i], ctx)}</span></span>`).join(" ") + "</div>";
+  }
+  if ((H.face_down || []).includes(k) && Number.isInteger(v)) {
+    return titled(v > 0 ? backHtml(v, ctx) : "\u2014", " cl-pile");
+  }
+  if ((H.suits || []).includes(k) && typeof v === "string" && SUITS.includes(v)) {
+    return titled(`<span class="cl-suitbadge cl-suit-${v}">${pip(v, "cl-pip-label")} ${esc((ctx.L.suit_names || {})[v] || v)}</span>`);
+  }
+  if ((v === null || v === undefined) && k in (H.nulls || {})) {
+    return titled(`<span class="cl-none">${esc(ctx.L[H.nulls[k]] || "\u2014")}</span>`);
+  }
+  const banner = (H.banners || {})[k];
+  if (banner) {
+    if (!v || typeof v !== "object") return "";
+    return `<div class="cl-zone cl-banner cl-zone-${esc(k)}" role="note">${esc(format(ctx.L[banner] || "", v, ctx))}</div>`;
+  }
+  const panels = (H.panels || {})[k];
+  if (panels && !inSeat && v && typeof v === "object" && !Array.isArray(v)) return panelsHtml(k, v, panels, ctx, holder);
+  if (isCard(v, ctx)) return titled(`<div class="cl-row">${tableCard(v, ctx, k, { size: inSeat ? "small" : "mid" })}</div>`, " cl-cardzone");
+  if (isScalar(v)) return counter(scalarHtml(v, ctx));
+  return titled(valueHtml(v, ctx, k));
+}
+
+// Named groups of cards side by side (Comp-13's fields A-D), each with its numbers.
+function panelsHtml(k, groups, spec, ctx, holder) {
+  const get = (zone, name) => ((holder[zone] || {})[name]);
+  const panels = Object.entries(groups).map(([name, cards]) => {
+    const values = { name, seat: get(spec.seats, name), sum: get(spec.sums, name), count: get(spec.counts, name) };
+    const list = Array.isArray(cards) && cards.length
+      ? cards.map((c, i) => tableCard(c, ctx, k, { style: `--i:${i}` })).join("")
+      : `<span class="cl-none">${esc(ctx.L[spec.empty] || "\u2014")}</span>`;
+    return `<div class="cl-panel" data-group="${esc(name)}"><div class="cl-panel-title">${esc(format(ctx.L[spec.title] || "{name}", values, ctx))}</div>` +
+      `<div class="cl-row">${list}</div><div class="cl-panel-foot">${esc(format(ctx.L[spec.foot] || "", values, ctx))}</div></div>`;
+  });
+  const total = spec.total ? get(spec.sums, spec.total) : undefined;
+  const foot = total !== undefined ? `<div class="cl-panels-total">${esc(format(ctx.L[spec.total_text] || "{total}", { total }, ctx))}</div>` : "";
+  return `<div class="cl-zone cl-zone-${esc(k)}"><div class="cl-panels">${panels.join("")}</div>${foot}</div>`;
 }
 
 function handHtml(hand, seat, ctx, isViewer) {
@@ -256,7 +477,9 @@ function trickHtml(table, ctx) {
     const cards = last.cards.map(([s, c]) => cardHtml(c, ctx, {
       size: "mid", caption: seatName(s, ctx), extraClass: s === last.winner ? "cl-winner" : "cl-loser",
     }));
-    return `<div class="cl-trick cl-last"><div class="cl-zone-title">${esc(ctx.T.last_trick || zoneLabel("last_trick", ctx))}</div><div class="cl-row">${cards.join("")}</div></div>`;
+    const why = eventText(last.event, ctx);
+    const head = ctx.T.last_trick || (why ? `${zoneLabel("last_trick", ctx)}: ${why}` : zoneLabel("last_trick", ctx));
+    return `<div class="cl-trick cl-last"><div class="cl-zone-title">${esc(head)}</div><div class="cl-row">${cards.join("")}</div></div>`;
   }
   if (trick) return `<div class="cl-trick cl-empty"><div class="cl-zone-title">${esc(zoneLabel("trick", ctx))}</div><div class="cl-row">\u2014</div></div>`;
   return "";
@@ -273,10 +496,10 @@ function countersHtml(table, ctx) {
     if (seen.has(k) || !(k in table) || hide.has(k) || partners.has(k)) continue;
     seen.add(k);
     const v = table[k];
-    if (!isScalar(v) || v === null) continue;
+    if (!isScalar(v) || v === null || v === undefined || scalarZone(k, v, ctx)) continue;
     let text = scalarHtml(v, ctx);
     if (pairs[k] && table[pairs[k]] !== undefined && table[pairs[k]] !== null) text += ` / ${scalarHtml(table[pairs[k]], ctx)}`;
-    if (SEAT_KEYS.has(k) && Number.isInteger(v)) text = esc(seatName(v, ctx));
+    if ((SEAT_KEYS.has(k) || (ctx.H.seat_refs || {})[k]) && Number.isInteger(v)) text = esc(seatName(v, ctx));
     out.push(`<span class="cl-counter cl-zone-${esc(k)}"><span class="cl-k">${esc(zoneLabel(k, ctx))}</span> <span class="cl-v">${text}</span></span>`);
   }
   return out.join("");
@@ -285,9 +508,16 @@ function countersHtml(table, ctx) {
 function tableZonesHtml(table, ctx) {
   const hide = new Set(ctx.H.hide || []);
   const out = [];
-  for (const [k, v] of Object.entries(table)) {
-    if (hide.has(k) || k === "trick" || k === "last_trick" || isScalar(v)) continue;
-    out.push(`<div class="cl-zone cl-zone-${esc(k)}"><div class="cl-zone-title">${esc(zoneLabel(k, ctx))}</div>${valueHtml(v, ctx, k)}</div>`);
+  const order = [...(ctx.H.zones || []), ...Object.keys(table)];
+  const seen = new Set();
+  for (const k of order) {
+    if (seen.has(k) || !(k in table)) continue;
+    seen.add(k);
+    const v = table[k];
+    if (hide.has(k) || k === "trick" || k === "last_trick" || (isScalar(v) && !scalarZone(k, v, ctx))) continue;
+    if ((ctx.H.quiet || []).includes(k) && isEmpty(v)) continue;
+    if ((v === null || v === undefined) && !(k in (ctx.H.nulls || {}))) continue;
+    out.push(zoneHtml(k, v, ctx, table, false));
   }
   return out.join("");
 }

@@ -41,9 +41,10 @@ def free_port() -> int:
 
 
 class VoilaServer:
-    """Voilà serving ``tests/browser/`` on 127.0.0.1:port, importing this checkout's cardlab."""
+    """Voilà serving ``root`` (default ``tests/browser/``) on 127.0.0.1:port, importing this
+    checkout's cardlab."""
 
-    def __init__(self, env: dict[str, str] | None = None) -> None:
+    def __init__(self, env: dict[str, str] | None = None, root: Path = HERE) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = tempfile.NamedTemporaryFile(
@@ -59,11 +60,11 @@ class VoilaServer:
             [
                 sys.executable, "-m", "voila", "--no-browser",
                 f"--port={self.port}", "--Voila.ip=127.0.0.1",
-                "--Voila.root_dir=" + str(HERE), "--template=cardlab",
+                "--Voila.root_dir=" + str(root), "--template=cardlab",
                 "--ServerApp.port_retries=0",
                 "--VoilaConfiguration.show_tracebacks=True",
             ],
-            cwd=HERE, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
+            cwd=root, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
             start_new_session=True,
         )
         self._wait()
@@ -81,7 +82,7 @@ class VoilaServer:
         raise RuntimeError(f"Voilà did not answer on {self.url}:\n{self.log_text()}")
 
     def notebook_url(self, name: str) -> str:
-        """The page that renders ``name`` (a notebook in tests/browser/)."""
+        """The page that renders ``name`` (a notebook path under the server's root)."""
         return f"{self.url}/voila/render/{name}"
 
     def log_text(self) -> str:
