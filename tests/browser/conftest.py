@@ -54,8 +54,13 @@ class VoilaServer:
         full_env["PYTHONPATH"] = os.pathsep.join(
             [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
         )
-        # the CDN-free "cardlab" template of jupyter/data (the root conftest.py puts it on
-        # JUPYTER_PATH, and jupyter/config on JUPYTER_CONFIG_PATH)
+        # the repository's Jupyter settings and its CDN-free "cardlab" page template (set
+        # here too, so that benchmarks using this server outside pytest get them)
+        for var, path in (("JUPYTER_PATH", ROOT / "jupyter" / "data"),
+                          ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
+            full_env[var] = os.pathsep.join(
+                [str(path), *filter(None, [os.environ.get(var)])]
+            )
         self.proc = subprocess.Popen(
             [
                 sys.executable, "-m", "voila", "--no-browser",
