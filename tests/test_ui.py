@@ -656,3 +656,16 @@ def test_hint_labels_reach_the_page_in_both_languages(lang: str) -> None:
     for name in names:
         assert table.labels.get(name), name
     assert ("場" in table.labels["panel.field_title"]) == (lang == "ja")
+
+
+def test_dashboard_reads_the_link() -> None:
+    """cardlab.ui.dashboard builds the table the link asks for; bad values keep defaults."""
+    from cardlab.ui import dashboard, wait_for_page
+
+    app = dashboard("notice", query="?players=5&seed=12&lang=en&teacher=1&delay=0")
+    g = app.table.game
+    assert (g.name, g.players, g.seed) == ("notice", 5, 12)
+    assert app.table.lang == "en" and app.table.teacher
+    app = dashboard("comrade", query="players=9&lang=fr")
+    assert app.table.game.players == 3 and app.table.lang == "ja"
+    wait_for_page()  # outside a preheated Voilà kernel it returns at once

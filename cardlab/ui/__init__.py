@@ -63,7 +63,7 @@ from cardlab.ui.controls import TableApp
 from cardlab.ui.hints import HINTS, hints_for
 from cardlab.ui.table import Table
 
-__all__ = ["HINTS", "Table", "TableApp", "hints_for", "play"]
+__all__ = ["HINTS", "Table", "TableApp", "dashboard", "hints_for", "play", "wait_for_page"]
 
 
 def play(
@@ -80,3 +80,33 @@ def play(
     g = new_game(game, players=players, seed=seed, **options)
     table = Table(g, seat=seat, lang=lang, bot_delay=bot_delay, teacher=teacher)
     return TableApp(table)
+
+
+def dashboard(game: str, query: str | None = None) -> TableApp:
+    """The table of a Voilà dashboard for ``game``, set from the page's link.
+
+    The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5`` (see
+    :func:`cardlab.lessons.dashboard_settings`); Voilà hands it to the kernel as
+    ``QUERY_STRING``. ``query`` overrides it (for tests and notebooks).
+    """
+    import os
+
+    from cardlab.lessons import dashboard_settings
+
+    text = os.environ.get("QUERY_STRING", "") if query is None else query
+    s = dashboard_settings(game, text)
+    return play(game, players=s["players"], seed=s["seed"], lang=s["lang"],
+                teacher=s["teacher"], bot_delay=s["bot_delay"])
+
+
+def wait_for_page() -> None:
+    """In a preheated Voilà kernel, wait here for the page's request (elsewhere: return).
+
+    Standalone Voilà runs a dashboard's cells ahead of time up to this call
+    (``jupyter/config/voila.json``), so the page only waits for what follows.
+    """
+    try:
+        from voila.utils import wait_for_request
+    except ImportError:  # outside Voilà, without Voilà installed
+        return
+    wait_for_request()
