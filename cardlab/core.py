@@ -83,6 +83,10 @@ class Action:
     """
 
     _key: ClassVar[str] = "action.generic"
+    card_from: ClassVar[str | None] = None
+    """Where the card an action names (its ``card`` field) lies: ``"hand"`` or ``"table"``.
+
+    A table widget uses it to put the action on the right card; ``None``: no card."""
 
     def message(self) -> Event:
         """The action as an i18n message (``key`` + ``values``)."""
@@ -107,6 +111,7 @@ class PlayCard(Action):
 
     card: Card
     _key: ClassVar[str] = "action.play_card"
+    card_from: ClassVar[str | None] = "hand"
 
     def __str__(self) -> str:
         return self.card.text
@@ -165,6 +170,7 @@ class CardAction(Action):
 
     card: Card
     word: ClassVar[str] = ""
+    card_from: ClassVar[str | None] = "hand"
 
     def __str__(self) -> str:
         return f"{self.word} {self.card.text}"

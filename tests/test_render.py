@@ -10,6 +10,7 @@ import cardlab
 from cardlab.cards import Card
 from cardlab.i18n import card_name
 from cardlab.render import card_svg, game_html, hints_for, view_html
+from tests.views import MYSTERY_VIEW
 
 
 def labels(html: str) -> list[str]:
@@ -63,18 +64,7 @@ def test_comrade_bids_by_suit_and_last_trick() -> None:
 
 def test_unknown_zones_render_readably_and_escaped() -> None:
     """A game the renderer has never heard of: every zone still shows, text is escaped."""
-    view = {
-        "game": "mystery", "phase": "<b>odd</b>", "viewer": 0, "players": 2, "to_move": [1],
-        "dealer": 1,
-        "seats": [
-            {"hand": ["AS", "10H", "JK"], "score_cards": ["2C", "3C"], "lives": 3,
-             "members": {"leader": 1, "count": 2}, "secret": None, "ready": True},
-            {"hand": 5, "captured": [[0, "QD"], [1, "KD"]], "notes": ["<script>x</script>"]},
-        ],
-        "table": {"stock": 17, "trump": "D", "fields": {"S": ["5S"], "H": []},
-                  "bid_cards": [{"card": "2C", "owner": 1}], "deep": [[[[[[[1]]]]]]]},
-        "legal": [], "events": [], "outcome": None, "reveal": False,
-    }
+    view = MYSTERY_VIEW
     html = view_html(view, lang="en")
     names = labels(html)
     for c in ("AS", "10H", "JK", "2C", "3C", "QD", "KD", "5S"):

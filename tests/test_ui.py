@@ -669,3 +669,38 @@ def test_dashboard_reads_the_link() -> None:
     app = dashboard("comrade", query="players=9&lang=fr")
     assert app.table.game.players == 3 and app.table.lang == "ja"
     wait_for_page()  # outside a preheated Voilà kernel it returns at once
+
+
+def test_every_card_action_says_where_its_card_lies() -> None:
+    """The card and zone of an offered action come from the action itself, in every game;
+    a hand card is always in the viewer's hand."""
+    from cardlab.bots import RandomBot
+
+    zones: dict[str, set[str]] = {}
+    for name in sorted(cardlab.GAMES):
+        g = cardlab.new_game(name, seed=4)
+        table = Table(g, bot_delay=0, lang="en", bots=[])  # every seat human
+        bot = RandomBot(seed=4)
+        for _ in range(80):
+            if g.is_over:
+                break
+            seat = g.to_move[0]
+            view = g.view(seat)
+            for offered in table._actions(view):
+                action = g.parse_action(offered["act"])
+                card = getattr(action, "card", None)
+                assert offered["card"] == (None if card is None else card.text)
+                assert offered["zone"] == (None if card is None else type(action).card_from)
+                if offered["zone"] == "hand":
+                    assert offered["card"] in view["seats"][seat]["hand"], (name, offered)
+                if offered["zone"] is not None:
+                    zones.setdefault(name, set()).add(offered["zone"])
+            g.play(bot.choose(view), seat)
+    assert zones["comrade"] == {"table"}  # random bids rarely reach the trick round
+    assert zones["skull_collector"] == zones["notice"] == {"hand"}
+    g = cardlab.new_game("comrade", seed=7)
+    for text in ("take 4S", "take 4H", "take 4D"):  # bids total 12: play starts
+        g.play(text)
+    offered = Table(g, bot_delay=0, lang="en", bots=[])._actions(g.view(0))
+    assert offered and {a["zone"] for a in offered} == {"hand"}
+    assert "hand" in zones["comp13"]

@@ -283,12 +283,10 @@ class Place(CardAction):
 
 
 @dataclass(frozen=True, slots=True)
-class CardOnField(Action):
+class CardOnField(CardAction):
     """A hand card played to a field: ``"<word> <card> <field>"``."""
 
-    card: Card
     field: str
-    word: ClassVar[str] = ""
 
     def __str__(self) -> str:
         return f"{self.word} {self.card.text} {self.field}"
@@ -318,6 +316,7 @@ class Swap(Action):
     taken: Card
     field: str
     _key: ClassVar[str] = "comp13.action.swap"
+    card_from: ClassVar[str | None] = "hand"
 
     def __str__(self) -> str:
         return f"swap {self.card.text} {self.taken.text} {self.field}"
@@ -338,6 +337,7 @@ class Split(Action):
     second: Card
     field: str
     _key: ClassVar[str] = "comp13.action.split"
+    card_from: ClassVar[str | None] = "hand"
 
     def __post_init__(self) -> None:
         if card_key(self.second) > card_key(self.first):
@@ -355,6 +355,7 @@ class Bonus(Action):
 
     card: Card | None = None
     field: str | None = None
+    card_from: ClassVar[str | None] = "table"
 
     def __str__(self) -> str:
         if self.card is not None:

@@ -131,6 +131,7 @@ class Take(Action):
     card: Card
     suit: str | None = None
     _key: ClassVar[str] = "comrade.action.take"
+    card_from: ClassVar[str | None] = "table"
 
     def __str__(self) -> str:
         if self.suit is None:

@@ -604,24 +604,15 @@ class Table(anywidget.AnyWidget):
         seat = view["viewer"]
         if seat is None or self._kinds[seat] == "bot":
             return []
-        hand = view["seats"][seat]["hand"]
-        hand_set = set(hand) if isinstance(hand, list) else set()
-        on_table: set[str] | None = None
         out = []
         for text in view["legal"]:
             action = g.parse_action(text)
-            card = _card_in(text)
-            zone = None
-            if card is not None:
-                # "KS" plays from the hand; "take 2C" takes from the table, even when the
-                # hand holds a 2C too (two-deck games); "discard KS" names a hand card
-                if text == card and card in hand_set:
-                    zone = "hand"
-                else:
-                    if on_table is None:
-                        on_table = set(_strings(view["table"]))
-                    zone = "hand" if card in hand_set and card not in on_table else "table"
-            out.append({"act": text, "label": action.text(lang), "card": card, "zone": zone})
+            # the action says which card it names and where that card lies ("take 2C": the
+            # table, even when the hand holds a 2C too; "KS", "chest 5D": the hand)
+            card = getattr(action, "card", None)
+            zone = type(action).card_from if card is not None else None
+            out.append({"act": text, "label": action.text(lang),
+                        "card": None if card is None else card.text, "zone": zone})
         return out
 
     def _texts(self, view: dict[str, Any]) -> dict[str, Any]:
@@ -692,38 +683,6 @@ def _describe(value: Any) -> str:
 def _short(e: BaseException) -> str:
     text = f"{type(e).__name__}: {e}" if not isinstance(e, CardlabError) else str(e)
     return text if len(text) <= 200 else text[:199] + "…"
-
-
-def _card_in(text: str) -> str | None:
-    """The one card an action names ("take 2C" → "2C"), else ``None``.
-
-    >>> _card_in("take 2C"), _card_in("KS"), _card_in("pass"), _card_in("take JK C")
-    ('2C', 'KS', None, 'JK')
-    """
-    found = None
-    for word in text.split():
-        if word.isdigit() and len(text.split()) > 1:
-            continue  # "bid 3": a number, not a Pairs card
-        try:
-            card = Card(word)
-        except (CardlabError, ValueError):
-            continue
-        if found is not None:
-            return None
-        found = card.text
-    return found
-
-
-def _strings(value: Any) -> Iterable[str]:
-    """Every string inside a view's zone (to find which cards lie on the table)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            yield from _strings(v)
 
 
 def _last_trick_text(view: dict[str, Any], lang: str) -> str:

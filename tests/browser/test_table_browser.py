@@ -61,6 +61,16 @@ def message(page: Any) -> str:
     return page.inner_text(f"{TABLE} .cl-message")
 
 
+def refused_click(page: Any, element: Any) -> str:
+    """Click an element the engine will refuse; return the message line once redrawn."""
+    v = version(page)
+    element.click()
+    page.wait_for_function(
+        "(v) => +document.querySelector('.cardlab-table').dataset.version > v",
+        arg=v, timeout=30_000)
+    return message(page)
+
+
 def phase_of(page: Any) -> str:
     return page.inner_text(f"{TABLE} .cl-phase")
 
@@ -86,12 +96,7 @@ def play_deal(page: Any, state: dict[str, Any]) -> None:
             if not state["taken_click"]:
                 taken = page.query_selector(f"{TABLE} .cl-zone-bid_layout .cl-taken[data-try]")
                 if taken:
-                    v = version(page)
-                    taken.click()
-                    page.wait_for_function(
-                        "(v) => +document.querySelector('.cardlab-table').dataset.version > v",
-                        arg=v, timeout=30_000)
-                    state["taken_click"] = message(page)
+                    state["taken_click"] = refused_click(page, taken)
                     continue
             # the highest free bid card keeps the bidding short
             act = bids[-1].get_attribute("data-action")
@@ -102,12 +107,7 @@ def play_deal(page: Any, state: dict[str, Any]) -> None:
         if cards:
             dim = page.query_selector(f"{TABLE} .cl-hand .cl-dim[data-try]")
             if dim and not state["illegal_click"]:
-                v = version(page)
-                dim.click()
-                page.wait_for_function(
-                    "(v) => +document.querySelector('.cardlab-table').dataset.version > v",
-                    arg=v, timeout=30_000)
-                state["illegal_click"] = message(page)
+                state["illegal_click"] = refused_click(page, dim)
                 continue
             act = cards[0].get_attribute("data-action")
             click(page, f'{TABLE} .cl-hand [data-action="{act}"]')

@@ -15,24 +15,11 @@ import pytest
 
 from cardlab.render import hints_for
 from cardlab.ui.table import _labels, asset
+from tests.views import MYSTERY_VIEW
 
 pytestmark = pytest.mark.browser
 
-MYSTERY = {
-    "game": "mystery", "phase": "collect", "viewer": 0, "players": 3, "to_move": [0],
-    "dealer": 2,
-    "seats": [
-        {"hand": ["AS", "10H", "7C"], "score_cards": ["2C", "3C"], "lives": 3,
-         "members": {"leader": 1, "count": 2}, "secret": None, "ready": True},
-        {"hand": 5, "captured": [[0, "QD"], [1, "KD"]], "notes": ["<img src=x onerror=alert(1)>"]},
-        {"hand": 4, "prediction": {"S": 1, "H": 0}},
-    ],
-    "table": {"stock": 17, "trump": "D", "fields": {"S": ["5S"], "H": []},
-              "pile": [{"card": "2D", "owner": 1}, {"card": "9D"}], "trick": [[2, "JD"]],
-              "deep": [[[[[[[1]]]]]]]},
-    "legal": ["10H", "pass"], "events": [],
-    "outcome": None, "reveal": False,
-}
+MYSTERY = MYSTERY_VIEW
 TEXTS = {"title": "Mystery", "phase": "collecting", "turn": "your turn",
          "seat_names": ["seat 0", "seat 1", "seat 2"], "seat_kinds": ["human", "bot", "bot"],
          "last_trick": "", "outcome": "", "outcome_kind": ""}
@@ -69,7 +56,8 @@ def page(browser_context: Any) -> Iterator[Any]:
     errors: list[str] = []
     p.on("pageerror", lambda e: errors.append(str(e)))
     p.set_content(HARNESS % {"css": asset("table.css").read_text(), "js": js,
-                             "state": json.dumps(state)})
+                             # "</" inside the inlined JSON must not end the harness's script
+                             "state": json.dumps(state).replace("</", "<\\/")})
     p.wait_for_selector(".cardlab-table[data-version='1']")
     yield p
     assert not errors, errors
@@ -88,6 +76,7 @@ def test_unknown_zones_draw_readably(page: Any) -> None:
     assert any(label.startswith("two of diamonds (seat 1)") for label in labels)
     assert page.query_selector("img") is None  # text from a view is never HTML
     assert "<img" in text
+    assert "<script>x</script>" in text and page.query_selector("#host script") is None
 
 
 def test_legal_actions_click_keyboard_and_illegal_click(page: Any) -> None:
