@@ -46,6 +46,7 @@ __all__ = [
     "bid_total",
     "check",
     "dashboard_settings",
+    "lesson_href",
     "narrate",
     "run",
 ]
@@ -381,3 +382,32 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
     if 0.0 <= delay <= 3.0:
         out["bot_delay"] = delay
     return out
+
+
+def lesson_href(game: str, lang: str, page: str = "") -> str | None:
+    """Where the lesson of ``game`` in ``lang`` opens, seen from a dashboard page.
+
+    ``page`` is the path of the dashboard's page (Voilà hands it to the kernel as
+    ``SCRIPT_NAME``). Under a Jupyter server (``make start``, Binder, a JupyterHub) the
+    dashboard is ``…/voila/render/<folder>/dashboards/<game>.ipynb`` and the lesson opens in
+    JupyterLab beside it; standalone Voilà serves one notebook only, so there is no link
+    (``None``), and neither is there for a game without a lesson.
+
+    >>> lesson_href("comrade", "en", "/voila/render/dashboards/comrade.ipynb")
+    '/lab/tree/en/comrade.ipynb'
+    >>> lesson_href("comrade", "ja", "/user/ann/voila/render/notebooks/dashboards/comrade.ipynb")
+    '/user/ann/lab/tree/notebooks/ja/comrade.ipynb'
+    >>> lesson_href("comrade", "en", "/") is None, lesson_href("comrade", "en", "") is None
+    (True, True)
+    """
+    from pathlib import Path
+
+    lang = _lang(lang)
+    folder = Path(__file__).resolve().parent.parent / "notebooks" / lang
+    head, sep, tail = page.partition("voila/render/")
+    if not sep or not tail.endswith(f"dashboards/{game}.ipynb"):
+        return None
+    if folder.is_dir() and not (folder / f"{game}.ipynb").exists():
+        return None
+    base = tail[: -len(f"dashboards/{game}.ipynb")]
+    return f"{head}lab/tree/{base}{lang}/{game}.ipynb"
