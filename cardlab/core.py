@@ -45,6 +45,7 @@ from cardlab.errors import (
     RecordError,
     SetupError,
 )
+from cardlab.messages import Event, Outcome
 
 __all__ = [
     "GAMES",
@@ -221,63 +222,7 @@ class HistoryEntry(NamedTuple):
 # --------------------------------------------------------------------------- events
 
 
-class Event(NamedTuple):
-    """Something that happened (or a reason), as an i18n key and its values.
-
-    ``to`` limits who may see it: ``None`` is everyone, else a tuple of seats (a card
-    passed face down is an event for the giver and the receiver only).
-
-    >>> e = Event("core.game_over", {})
-    >>> e.text("en"), e.text("ja")
-    ('the game is over', 'ゲームは終わっています')
-    """
-
-    key: str
-    values: dict[str, Any]
-    to: tuple[int, ...] | None = None
-
-    def text(self, lang: str = "en") -> str:
-        """The sentence in ``lang``."""
-        from cardlab.i18n import t
-
-        return t(self.key, lang, **self.values)
-
-    def __str__(self) -> str:
-        return self.text("en")
-
-    def visible_to(self, seat: int | None, reveal: bool = False) -> bool:
-        """May ``seat`` (``None``: a spectator) see this event?"""
-        return self.to is None or reveal or (seat is not None and seat in self.to)
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"key", "values"}`` (plus ``"to"`` for a private event)."""
-        d: dict[str, Any] = {"key": self.key, "values": self.values}
-        if self.to is not None:
-            d["to"] = list(self.to)
-        return d
-
-
-class Outcome(NamedTuple):
-    """How a game ended.
-
-    ``scores`` per seat; ``winners`` a list of seats (all seats for a cooperative win,
-    ``[]`` for a shared loss); ``reason`` the event that says why; ``details`` extra
-    figures (a match title, totals, a tie-break).
-    """
-
-    scores: tuple[float, ...]
-    winners: list[int]
-    reason: Event
-    details: dict[str, Any] = {}  # noqa: RUF012 - never mutated; a NamedTuple default
-
-    def to_json(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return {
-            "scores": list(self.scores),
-            "winners": list(self.winners),
-            "reason": self.reason.to_json(),
-            "details": dict(self.details),
-        }
+# Event and Outcome live in the leaf module cardlab.messages; core re-exports them.
 
 
 # --------------------------------------------------------------------------- options and registry

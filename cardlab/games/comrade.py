@@ -81,7 +81,7 @@ from cardlab.core import (
     int_range,
     register,
 )
-from cardlab.tricks import legal_plays, play_reason, trick_winner
+from cardlab.tricks import Trick
 
 # ----------------------------------------------------------------------------- constants
 
@@ -217,9 +217,7 @@ class Comrade(Game):
         self.total = 0
         self.turn = 0  # bidding turns taken
         self.passes_in_row = 0
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: dict[str, Any] | None = None
-        self.tricks_played = 0
+        self.trick = Trick(n, ACE_HIGH)
         self._phase = "bid"
         self._to_move = (self.dealer,)
         return [
@@ -274,14 +272,14 @@ class Comrade(Game):
     def _legal(self, seat: int) -> list[Action]:
         if self._phase == "bid":
             return self._bid_legal(seat)
-        return legal_plays(self.hands[seat], self.trick)
+        return self.trick.legal(self.hands[seat])
 
     def _illegal(self, seat: int, action: Action) -> Event | None:
         phase = self._phase
         if type(action) is PlayCard:
             if phase != "play":
                 return Event("comrade.not_playing_yet", {})
-            return play_reason(self.hands[seat], action.card, self.trick)
+            return self.trick.reason(self.hands[seat], action.card)
         if phase != "bid":
             return Event("comrade.bidding_over", {})
         if type(action) is Pass:
@@ -380,37 +378,33 @@ class Comrade(Game):
 
     # ------------------------------------------------------------------ trick play
 
+    @property
+    def tricks_played(self) -> int:
+        """Tricks taken so far in this deal."""
+        return self.trick.number
+
     def _play_card(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         trick = self.trick
-        trick.append((seat, card))
-        events = [Event("trick.played", {"seat": seat, "card": card.text})]
-        n = self.players
-        if len(trick) < n:
-            self._to_move = ((seat + 1) % n,)
-            return events
-        winner, why = trick_winner(trick, ACE_HIGH)
-        led = trick[0][1].suit
+        led = trick.led or card.suit
         assert led is not None
-        self.tricks_played += 1
+        events = [trick.play(seat, card)]
+        if not trick.complete:
+            self._to_move = ((seat + 1) % self.players,)
+            return events
+        winner, why = trick.winner()
+        events.append(trick.take(winner, why))
         won = self.won[winner]
         won[led] = won.get(led, 0) + 1
         bid = self.bids[winner].get(led, 0)
-        win_card = next(c for s, c in trick if s == winner)
-        events.append(Event("trick." + why, {"seat": winner, "card": win_card.text, "suit": led}))
-        self.last_trick = {
-            "cards": [[s, c.text] for s, c in trick], "winner": winner, "reason": why,
-            "number": self.tricks_played,
-        }
-        self.trick = []
         values = {"seat": winner, "suit": led, "won": won[led], "bid": bid,
-                  "trick": self.tricks_played}
+                  "trick": trick.number}
         if bid == 0:
             return self._lose(events, Event("comrade.fail_no_bid", values))
         if won[led] > bid:
             return self._lose(events, Event("comrade.fail_over_bid", values))
         events.append(Event("comrade.trick_counted", values))
-        if self.tricks_played == self.target:
+        if trick.number == self.target:
             return self._end_deal(events, Event("comrade.win", {"deal": self.deal_number}), True)
         self._to_move = (winner,)
         return events
@@ -497,11 +491,10 @@ class Comrade(Game):
             "rounds": ROUNDS,
             "passes_in_row": self.passes_in_row,
             "pass_limit": self.options["pass_limit"],
-            "trick": [[s, c.text] for s, c in self.trick],
-            "leader": self.trick[0][0] if self.trick else (
-                self._to_move[0] if self._phase == "play" else None),
-            "last_trick": self.last_trick,
-            "tricks_played": self.tricks_played,
+            "trick": self.trick.view(),
+            "leader": self.trick.leader(self._to_move, self._phase == "play"),
+            "last_trick": self.trick.last,
+            "tricks_played": self.trick.number,
             "tricks_total": self.target,
             "deal": self.deal_number,
             "deals": self.deals,

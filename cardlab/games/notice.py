@@ -92,7 +92,7 @@ from cardlab.core import (
     parse_number_action,
     register,
 )
-from cardlab.tricks import legal_plays, play_reason, trick_winner
+from cardlab.tricks import Trick
 
 __all__ = [
     "DEFAULT_SCORE_TABLE",
@@ -317,10 +317,8 @@ class Notice(Game):
         self.predictions: list[int | None] = [None] * n
         self.targets: list[int | None] = [None] * n
         self.tricks = [0] * n
-        self.trick: list[tuple[int, Card]] = []
+        self.trick = Trick(n, ACE_HIGH, self.trump)
         self.played: list[Card] = []
-        self.last_trick: dict[str, Any] | None = None
-        self.tricks_played = 0
         self.revealed = False
         self._phase = "predict"
         self._to_move = tuple(range(n))
@@ -352,7 +350,7 @@ class Notice(Game):
     def _legal(self, seat: int) -> list[Action]:
         phase = self._phase
         if phase == "play":
-            return legal_plays(self.hands[seat], self.trick)  # type: ignore[return-value]
+            return self.trick.legal(self.hands[seat])  # type: ignore[return-value]
         size = self.hand_size
         if phase == "predict":
             return [Predict(v) for v in range(size + 1)]
@@ -364,7 +362,7 @@ class Notice(Game):
         if kind is PlayCard:
             if phase != "play":
                 return Event("notice.cards_after_targets", {})
-            return play_reason(self.hands[seat], action.card, self.trick)  # type: ignore[attr-defined]
+            return self.trick.reason(self.hands[seat], action.card)  # type: ignore[attr-defined]
         if kind is Predict:
             if phase != "predict":
                 return Event("notice.predictions_closed", {})
@@ -443,30 +441,25 @@ class Notice(Game):
 
     # ------------------------------------------------------------------ trick play
 
+    @property
+    def tricks_played(self) -> int:
+        """Tricks taken so far in this deal."""
+        return self.trick.number
+
     def _play_card(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         self.played.append(card)
         trick = self.trick
-        trick.append((seat, card))
-        events = [Event("trick.played", {"seat": seat, "card": card.text})]
-        n = self.players
-        if len(trick) < n:
-            self._to_move = ((seat + 1) % n,)
+        events = [trick.play(seat, card)]
+        if not trick.complete:
+            self._to_move = ((seat + 1) % self.players,)
             return events
-        winner, why = trick_winner(trick, ACE_HIGH, self.trump)
+        winner, why = trick.winner()
+        events.append(trick.take(winner, why))
         self.tricks[winner] += 1
-        self.tricks_played += 1
-        win_card = trick[(winner - trick[0][0]) % n][1]
-        events.append(Event("trick." + why, {"seat": winner, "card": win_card.text,
-                                             "suit": trick[0][1].suit}))
         events.append(Event("notice.trick_taken", {"seat": winner, "tricks": self.tricks[winner],
-                                                   "trick": self.tricks_played}))
-        self.last_trick = {
-            "cards": [[s, c.text] for s, c in trick], "winner": winner, "reason": why,
-            "number": self.tricks_played,
-        }
-        self.trick = []
-        if self.tricks_played < self.hand_size:
+                                                   "trick": trick.number}))
+        if trick.number < self.hand_size:
             self._to_move = (winner,)
             return events
         return self._score_deal(events)
@@ -551,12 +544,11 @@ class Notice(Game):
             "deals": self.deals,
             "pass_offset": self.offset,
             "hand_size": self.hand_size,
-            "trick": [[s, c.text] for s, c in self.trick],
-            "leader": self.trick[0][0] if self.trick else (
-                self._to_move[0] if phase == "play" else None),
-            "last_trick": self.last_trick,
+            "trick": self.trick.view(),
+            "leader": self.trick.leader(self._to_move, phase == "play"),
+            "last_trick": self.trick.last,
             "played": [c.text for c in self.played],
-            "tricks_played": self.tricks_played,
+            "tricks_played": self.trick.number,
             "score_sheet": [
                 {**sheet, "rows": [dict(r) for r in sheet["rows"]]} for sheet in self.sheets
             ],

@@ -118,7 +118,7 @@ from cardlab.core import (
     parse_card_action,
     register,
 )
-from cardlab.tricks import legal_plays, play_reason, trick_winner
+from cardlab.tricks import Trick, trick_winner
 
 # ----------------------------------------------------------------------------- constants
 
@@ -366,12 +366,10 @@ class SkullCollector(Game):
         self.received: list[Card | None] = [None] * n
         self.trump: str | None = None
         self.trump_card: tuple[int, Card] | None = None  # the card that set trump
-        self.trick: list[tuple[int, Card]] = []
+        self.trick = Trick(n, ORDER, win_prefix="skull_collector.win.", last_event=True)
         self.trump_setter: int | None = None  # the seat that set trump in this trick
         self.tricks = [0] * n
         self.skulls: list[list[Card]] = [[] for _ in range(n)]
-        self.tricks_played = 0
-        self.last_trick: dict[str, Any] | None = None
         self._phase = "chest"
         self._to_move = tuple(range(n))
         return [
@@ -387,7 +385,7 @@ class SkullCollector(Game):
             return [ChestCard(c) for c in sort_cards(hand, ORDER)]
         if self._phase == "pass":
             return [Give(c) for c in sort_cards(hand, ORDER)]
-        return list(legal_plays(hand, self.trick, ORDER))
+        return list(self.trick.legal(hand))
 
     def _illegal(self, seat: int, action: Action) -> Event | None:
         phase = self._phase
@@ -405,7 +403,7 @@ class SkullCollector(Game):
                 return Event("skull_collector.not_playing_chest", {})
             if phase == "pass":
                 return Event("skull_collector.not_playing_pass", {})
-            return play_reason(self.hands[seat], action.card, self.trick)
+            return self.trick.reason(self.hands[seat], action.card)
         else:
             return Event("core.not_allowed_now", {"action": str(action)})
         card = action.card  # type: ignore[attr-defined]
@@ -506,65 +504,56 @@ class SkullCollector(Game):
 
     # ------------------------------------------------------------------ trick play
 
+    @property
+    def tricks_played(self) -> int:
+        """Tricks taken so far in this deal (the chest not counted)."""
+        return self.trick.number
+
     def _play_card(self, seat: int, card: Card) -> list[Event]:
-        n = PLAYERS
         self.hands[seat].remove(card)
         trick = self.trick
-        events = [Event("trick.played", {"seat": seat, "card": card.text})]
-        if trick and self.trump is None and card.suit != trick[0][1].suit:
+        events = [trick.play(seat, card)]
+        led = trick.led
+        if len(trick.cards) > 1 and self.trump is None and card.suit != led:
             assert card.suit is not None
-            self.trump = card.suit
+            self.trump = trick.trump = card.suit
             self.trump_card = (seat, card)
             self.trump_setter = seat
             events.append(Event(
                 "skull_collector.trump_set",
-                {"seat": seat, "card": card.text, "led": trick[0][1].suit, "suit": card.suit},
+                {"seat": seat, "card": card.text, "led": led, "suit": card.suit},
             ))
-        trick.append((seat, card))
-        if len(trick) < n:
-            self._to_move = ((seat + 1) % n,)
+        if not trick.complete:
+            self._to_move = ((seat + 1) % PLAYERS,)
             return events
         return events + self._finish_trick()
 
     def _finish_trick(self) -> list[Event]:
         trick = self.trick
         winner, why = trick_result(
-            trick, self.trump, self.options["ace_ten_in_trump"], self.trump_setter
+            trick.cards, self.trump, self.options["ace_ten_in_trump"], self.trump_setter
         )
-        led = trick[0][1].suit
-        win_card = next(c for s, c in trick if s == winner)
-        self.tricks_played += 1
+        taken = [c for _, c in trick.cards if is_skull(c)]
+        events = [trick.take(winner, why, skulls=[c.text for c in taken])]
         self.tricks[winner] += 1
-        taken = [c for _, c in trick if is_skull(c)]
-        win_event = Event(
-            "skull_collector.win." + why,
-            {"seat": winner, "card": win_card.text, "suit": win_card.suit, "led": led},
-        )
-        events = [win_event]
-        self.last_trick = {
-            "cards": [[s, c.text] for s, c in trick],
-            "winner": winner,
-            "reason": why,
-            "event": win_event.to_json(),
-            "number": self.tricks_played,
-            "skulls": [c.text for c in taken],
-        }
-        self.trick = []
         self.trump_setter = None
         if taken:
             events += self._collect(winner, taken, "skull_collector.skulls_taken")
             if self.is_over:
                 return events
-        if self.tricks_played < TRICKS:
+        if trick.number < TRICKS:
             self._to_move = (winner,)
             return events
-        # the last trick: its winner takes the chest as one more trick
+        return events + self._win_chest(winner)
+
+    def _win_chest(self, winner: int) -> list[Event]:
+        """The winner of the last trick takes the chest as one more trick."""
         self.chest_winner = winner
         self.tricks[winner] += 1
-        events.append(Event(
+        events = [Event(
             "skull_collector.chest_won",
             {"seat": winner, "cards": [c.text for c in self.chest]},
-        ))
+        )]
         in_chest = [c for c in self.chest if is_skull(c)]
         if in_chest:
             events += self._collect(winner, in_chest, "skull_collector.skulls_in_chest")
@@ -736,15 +725,14 @@ class SkullCollector(Game):
             "trump_set_by": (None if self.trump_card is None
                              else [self.trump_card[0], self.trump_card[1].text]),
             "markers": list(KINGS) if trump is None else ["K" + trump],
-            "trick": [[s, c.text] for s, c in self.trick],
-            "leader": self.trick[0][0] if self.trick else (
-                self._to_move[0] if self._phase == "play" else None),
+            "trick": self.trick.view(),
+            "leader": self.trick.leader(self._to_move, self._phase == "play"),
             "chest": 0 if self.chest_winner is not None else len(self.chest),
             "chest_winner": self.chest_winner,
             "deal": self.deal_number,
-            "tricks_played": self.tricks_played,
+            "tricks_played": self.trick.number,
             "tricks_total": TRICKS,
-            "last_trick": self.last_trick,
+            "last_trick": self.trick.last,
             "last_deal": self.last_deal,
             "skulls_out": sorted(
                 c.text for c in SKULLS if not any(c in sk for sk in self.skulls)
