@@ -303,10 +303,21 @@ class GameSpec:
     default_players: int
     options: Mapping[str, Option]
     title: Mapping[str, str]
+    cooperative: bool = False
+    simultaneous: tuple[str, ...] = ()
 
     def defaults(self) -> dict[str, Any]:
         """Every option with its default."""
         return {k: o.default for k, o in self.options.items()}
+
+    def facts(self) -> dict[str, Any]:
+        """The game's facts, JSON-ready (the same dict every view carries as ``facts``).
+
+        >>> import cardlab
+        >>> cardlab.GAMES["comrade"].facts()["cooperative"], GAMES["notice"].facts()["simultaneous"]
+        (True, ['predict', 'target'])
+        """
+        return self.cls.facts()
 
 
 GAMES: dict[str, GameSpec] = {}
@@ -322,6 +333,8 @@ def register(cls: type[Game]) -> type[Game]:
         default_players=cls.default_players,
         options=dict(cls.options_spec),
         title=dict(cls.title),
+        cooperative=bool(cls.cooperative),
+        simultaneous=tuple(cls.simultaneous),
     )
     return cls
 
@@ -371,6 +384,10 @@ class Game:
     phases: ClassVar[tuple[str, ...]] = ()
     rank_order: ClassVar[Mapping[int, int]] = ACE_HIGH
     action_examples: ClassVar[str] = ""
+    cooperative: ClassVar[bool] = False
+    """Do all seats win or lose together?"""
+    simultaneous: ClassVar[tuple[str, ...]] = ()
+    """The phases in which several seats choose at once (secretly)."""
 
     players: int
     seed: int
@@ -470,6 +487,23 @@ class Game:
         self._outcome: Outcome | None = None
         self.dealer = self._first_dealer
         self._events = list(self._setup() or ())
+
+    @classmethod
+    def facts(cls) -> dict[str, Any]:
+        """The game's facts, JSON-ready: ``cooperative``, ``simultaneous`` phases,
+        ``players`` allowed and ``title`` in both languages (a fresh dict each call).
+
+        >>> import cardlab
+        >>> facts = cardlab.GAMES["skull_collector"].cls.facts()
+        >>> facts["cooperative"], facts["simultaneous"], facts["players"], facts["title"]["en"]
+        (False, ['chest', 'pass'], [3], 'Skull Collector')
+        """
+        return {
+            "cooperative": bool(cls.cooperative),
+            "simultaneous": list(cls.simultaneous),
+            "players": list(cls.players_allowed),
+            "title": dict(cls.title),
+        }
 
     # ----------------------------------------------------------------- to implement
 
@@ -633,9 +667,20 @@ class Game:
             raise IllegalActionError(action, seat, reason.key, reason.values)
         self._legal_cache.clear()
         events = self._apply(seat, action)
+        if self._outcome is not None and self._outcome.reason.kind is None:
+            events = self._mark_over(events)
         self._history.append((seat, action))
         self._events = events
         return events
+
+    def _mark_over(self, events: list[Event]) -> list[Event]:
+        """The game has just ended: its reason (in the outcome and the events) is ``"over"``."""
+        outcome = self._outcome
+        assert outcome is not None
+        plain = outcome.reason
+        reason = plain.with_kind("over")
+        self._outcome = outcome._replace(reason=reason)
+        return [reason if e == plain else e for e in events]
 
     def undo(self) -> HistoryEntry:
         """Take back the last action and return it; ``IndexError`` when there is none."""
@@ -691,6 +736,7 @@ class Game:
             "events": [e.to_json() for e in self._events if e.visible_to(seat, reveal)],
             "outcome": None if self._outcome is None else self._outcome.to_json(),
             "reveal": bool(reveal),
+            "facts": self.facts(),
         }
 
     def _hand_view(

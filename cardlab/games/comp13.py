@@ -577,7 +577,8 @@ class Comp13(Game):
         self.pending: dict[str, Any] | None = None
         self.last_scores: list[dict[str, int]] | None = None
         events = [Event("comp13.dealt", {"game": self.game_number, "games": self.games,
-                                         "seat": self.provisional, "stock": len(self.stock)})]
+                                         "seat": self.provisional, "stock": len(self.stock)},
+                        kind="deal")]
         for i, x in enumerate(FIELDS):
             card = self._turn_up(x, events)
             m = mate(card)

@@ -167,6 +167,7 @@ class Comrade(Game):
     title: ClassVar[dict[str, str]] = {"en": "Comrade", "ja": "カムレッド"}
     players_allowed = (3, 4, 5)
     default_players = 3
+    cooperative = True
     phases = ("bid", "play", "over")
     rank_order = ACE_HIGH
     action_examples = "'take 2C', 'take JK C', 'pass', 'KS'"
@@ -225,6 +226,7 @@ class Comrade(Game):
                 "comrade.dealt",
                 {"deal": self.deal_number, "deals": self.deals, "dealer": self.dealer,
                  "target": self.target},
+                kind="deal",
             ),
             Event("comrade.bidding_starts", {"seat": self.dealer, "target": self.target}),
         ]
@@ -415,6 +417,7 @@ class Comrade(Game):
         return self._end_deal(events, why, False)
 
     def _end_deal(self, events: list[Event], why: Event, won: bool) -> list[Event]:
+        why = why.with_kind("over")
         events.append(why)
         self.results.append(won)
         n = self.players

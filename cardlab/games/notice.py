@@ -262,6 +262,7 @@ class Notice(Game):
     title: ClassVar[dict[str, str]] = {"en": "Notice", "ja": "ノーティス"}
     players_allowed = (3, 4, 5, 6)
     default_players = 4
+    simultaneous = ("predict", "target")
     phases = ("predict", "target", "play", "over")
     rank_order = ACE_HIGH
     action_examples = "'predict 3', 'target 2', 'QH'"
@@ -324,7 +325,7 @@ class Notice(Game):
         self._to_move = tuple(range(n))
         return [
             Event("notice.dealt", {"deal": self.deal_number, "deals": self.deals,
-                                   "dealer": self.dealer, "size": size}),
+                                   "dealer": self.dealer, "size": size}, kind="deal"),
             Event("notice.trump_turned", {"card": self.trump_card.text, "suit": self.trump}),
             Event("notice.predict_starts." + self._direction(),
                   {"offset": self.offset, "size": size}),

@@ -308,6 +308,7 @@ class SkullCollector(Game):
     title: ClassVar[dict[str, str]] = {"en": "Skull Collector", "ja": "髑髏コレクター"}
     players_allowed = (PLAYERS,)
     default_players = PLAYERS
+    simultaneous = ("chest", "pass")
     phases = ("chest", "pass", "play", "over")
     rank_order = ORDER
     action_examples = "'chest 5D', 'give 5D', '10S'"
@@ -373,7 +374,8 @@ class SkullCollector(Game):
         self._phase = "chest"
         self._to_move = tuple(range(n))
         return [
-            Event("skull_collector.dealt", {"deal": self.deal_number, "dealer": self.dealer}),
+            Event("skull_collector.dealt", {"deal": self.deal_number, "dealer": self.dealer},
+                  kind="deal"),
             Event("skull_collector.chest_starts", {}),
         ]
 

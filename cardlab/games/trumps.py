@@ -314,6 +314,7 @@ class Trumps(Game):
     players_allowed = (2, 3)
     default_players = 3
     phases = ("start", "reveal", "take", "over")
+    simultaneous = ("start",)
     rank_order = LOW_TO_HIGH
     action_examples = "'start 4', 'single 7', 'pair 7', 'facedown 3', 'take 7', 'draw'"
     options_spec: ClassVar[dict[str, Option]] = {
@@ -364,6 +365,7 @@ class Trumps(Game):
             Event(
                 "trumps.dealt",
                 {"dealer": self.dealer, "deck": len(self.deck), "reserve": len(self.reserve)},
+                kind="deal",
             ),
             Event("trumps.choose_start", {}),
         ]
