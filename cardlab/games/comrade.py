@@ -55,6 +55,7 @@ Decisions of ours (the rules file marks the others):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -131,7 +132,24 @@ class Take(Action):
     card: Card
     suit: str | None = None
     _key: ClassVar[str] = "comrade.action.take"
+    word: ClassVar[str] = "take"
+    hook: ClassVar[str] = "take"
     card_from: ClassVar[str | None] = "table"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Take | None:
+        """``["take", "2c"]`` → ``Take(Card("2C"))``; ``["take", "JK", "c"]`` a joker on clubs.
+
+        >>> Take.parse(["TAKE", "jk", "c"]), Take.parse(["take", "2C", "S"])
+        (Take(card=Card('JK'), suit='C'), None)
+        """
+        if words[0].lower() != cls.word or len(words) not in (2, 3):
+            return None
+        card = Card(words[1])
+        if len(words) == 2:
+            return cls(card)
+        suit = words[2].upper()
+        return cls(card, suit) if card.is_joker and suit in SUITS else None
 
     def __str__(self) -> str:
         if self.suit is None:
@@ -169,6 +187,10 @@ class Comrade(Game):
     default_players = 3
     cooperative = True
     phases = ("bid", "play", "over")
+    PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
+        "bid": (Take, Pass),
+        "play": (PlayCard,),
+    }
     rank_order = ACE_HIGH
     action_examples = "'take 2C', 'take JK C', 'pass', 'KS'"
     options_spec: ClassVar[dict[str, Option]] = {
@@ -276,18 +298,16 @@ class Comrade(Game):
             return self._bid_legal(seat)
         return self.trick.legal(self.hands[seat])
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        phase = self._phase
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
         if type(action) is PlayCard:
-            if phase != "play":
-                return Event("comrade.not_playing_yet", {})
-            return self.trick.reason(self.hands[seat], action.card)
-        if phase != "bid":
+            return Event("comrade.not_playing_yet", {})
+        if type(action) in (Take, Pass):
             return Event("comrade.bidding_over", {})
-        if type(action) is Pass:
-            return None
-        if type(action) is not Take:
-            return Event("core.not_allowed_now", {"action": str(action)})
+        return None
+
+    # ------------------------------------------------------------------ bidding
+
+    def _take_reason(self, seat: int, action: Take) -> Event | None:
         card = action.card
         if card.is_joker:
             if self.players != 5:
@@ -312,14 +332,15 @@ class Comrade(Game):
             )
         return None
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if type(action) is PlayCard:
-            return self._play_card(seat, action.card)
-        if type(action) is Pass:
-            return self._bid_turn_done(
-                seat, [Event("comrade.passed", {"seat": seat, "total": self.total})], took=False
-            )
-        assert isinstance(action, Take)
+    def _pass_reason(self, seat: int, action: Pass) -> Event | None:
+        return None  # a player may always pass in the bidding
+
+    def _pass(self, seat: int, action: Pass) -> list[Event]:
+        return self._bid_turn_done(
+            seat, [Event("comrade.passed", {"seat": seat, "total": self.total})], took=False
+        )
+
+    def _take(self, seat: int, action: Take) -> list[Event]:
         card = action.card
         suit = action.suit if card.is_joker else card.suit
         assert suit is not None
@@ -385,7 +406,11 @@ class Comrade(Game):
         """Tricks taken so far in this deal."""
         return self.trick.number
 
-    def _play_card(self, seat: int, card: Card) -> list[Event]:
+    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
+        return self.trick.reason(self.hands[seat], action.card)
+
+    def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         trick = self.trick
         led = trick.led or card.suit
@@ -444,26 +469,6 @@ class Comrade(Game):
             details = {"wins": wins, "deals": 1, "results": list(self.results)}
         self._outcome = Outcome(tuple(float(wins) for _ in range(n)), winners, reason, details)
         return events
-
-    # ------------------------------------------------------------------ text
-
-    def _parse(self, words: list[str]) -> Action | None:
-        head = words[0].lower()
-        if head == "pass" and len(words) == 1:
-            return Pass()
-        if head == "take" and len(words) in (2, 3):
-            card = Card(words[1])
-            if len(words) == 3:
-                suit = words[2].upper()
-                if not card.is_joker or suit not in SUITS:
-                    return None
-                return Take(card, suit)
-            return Take(card)
-        if len(words) == 1:
-            card = Card(words[0])
-            if card.suit is not None:
-                return PlayCard(card)
-        return None
 
     # ------------------------------------------------------------------ views
 

@@ -89,7 +89,6 @@ from cardlab.core import (
     Option,
     Outcome,
     PlayCard,
-    parse_number_action,
     register,
 )
 from cardlab.tricks import Trick
@@ -240,6 +239,7 @@ class Predict(NumberAction):
     """Predict how many tricks the receiver of your hand will take (``"predict 3"``)."""
 
     word: ClassVar[str] = "predict"
+    hook: ClassVar[str] = "predict"
     _key: ClassVar[str] = "notice.action.predict"
 
 
@@ -248,6 +248,7 @@ class Target(NumberAction):
     """Set how many tricks you will take with the hand you received (``"target 2"``)."""
 
     word: ClassVar[str] = "target"
+    hook: ClassVar[str] = "target"
     _key: ClassVar[str] = "notice.action.target"
 
 
@@ -264,6 +265,11 @@ class Notice(Game):
     default_players = 4
     simultaneous = ("predict", "target")
     phases = ("predict", "target", "play", "over")
+    PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
+        "predict": (Predict,),
+        "target": (Target,),
+        "play": (PlayCard,),
+    }
     rank_order = ACE_HIGH
     action_examples = "'predict 3', 'target 2', 'QH'"
     options_spec: ClassVar[dict[str, Option]] = {
@@ -357,24 +363,22 @@ class Notice(Game):
             return [Predict(v) for v in range(size + 1)]
         return [Target(v) for v in range(size + 1)]
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        phase = self._phase
-        kind = type(action)
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
+        phase, kind = self._phase, type(action)
         if kind is PlayCard:
-            if phase != "play":
-                return Event("notice.cards_after_targets", {})
-            return self.trick.reason(self.hands[seat], action.card)  # type: ignore[attr-defined]
+            return Event("notice.cards_after_targets", {})
         if kind is Predict:
-            if phase != "predict":
-                return Event("notice.predictions_closed", {})
-            return self._range_reason("notice.prediction_range", action.number)
+            return Event("notice.predictions_closed", {})
         if kind is Target:
-            if phase == "predict":
-                return Event("notice.targets_after_pass", {})
-            if phase != "target":
-                return Event("notice.targets_closed", {})
-            return self._range_reason("notice.target_range", action.number)
-        return Event("core.not_allowed_now", {"action": str(action)})
+            key = "notice.targets_after_pass" if phase == "predict" else "notice.targets_closed"
+            return Event(key, {})
+        return None
+
+    def _predict_reason(self, seat: int, action: Predict) -> Event | None:
+        return self._range_reason("notice.prediction_range", action.number)
+
+    def _target_reason(self, seat: int, action: Target) -> Event | None:
+        return self._range_reason("notice.target_range", action.number)
 
     def _range_reason(self, key: str, value: int) -> Event | None:
         size = self.hand_size
@@ -395,17 +399,10 @@ class Notice(Game):
             return self._illegal(seat, action)
         return None
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        kind = type(action)
-        if kind is PlayCard:
-            return self._play_card(seat, action.card)  # type: ignore[attr-defined]
-        if kind is Predict:
-            return self._predict(seat, action.number)
-        return self._target(seat, action.number)
-
     # ------------------------------------------------------------------ predict, pass, target
 
-    def _predict(self, seat: int, value: int) -> list[Event]:
+    def _predict(self, seat: int, action: Predict) -> list[Event]:
+        value = action.number
         self.predictions[seat] = value
         receiver = self.receiver(seat)
         events = [
@@ -425,7 +422,8 @@ class Notice(Game):
         self._to_move = tuple(range(n))
         return events
 
-    def _target(self, seat: int, value: int) -> list[Event]:
+    def _target(self, seat: int, action: Target) -> list[Event]:
+        value = action.number
         self.targets[seat] = value
         events = [
             Event("notice.targeted", {"seat": seat, "value": value}, to=(seat,)),
@@ -447,7 +445,11 @@ class Notice(Game):
         """Tricks taken so far in this deal."""
         return self.trick.number
 
-    def _play_card(self, seat: int, card: Card) -> list[Event]:
+    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
+        return self.trick.reason(self.hands[seat], action.card)
+
+    def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         self.played.append(card)
         trick = self.trick
@@ -463,11 +465,11 @@ class Notice(Game):
         if trick.number < self.hand_size:
             self._to_move = (winner,)
             return events
-        return self._score_deal(events)
+        return self._end_deal(events)
 
     # ------------------------------------------------------------------ scoring and the end
 
-    def _score_deal(self, events: list[Event]) -> list[Event]:
+    def _end_deal(self, events: list[Event]) -> list[Event]:
         n = self.players
         table: ScoreTable = self.options["score_table"]
         rows = []
@@ -504,17 +506,6 @@ class Notice(Game):
             {"totals": list(self.scores), "deals": self.deals},
         )
         return events
-
-    # ------------------------------------------------------------------ text
-
-    def _parse(self, words: list[str]) -> Action | None:
-        if len(words) == 2:
-            return parse_number_action(words, {"predict": Predict, "target": Target})
-        if len(words) == 1:
-            card = Card(words[0])
-            if card.suit is not None:
-                return PlayCard(card)
-        return None
 
     # ------------------------------------------------------------------ views
 

@@ -115,7 +115,6 @@ from cardlab.core import (
     PlayCard,
     boolean,
     choice,
-    parse_card_action,
     register,
 )
 from cardlab.tricks import Trick, trick_winner
@@ -282,6 +281,7 @@ class ChestCard(CardAction):
     """
 
     word: ClassVar[str] = "chest"
+    hook: ClassVar[str] = "chest"
     _key: ClassVar[str] = "skull_collector.action.chest"
 
 
@@ -294,6 +294,7 @@ class Give(CardAction):
     """
 
     word: ClassVar[str] = "give"
+    hook: ClassVar[str] = "give"
     _key: ClassVar[str] = "skull_collector.action.give"
 
 
@@ -310,6 +311,11 @@ class SkullCollector(Game):
     default_players = PLAYERS
     simultaneous = ("chest", "pass")
     phases = ("chest", "pass", "play", "over")
+    PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
+        "chest": (ChestCard,),
+        "pass": (Give,),
+        "play": (PlayCard,),
+    }
     rank_order = ORDER
     action_examples = "'chest 5D', 'give 5D', '10S'"
     options_spec: ClassVar[dict[str, Option]] = {
@@ -389,29 +395,27 @@ class SkullCollector(Game):
             return [Give(c) for c in sort_cards(hand, ORDER)]
         return list(self.trick.legal(hand))
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        phase = self._phase
-        kind = type(action)
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
+        phase, kind = self._phase, type(action)
         if kind is ChestCard:
-            if phase != "chest":
-                return Event("skull_collector.chest_closed", {})
-        elif kind is Give:
-            if phase == "chest":
-                return Event("skull_collector.chest_first", {})
-            if phase != "pass":
-                return Event("skull_collector.pass_over", {})
-        elif kind is PlayCard:
-            if phase == "chest":
-                return Event("skull_collector.not_playing_chest", {})
-            if phase == "pass":
-                return Event("skull_collector.not_playing_pass", {})
-            return self.trick.reason(self.hands[seat], action.card)
-        else:
-            return Event("core.not_allowed_now", {"action": str(action)})
-        card = action.card  # type: ignore[attr-defined]
+            return Event("skull_collector.chest_closed", {})
+        if kind is Give:
+            key = "skull_collector.chest_first" if phase == "chest" else "skull_collector.pass_over"
+            return Event(key, {})
+        if kind is PlayCard:
+            return Event("skull_collector.not_playing_" + phase, {})
+        return None
+
+    def _in_hand(self, seat: int, card: Card) -> Event | None:
         if card not in self.hands[seat]:
             return Event("core.not_in_hand", {"card": card.text})
         return None
+
+    def _chest_reason(self, seat: int, action: ChestCard) -> Event | None:
+        return self._in_hand(seat, action.card)
+
+    def _give_reason(self, seat: int, action: Give) -> Event | None:
+        return self._in_hand(seat, action.card)
 
     def _off_turn(self, seat: int, action: Action) -> Event | None:
         """In the secret phases, a seat that has already chosen is told which rule waits.
@@ -441,18 +445,10 @@ class SkullCollector(Game):
             return Event("skull_collector.chest_closed", {})
         return Event("skull_collector.waiting_pass", waiting)
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        kind = type(action)
-        if kind is ChestCard:
-            return self._put_in_chest(seat, action.card)  # type: ignore[attr-defined]
-        if kind is Give:
-            return self._give(seat, action.card)  # type: ignore[attr-defined]
-        assert isinstance(action, PlayCard)
-        return self._play_card(seat, action.card)
-
     # ------------------------------------------------------------------ chest and pass
 
-    def _put_in_chest(self, seat: int, card: Card) -> list[Event]:
+    def _chest(self, seat: int, action: ChestCard) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         self.chest_from[seat] = card
         # kept in card order, not in the order the seats chose: once the chest is won its
@@ -469,8 +465,8 @@ class SkullCollector(Game):
             events.append(Event("skull_collector.chest_complete", {"count": len(self.chest)}))
         return events
 
-    def _give(self, seat: int, card: Card) -> list[Event]:
-        n = PLAYERS
+    def _give(self, seat: int, action: Give) -> list[Event]:
+        n, card = PLAYERS, action.card
         self.hands[seat].remove(card)
         self.given[seat] = card
         right = (seat - 1) % n
@@ -511,7 +507,11 @@ class SkullCollector(Game):
         """Tricks taken so far in this deal (the chest not counted)."""
         return self.trick.number
 
-    def _play_card(self, seat: int, card: Card) -> list[Event]:
+    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
+        return self.trick.reason(self.hands[seat], action.card)
+
+    def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         trick = self.trick
         events = [trick.play(seat, card)]
@@ -682,18 +682,6 @@ class SkullCollector(Game):
             self._finish(reason, [winner], {"wiped": wiped, "tiebreak": tiebreak})
         events.append(reason)
         return events
-
-    # ------------------------------------------------------------------ text
-
-    def _parse(self, words: list[str]) -> Action | None:
-        if len(words) == 2:
-            action = parse_card_action(words, {"chest": ChestCard, "give": Give})
-            return action if action is not None and action.card.suit is not None else None
-        if len(words) == 1:
-            card = Card(words[0])
-            if card.suit is not None:
-                return PlayCard(card)
-        return None
 
     # ------------------------------------------------------------------ views
 
