@@ -598,7 +598,7 @@ class Comp13(Game):
         self.totals = [0] * self.players
         self.games_won = [0] * self.players
         self.results: list[dict[str, Any]] = []
-        return self._start_game()
+        return self._start_deal()
 
     @property
     def games(self) -> int:
@@ -609,7 +609,7 @@ class Comp13(Game):
         """The seat field ``field`` lies in front of: (provisional dealer + index) mod n."""
         return (self.provisional + FIELDS.index(field)) % self.players
 
-    def _start_game(self) -> list[Event]:
+    def _start_deal(self) -> list[Event]:
         n = self.players
         self.game_number += 1
         self.dealer = self.provisional
@@ -1050,7 +1050,7 @@ class Comp13(Game):
         events.append(Event(f"comp13.decided_by_{step}", {"seat": winner}))
         if self.game_number < self.games:
             self.provisional = winner
-            return events + self._start_game()
+            return events + self._start_deal()
         self._phase = "over"
         self._to_move = ()
         if self.options["match"]:
