@@ -705,10 +705,11 @@ class Game:
         The phase must list the action's class (else :meth:`_wrong_phase`); then the
         game's ``_<hook>_reason``, or without one: is it among the legal actions?
         """
-        if type(action) not in self.PHASES.get(self._phase, ()):
+        handlers = self._handlers.get(type(action))
+        if handlers is None or type(action) not in self.PHASES.get(self._phase, ()):
             why = self._wrong_phase(seat, action)
             return why or Event("core.not_allowed_now", {"action": str(action)})
-        check = self._handlers[type(action)][1]
+        check = handlers[1]
         if check is not None:
             return check(self, seat, action)
         if action in self.legal_actions(seat):
@@ -757,7 +758,7 @@ class Game:
         if reason is not None:
             raise IllegalActionError(action, seat, reason.key, reason.values)
         self._legal_cache.clear()
-        events = self._apply(seat, action)
+        events = self._handlers[type(action)][0](self, seat, action)  # self._apply, inlined
         if self._outcome is not None and self._outcome.reason.kind is None:
             events = self._mark_over(events)
         self._history.append((seat, action))

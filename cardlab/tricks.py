@@ -209,7 +209,7 @@ class Trick:
     def play(self, seat: int, card: Card) -> Event:
         """Put ``card`` of ``seat`` on the trick; the ``trick.played`` event."""
         self.cards.append((seat, card))
-        return Event("trick.played", {"seat": seat, "card": card.text})
+        return Event("trick.played", {"seat": seat, "card": card.text})  # kind None: a card
 
     def winner(
         self, strength: Callable[[Card], int] | None = None
@@ -226,17 +226,22 @@ class Trick:
 
         The trick becomes :attr:`last` (with ``extra`` fields) and the table is cleared.
         """
-        card = self.card_of(winner)
-        led = self.led
-        values = {"seat": winner, "card": card.text, "suit": card.suit, "led": led}
-        event = Event(self.win_prefix + why, values, kind="trick")
+        cards = self.cards
+        card = next(c for s, c in cards if s == winner)
+        led = cards[0][1].suit
+        event = Event(self.win_prefix + why,
+                      {"seat": winner, "card": card.text, "suit": card.suit, "led": led},
+                      None, "trick")
         self.number += 1
         last: dict[str, Any] = {
-            "cards": [[s, c.text] for s, c in self.cards], "winner": winner, "reason": why,
+            "cards": [[s, c.text] for s, c in cards], "winner": winner, "reason": why,
         }
         if self.last_event:  # the sentence only: a ``last_trick`` is a trick by its place
             last["event"] = {"key": event.key, "values": event.values}
-        self.last = {**last, "number": self.number, **extra}
+        last["number"] = self.number
+        if extra:
+            last.update(extra)
+        self.last = last
         self.cards = []
         return event
 
