@@ -705,8 +705,9 @@ class Game:
         The phase must list the action's class (else :meth:`_wrong_phase`); then the
         game's ``_<hook>_reason``, or without one: is it among the legal actions?
         """
-        handlers = self._handlers.get(type(action))
-        if handlers is None or type(action) not in self.PHASES.get(self._phase, ()):
+        kind = type(action)
+        handlers = self._handlers.get(kind)
+        if handlers is None or kind not in self.PHASES.get(self._phase, ()):
             why = self._wrong_phase(seat, action)
             return why or Event("core.not_allowed_now", {"action": str(action)})
         check = handlers[1]
@@ -794,6 +795,8 @@ class Game:
         return _copy.deepcopy(self)
 
     def _check_seat(self, seat: Any) -> int:
+        if type(seat) is int and 0 <= seat < self.players:  # the common case, quickly
+            return seat
         try:
             s = operator.index(seat)
         except TypeError:

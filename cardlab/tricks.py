@@ -151,6 +151,9 @@ class Trick:
     ('trick.highest_trump', 'trick', '♠2 wins the trick: highest trump', [], 1, 1)
     """
 
+    __slots__ = ("cards", "last", "last_event", "number", "order", "players", "trump",
+                 "win_prefix")
+
     def __init__(
         self,
         players: int,
