@@ -72,6 +72,7 @@ __all__ = [
     "register",
 ]
 
+_NO_HANDLERS: dict[Any, Any] = {}
 RECORD_FORMAT = "cardlab-record"
 RECORD_VERSION = 1
 MAX_ACTION_TEXT = 64
@@ -446,7 +447,7 @@ class Game:
     dealer: int
     options: dict[str, Any]
     _readers: ClassVar[dict[str, tuple[type[Action], ...]]] = {}
-    _handlers: ClassVar[dict[type[Action], tuple[Callable[..., Any], Any]]] = {}
+    _handlers: ClassVar[dict[str, dict[type[Action], tuple[Callable[..., Any], Any]]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Read ``PHASES`` once: the action classes by first word, and their handlers."""
@@ -456,10 +457,11 @@ class Game:
         for c in classes:
             readers[c.word] = (*readers.get(c.word, ()), c)
         cls._readers = readers
-        cls._handlers = {
+        handler = {
             c: (getattr(cls, f"_{c.hook}"), getattr(cls, f"_{c.hook}_reason", None))
             for c in classes
         }
+        cls._handlers = {ph: {c: handler[c] for c in acts} for ph, acts in cls.PHASES.items()}
 
     def __init__(
         self,
@@ -705,9 +707,8 @@ class Game:
         The phase must list the action's class (else :meth:`_wrong_phase`); then the
         game's ``_<hook>_reason``, or without one: is it among the legal actions?
         """
-        kind = type(action)
-        handlers = self._handlers.get(kind)
-        if handlers is None or kind not in self.PHASES.get(self._phase, ()):
+        handlers = self._handlers.get(self._phase, _NO_HANDLERS).get(type(action))
+        if handlers is None:
             why = self._wrong_phase(seat, action)
             return why or Event("core.not_allowed_now", {"action": str(action)})
         check = handlers[1]
@@ -719,7 +720,7 @@ class Game:
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """Carry out a legal action by the game's ``_<hook>``; return what happened."""
-        return self._handlers[type(action)][0](self, seat, action)
+        return self._handlers[self._phase][type(action)][0](self, seat, action)
 
     def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
         """Carry out an action (or its text) for ``seat`` and return the events.
@@ -759,7 +760,7 @@ class Game:
         if reason is not None:
             raise IllegalActionError(action, seat, reason.key, reason.values)
         self._legal_cache.clear()
-        events = self._handlers[type(action)][0](self, seat, action)  # self._apply, inlined
+        events = self._handlers[self._phase][type(action)][0](self, seat, action)  # _apply
         if self._outcome is not None and self._outcome.reason.kind is None:
             events = self._mark_over(events)
         self._history.append((seat, action))

@@ -151,8 +151,8 @@ class Trick:
     ('trick.highest_trump', 'trick', '♠2 wins the trick: highest trump', [], 1, 1)
     """
 
-    __slots__ = ("cards", "last", "last_event", "number", "order", "players", "trump",
-                 "win_prefix")
+    __slots__ = ("cards", "complete", "last", "last_event", "number", "order", "players",
+                 "trump", "win_prefix")
 
     def __init__(
         self,
@@ -174,6 +174,8 @@ class Trick:
         """The last trick taken as the view shows it (``None`` before the first)."""
         self.number = 0
         """Tricks taken so far."""
+        self.complete = False
+        """Has every player played to the trick in progress?"""
 
     @classmethod
     def holding(
@@ -189,6 +191,7 @@ class Trick:
         """
         trick = cls(len(cards), order, trump)
         trick.cards = list(cards)
+        trick.complete = True
         return trick
 
     @property
@@ -196,13 +199,9 @@ class Trick:
         """The suit led, or ``None`` for an empty trick."""
         return self.cards[0][1].suit if self.cards else None
 
-    @property
-    def complete(self) -> bool:
-        """Has every player played to it?"""
-        return len(self.cards) >= self.players
-
     def legal(self, hand: Sequence[Card]) -> list[PlayCard]:
-        """The legal :class:`PlayCard` actions of ``hand`` (see :func:`legal_plays`)."""
+        """The legal :class:`PlayCard` actions of ``hand`` (see :func:`legal_plays`; a game
+        on a hot path may call that with :attr:`cards` directly)."""
         return legal_plays(hand, self.cards, self.order)
 
     def reason(self, hand: Sequence[Card], card: Card) -> Event | None:
@@ -211,7 +210,9 @@ class Trick:
 
     def play(self, seat: int, card: Card) -> Event:
         """Put ``card`` of ``seat`` on the trick; the ``trick.played`` event."""
-        self.cards.append((seat, card))
+        cards = self.cards
+        cards.append((seat, card))
+        self.complete = len(cards) >= self.players
         return Event("trick.played", {"seat": seat, "card": card.text})  # kind None: a card
 
     def winner(
@@ -246,6 +247,7 @@ class Trick:
             last.update(extra)
         self.last = last
         self.cards = []
+        self.complete = False
         return event
 
     def view(self) -> list[list[Any]]:

@@ -82,7 +82,7 @@ from cardlab.core import (
     int_range,
     register,
 )
-from cardlab.tricks import Trick
+from cardlab.tricks import Trick, legal_plays, play_reason
 
 # ----------------------------------------------------------------------------- constants
 
@@ -296,7 +296,7 @@ class Comrade(Game):
     def _legal(self, seat: int) -> list[Action]:
         if self._phase == "bid":
             return self._bid_legal(seat)
-        return self.trick.legal(self.hands[seat])
+        return legal_plays(self.hands[seat], self.trick.cards, ACE_HIGH)
 
     def _wrong_phase(self, seat: int, action: Action) -> Event | None:
         if type(action) is PlayCard:
@@ -407,7 +407,7 @@ class Comrade(Game):
         return self.trick.number
 
     def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
-        return self.trick.reason(self.hands[seat], action.card)
+        return play_reason(self.hands[seat], action.card, self.trick.cards)
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
         card = action.card

@@ -91,7 +91,7 @@ from cardlab.core import (
     PlayCard,
     register,
 )
-from cardlab.tricks import Trick
+from cardlab.tricks import Trick, legal_plays, play_reason
 
 __all__ = [
     "DEFAULT_SCORE_TABLE",
@@ -357,7 +357,7 @@ class Notice(Game):
     def _legal(self, seat: int) -> list[Action]:
         phase = self._phase
         if phase == "play":
-            return self.trick.legal(self.hands[seat])  # type: ignore[return-value]
+            return legal_plays(self.hands[seat], self.trick.cards, ACE_HIGH)  # type: ignore[return-value]
         size = self.hand_size
         if phase == "predict":
             return [Predict(v) for v in range(size + 1)]
@@ -446,7 +446,7 @@ class Notice(Game):
         return self.trick.number
 
     def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
-        return self.trick.reason(self.hands[seat], action.card)
+        return play_reason(self.hands[seat], action.card, self.trick.cards)
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
         card = action.card

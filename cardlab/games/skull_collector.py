@@ -117,7 +117,7 @@ from cardlab.core import (
     choice,
     register,
 )
-from cardlab.tricks import Trick, trick_winner
+from cardlab.tricks import Trick, legal_plays, play_reason, trick_winner
 
 # ----------------------------------------------------------------------------- constants
 
@@ -393,7 +393,7 @@ class SkullCollector(Game):
             return [ChestCard(c) for c in sort_cards(hand, ORDER)]
         if self._phase == "pass":
             return [Give(c) for c in sort_cards(hand, ORDER)]
-        return list(self.trick.legal(hand))
+        return list(legal_plays(hand, self.trick.cards, ORDER))
 
     def _wrong_phase(self, seat: int, action: Action) -> Event | None:
         phase, kind = self._phase, type(action)
@@ -508,7 +508,7 @@ class SkullCollector(Game):
         return self.trick.number
 
     def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
-        return self.trick.reason(self.hands[seat], action.card)
+        return play_reason(self.hands[seat], action.card, self.trick.cards)
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
         card = action.card
