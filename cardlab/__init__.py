@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlab import games as _games  # noqa: F401  (registers every game)
+from cardlab import i18n as _i18n  # noqa: F401  (words every message; import it first)
 from cardlab.cards import Card, Rank, Suit
 from cardlab.core import (
     GAMES,

@@ -17,13 +17,17 @@ HistoryEntry(seat=0, action=Pass())
 >>> g == cardlab.from_record(g.to_record())
 True
 
-How a game is written (see ``cardlab/games/comrade.py`` for a whole one): subclass
-:class:`Game`, set the class facts (``name``, ``players_allowed``, ``options_spec``…),
-and implement ``_setup`` (deal; set ``_phase`` and ``_to_move``), ``_legal``,
-``_illegal`` (the reason an action is not allowed, or ``None``), ``_apply`` (change the
-state, return events), ``_parse`` (text → action), ``_seat_view`` and ``_table_view``.
-Decorate the class with :func:`register`. Randomness comes only from :meth:`Game.rng`;
-every deck is taken through :meth:`Game._next_deck`, so records replay exactly.
+How a game is written (see ``cardlab/games/comrade.py`` for a whole one): declare each
+action class once (its ``word``, its ``parse`` and its ``hook``; :class:`PlayCard`,
+:class:`Pass`, :class:`Draw`, :class:`NumberAction` and :class:`CardAction` cover most),
+subclass :class:`Game`, set the class facts (``name``, ``title``, ``players_allowed``,
+``cooperative``, ``simultaneous``, ``options_spec``…) and ``PHASES``, the actions each
+phase allows. :class:`Game` reads text, checks the phase and dispatches; the game
+implements ``_setup`` (deal; set ``_phase`` and ``_to_move``), ``_legal``,
+``_wrong_phase`` (why an action is not for this phase), ``_<hook>_reason`` and
+``_<hook>`` per action, ``_end_deal``, ``_seat_view`` and ``_table_view``. Decorate the
+class with :func:`register`. Randomness comes only from :meth:`Game.rng`; every deck is
+taken through :meth:`Game._next_deck`, so records replay exactly.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ from cardlab.errors import (
     RecordError,
     SetupError,
 )
+from cardlab.messages import Event, Outcome
 
 __all__ = [
     "GAMES",
@@ -67,6 +72,7 @@ __all__ = [
     "register",
 ]
 
+_NO_HANDLERS: dict[Any, Any] = {}
 RECORD_FORMAT = "cardlab-record"
 RECORD_VERSION = 1
 MAX_ACTION_TEXT = 64
@@ -79,14 +85,32 @@ MAX_ACTION_TEXT = 64
 class Action:
     """Base of every action: a small frozen value whose ``str`` is its text notation.
 
-    ``message()`` gives the i18n key and values that describe it to a learner.
+    Each action class is declared once and carries its notation both ways: ``word`` (the
+    first word of its text; ``""`` for a bare card), ``str(a)`` and :meth:`parse`; and
+    ``hook``, the name of the game methods that handle it: ``_<hook>(seat, action)``
+    carries it out, ``_<hook>_reason(seat, action)`` (optional) says why it is not
+    allowed. ``message()`` gives the i18n key and values that describe it to a learner.
     """
 
     _key: ClassVar[str] = "action.generic"
+    word: ClassVar[str] = ""
+    hook: ClassVar[str] = ""
     card_from: ClassVar[str | None] = None
     """Where the card an action names (its ``card`` field) lies: ``"hand"`` or ``"table"``.
 
     A table widget uses it to put the action on the right card; ``None``: no card."""
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Action | None:
+        """The action from its words (split; the word in any case), ``None`` when they do
+        not fit. The default reads a lone word: ``["PASS"]`` → ``Pass()``.
+
+        >>> Pass.parse(["PASS"]), Pass.parse(["pass", "2"])
+        (Pass(), None)
+        """
+        if len(words) == 1 and words[0].lower() == cls.word:
+            return cls()
+        return None
 
     def message(self) -> Event:
         """The action as an i18n message (``key`` + ``values``)."""
@@ -111,10 +135,23 @@ class PlayCard(Action):
 
     card: Card
     _key: ClassVar[str] = "action.play_card"
+    hook: ClassVar[str] = "play_card"
     card_from: ClassVar[str | None] = "hand"
 
     def __str__(self) -> str:
         return self.card.text
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> PlayCard | None:
+        """A lone card of a suit: ``["ks"]`` → ``PlayCard(Card("KS"))``.
+
+        >>> PlayCard.parse(["ks"]), PlayCard.parse(["JK"])
+        (PlayCard(card=Card('KS')), None)
+        """
+        if len(words) != 1:
+            return None
+        card = Card(words[0])
+        return cls(card) if card.suit is not None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +159,8 @@ class Pass(Action):
     """Pass (text ``"pass"``)."""
 
     _key: ClassVar[str] = "action.pass"
+    word: ClassVar[str] = "pass"
+    hook: ClassVar[str] = "pass"
 
     def __str__(self) -> str:
         return "pass"
@@ -132,6 +171,8 @@ class Draw(Action):
     """Draw a card from the stock (text ``"draw"``)."""
 
     _key: ClassVar[str] = "action.draw"
+    word: ClassVar[str] = "draw"
+    hook: ClassVar[str] = "draw"
 
     def __str__(self) -> str:
         return "draw"
@@ -150,10 +191,14 @@ class NumberAction(Action):
     """
 
     number: int
-    word: ClassVar[str] = ""
 
     def __str__(self) -> str:
         return f"{self.word} {self.number}"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> NumberAction | None:
+        """``["bid", "3"]`` → ``Bid(3)`` (see :func:`parse_number_action`)."""
+        return parse_number_action(words, {cls.word: cls})
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,11 +214,16 @@ class CardAction(Action):
     """
 
     card: Card
-    word: ClassVar[str] = ""
     card_from: ClassVar[str | None] = "hand"
 
     def __str__(self) -> str:
         return f"{self.word} {self.card.text}"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> CardAction | None:
+        """``["give", "10c"]`` → ``Give(Card("10C"))``: a card of a suit (not a joker)."""
+        action = parse_card_action(words, {cls.word: cls})
+        return action if action is not None and action.card.suit is not None else None
 
 
 def parse_card_action(
@@ -221,63 +271,7 @@ class HistoryEntry(NamedTuple):
 # --------------------------------------------------------------------------- events
 
 
-class Event(NamedTuple):
-    """Something that happened (or a reason), as an i18n key and its values.
-
-    ``to`` limits who may see it: ``None`` is everyone, else a tuple of seats (a card
-    passed face down is an event for the giver and the receiver only).
-
-    >>> e = Event("core.game_over", {})
-    >>> e.text("en"), e.text("ja")
-    ('the game is over', 'ゲームは終わっています')
-    """
-
-    key: str
-    values: dict[str, Any]
-    to: tuple[int, ...] | None = None
-
-    def text(self, lang: str = "en") -> str:
-        """The sentence in ``lang``."""
-        from cardlab.i18n import t
-
-        return t(self.key, lang, **self.values)
-
-    def __str__(self) -> str:
-        return self.text("en")
-
-    def visible_to(self, seat: int | None, reveal: bool = False) -> bool:
-        """May ``seat`` (``None``: a spectator) see this event?"""
-        return self.to is None or reveal or (seat is not None and seat in self.to)
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"key", "values"}`` (plus ``"to"`` for a private event)."""
-        d: dict[str, Any] = {"key": self.key, "values": self.values}
-        if self.to is not None:
-            d["to"] = list(self.to)
-        return d
-
-
-class Outcome(NamedTuple):
-    """How a game ended.
-
-    ``scores`` per seat; ``winners`` a list of seats (all seats for a cooperative win,
-    ``[]`` for a shared loss); ``reason`` the event that says why; ``details`` extra
-    figures (a match title, totals, a tie-break).
-    """
-
-    scores: tuple[float, ...]
-    winners: list[int]
-    reason: Event
-    details: dict[str, Any] = {}  # noqa: RUF012 - never mutated; a NamedTuple default
-
-    def to_json(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return {
-            "scores": list(self.scores),
-            "winners": list(self.winners),
-            "reason": self.reason.to_json(),
-            "details": dict(self.details),
-        }
+# Event and Outcome live in the leaf module cardlab.messages; core re-exports them.
 
 
 # --------------------------------------------------------------------------- options and registry
@@ -358,10 +352,21 @@ class GameSpec:
     default_players: int
     options: Mapping[str, Option]
     title: Mapping[str, str]
+    cooperative: bool = False
+    simultaneous: tuple[str, ...] = ()
 
     def defaults(self) -> dict[str, Any]:
         """Every option with its default."""
         return {k: o.default for k, o in self.options.items()}
+
+    def facts(self) -> dict[str, Any]:
+        """The game's facts, JSON-ready (the same dict every view carries as ``facts``).
+
+        >>> import cardlab
+        >>> cardlab.GAMES["comrade"].facts()["cooperative"], GAMES["notice"].facts()["simultaneous"]
+        (True, ['predict', 'target'])
+        """
+        return self.cls.facts()
 
 
 GAMES: dict[str, GameSpec] = {}
@@ -377,6 +382,8 @@ def register(cls: type[Game]) -> type[Game]:
         default_players=cls.default_players,
         options=dict(cls.options_spec),
         title=dict(cls.title),
+        cooperative=bool(cls.cooperative),
+        simultaneous=tuple(cls.simultaneous),
     )
     return cls
 
@@ -426,11 +433,35 @@ class Game:
     phases: ClassVar[tuple[str, ...]] = ()
     rank_order: ClassVar[Mapping[int, int]] = ACE_HIGH
     action_examples: ClassVar[str] = ""
+    PHASES: ClassVar[Mapping[str, tuple[type[Action], ...]]] = {}
+    """The actions each phase allows, in the order they are read from text:
+    ``{"bid": (Take, Pass), "play": (PlayCard,)}``. :class:`Game` parses, checks the
+    phase and dispatches by it (see :class:`Action`)."""
+    cooperative: ClassVar[bool] = False
+    """Do all seats win or lose together?"""
+    simultaneous: ClassVar[tuple[str, ...]] = ()
+    """The phases in which several seats choose at once (secretly)."""
 
     players: int
     seed: int
     dealer: int
     options: dict[str, Any]
+    _readers: ClassVar[dict[str, tuple[type[Action], ...]]] = {}
+    _handlers: ClassVar[dict[str, dict[type[Action], tuple[Callable[..., Any], Any]]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Read ``PHASES`` once: the action classes by first word, and their handlers."""
+        super().__init_subclass__(**kwargs)
+        classes = list(dict.fromkeys(c for acts in cls.PHASES.values() for c in acts))
+        readers: dict[str, tuple[type[Action], ...]] = {}
+        for c in classes:
+            readers[c.word] = (*readers.get(c.word, ()), c)
+        cls._readers = readers
+        handler = {
+            c: (getattr(cls, f"_{c.hook}"), getattr(cls, f"_{c.hook}_reason", None))
+            for c in classes
+        }
+        cls._handlers = {ph: {c: handler[c] for c in acts} for ph, acts in cls.PHASES.items()}
 
     def __init__(
         self,
@@ -526,6 +557,23 @@ class Game:
         self.dealer = self._first_dealer
         self._events = list(self._setup() or ())
 
+    @classmethod
+    def facts(cls) -> dict[str, Any]:
+        """The game's facts, JSON-ready: ``cooperative``, ``simultaneous`` phases,
+        ``players`` allowed and ``title`` in both languages (a fresh dict each call).
+
+        >>> import cardlab
+        >>> facts = cardlab.GAMES["skull_collector"].cls.facts()
+        >>> facts["cooperative"], facts["simultaneous"], facts["players"], facts["title"]["en"]
+        (False, ['chest', 'pass'], [3], 'Skull Collector')
+        """
+        return {
+            "cooperative": bool(cls.cooperative),
+            "simultaneous": list(cls.simultaneous),
+            "players": list(cls.players_allowed),
+            "title": dict(cls.title),
+        }
+
     # ----------------------------------------------------------------- to implement
 
     def _setup(self) -> Iterable[Event] | None:
@@ -536,15 +584,13 @@ class Game:
         """The legal actions of ``seat`` (a seat in ``to_move``), in their fixed order."""
         raise NotImplementedError
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        """Why ``action`` is not allowed for ``seat`` now, or ``None`` when it is."""
-        if action in self.legal_actions(seat):
-            return None
-        return Event("core.not_allowed_now", {"action": str(action)})
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
+        """Hook: the game's reason why ``action`` is not allowed in this phase.
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        """Carry out a legal action; return what happened."""
-        raise NotImplementedError
+        Called when ``PHASES`` does not list the action's class for the current phase;
+        ``None`` (the default) gives the shared "not allowed now".
+        """
+        return None
 
     def _off_turn(self, seat: int, action: Action) -> Event | None:
         """Hook: a game's own reason why ``seat``, not to move now, may not play ``action``.
@@ -554,9 +600,6 @@ class Game:
         """
         return None
 
-    def _parse(self, words: list[str]) -> Action | None:
-        """Read an action from its words (already split; keywords in any case)."""
-        raise NotImplementedError
 
     def _seat_view(self, seat: int, viewer: int | None, reveal: bool) -> dict[str, Any]:
         """``seats[seat]`` of the view."""
@@ -636,18 +679,48 @@ class Game:
             raise InvalidActionError(
                 text[:20] + "…", None, "core.too_long", {"limit": MAX_ACTION_TEXT}
             )
-        words = text.split()
-        action = None
-        if words:
-            try:
-                action = self._parse(words)
-            except (InvalidCardError, ValueError, IndexError):
-                action = None
+        action = self._read(text.split())
         if action is None:
             raise InvalidActionError(
                 text, None, "core.unreadable", {"text": text, "examples": self.action_examples}
             )
         return action
+
+    def _read(self, words: list[str]) -> Action | None:
+        """The first action class of ``PHASES`` (by its word, then bare cards) whose
+        parser reads ``words``; ``None`` when none does."""
+        if not words:
+            return None
+        readers = self._readers
+        for cls in (*readers.get(words[0].lower(), ()), *readers.get("", ())):
+            try:
+                action = cls.parse(words)
+            except (InvalidCardError, ValueError, IndexError):
+                action = None
+            if action is not None:
+                return action
+        return None
+
+    def _illegal(self, seat: int, action: Action) -> Event | None:
+        """Why ``action`` is not allowed for ``seat`` now, or ``None`` when it is.
+
+        The phase must list the action's class (else :meth:`_wrong_phase`); then the
+        game's ``_<hook>_reason``, or without one: is it among the legal actions?
+        """
+        handlers = self._handlers.get(self._phase, _NO_HANDLERS).get(type(action))
+        if handlers is None:
+            why = self._wrong_phase(seat, action)
+            return why or Event("core.not_allowed_now", {"action": str(action)})
+        check = handlers[1]
+        if check is not None:
+            return check(self, seat, action)
+        if action in self.legal_actions(seat):
+            return None
+        return Event("core.not_allowed_now", {"action": str(action)})
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out a legal action by the game's ``_<hook>``; return what happened."""
+        return self._handlers[self._phase][type(action)][0](self, seat, action)
 
     def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
         """Carry out an action (or its text) for ``seat`` and return the events.
@@ -687,10 +760,21 @@ class Game:
         if reason is not None:
             raise IllegalActionError(action, seat, reason.key, reason.values)
         self._legal_cache.clear()
-        events = self._apply(seat, action)
+        events = self._handlers[self._phase][type(action)][0](self, seat, action)  # _apply
+        if self._outcome is not None and self._outcome.reason.kind is None:
+            events = self._mark_over(events)
         self._history.append((seat, action))
         self._events = events
         return events
+
+    def _mark_over(self, events: list[Event]) -> list[Event]:
+        """The game has just ended: its reason (in the outcome and the events) is ``"over"``."""
+        outcome = self._outcome
+        assert outcome is not None
+        plain = outcome.reason
+        reason = plain.with_kind("over")
+        self._outcome = outcome._replace(reason=reason)
+        return [reason if e == plain else e for e in events]
 
     def undo(self) -> HistoryEntry:
         """Take back the last action and return it; ``IndexError`` when there is none."""
@@ -712,6 +796,8 @@ class Game:
         return _copy.deepcopy(self)
 
     def _check_seat(self, seat: Any) -> int:
+        if type(seat) is int and 0 <= seat < self.players:  # the common case, quickly
+            return seat
         try:
             s = operator.index(seat)
         except TypeError:
@@ -746,6 +832,7 @@ class Game:
             "events": [e.to_json() for e in self._events if e.visible_to(seat, reveal)],
             "outcome": None if self._outcome is None else self._outcome.to_json(),
             "reveal": bool(reveal),
+            "facts": self.facts(),
         }
 
     def _hand_view(

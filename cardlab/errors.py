@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardlab.messages import translate
+
 __all__ = [
     "CardlabError",
     "IllegalActionError",
@@ -52,9 +54,7 @@ class _ActionError(CardlabError, ValueError):
         super().__init__(self.reason)
 
     def _text(self, lang: str) -> str:
-        from cardlab.i18n import t
-
-        return t(self.key, lang, **self.values)
+        return translate(self.key, lang, self.values)
 
     @property
     def reason(self) -> str:

@@ -17,11 +17,13 @@ trump suit; a game with a special rule passes its own ``strength`` function.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from cardlab.cards import ACE_HIGH, Card, sort_cards, texts
 from cardlab.core import Event, PlayCard
 
 __all__ = [
+    "Trick",
     "follows",
     "led_suit",
     "legal_cards",
@@ -31,10 +33,11 @@ __all__ = [
     "trick_winner",
 ]
 
-Trick = Sequence[tuple[int, Card]]
+Cards = Sequence[tuple[int, Card]]
+"""A trick as plain data: ``(seat, card)`` in play order."""
 
 
-def led_suit(trick: Trick) -> str | None:
+def led_suit(trick: Cards) -> str | None:
     """The suit of the first card, or ``None`` for an empty trick."""
     return trick[0][1].suit if trick else None
 
@@ -64,7 +67,7 @@ def legal_cards(hand: Sequence[Card], led: str | None) -> list[Card]:
 
 
 def legal_plays(
-    hand: Sequence[Card], trick: Trick, order: Mapping[int, int] = ACE_HIGH
+    hand: Sequence[Card], trick: Cards, order: Mapping[int, int] = ACE_HIGH
 ) -> list[PlayCard]:
     """The legal :class:`PlayCard` actions of ``hand``: unique, sorted by suit and ``order``.
 
@@ -75,7 +78,7 @@ def legal_plays(
     return [PlayCard(c) for c in sort_cards(set(legal_cards(hand, led_suit(trick))), order)]
 
 
-def play_reason(hand: Sequence[Card], card: Card, trick: Trick) -> Event | None:
+def play_reason(hand: Sequence[Card], card: Card, trick: Cards) -> Event | None:
     """Why ``card`` may not be played from ``hand`` to ``trick`` (not held, must follow).
 
     ``None`` when it may. The reasons are the shared messages ``core.not_in_hand`` and
@@ -99,7 +102,7 @@ def play_reason(hand: Sequence[Card], card: Card, trick: Trick) -> Event | None:
 
 
 def trick_winner(
-    trick: Trick,
+    trick: Cards,
     order: Mapping[int, int],
     trump: str | None = None,
     strength: Callable[[Card], int] | None = None,
@@ -124,3 +127,135 @@ def trick_winner(
         if sc[1].suit == led and key(sc[1]) > key(best[1]):
             best = sc
     return best[0], ("highest_trump" if trump is not None and led == trump else "highest_led")
+
+
+class Trick:
+    """The trick in progress and the last trick taken, shared by the trick-taking games.
+
+    A game keeps one ``Trick`` per deal: :meth:`play` puts a card on it (the
+    ``trick.played`` event), :meth:`winner` says who takes it and why, :meth:`take`
+    hands it to the winner (the keyed win event, ``last`` for the view) and clears it.
+    ``trump`` may change during a deal (Skull Collector's late trump); ``strength``
+    overrides the rank order (its A-and-10 rule). The win event's key is
+    ``win_prefix`` + the reason (``"trick.highest_led"``…); ``last_event`` also puts
+    that event into ``last`` (for a game whose win keys are its own).
+
+    >>> from cardlab.cards import cards
+    >>> t = Trick(3, ACE_HIGH, trump="S")
+    >>> [t.play(s, c).key for s, c in zip([2, 0, 1], cards("9H KH 2S"))][0]
+    'trick.played'
+    >>> t.complete, t.winner()
+    (True, (1, 'highest_trump'))
+    >>> e = t.take(*t.winner())
+    >>> e.key, e.kind, e.text("en"), t.cards, t.last["winner"], t.number
+    ('trick.highest_trump', 'trick', '♠2 wins the trick: highest trump', [], 1, 1)
+    """
+
+    __slots__ = ("cards", "complete", "last", "last_event", "number", "order", "players",
+                 "trump", "win_prefix")
+
+    def __init__(
+        self,
+        players: int,
+        order: Mapping[int, int] = ACE_HIGH,
+        trump: str | None = None,
+        *,
+        win_prefix: str = "trick.",
+        last_event: bool = False,
+    ) -> None:
+        self.players = players
+        self.order = order
+        self.trump = trump
+        self.win_prefix = win_prefix
+        self.last_event = last_event
+        self.cards: list[tuple[int, Card]] = []
+        """The trick in progress: ``(seat, card)`` in play order."""
+        self.last: dict[str, Any] | None = None
+        """The last trick taken as the view shows it (``None`` before the first)."""
+        self.number = 0
+        """Tricks taken so far."""
+        self.complete = False
+        """Has every player played to the trick in progress?"""
+
+    @classmethod
+    def holding(
+        cls, cards: Cards, order: Mapping[int, int] = ACE_HIGH, trump: str | None = None
+    ) -> Trick:
+        """A trick (of as many players as it has cards) already holding ``cards``.
+
+        For a bot reading a view's ``trick``: who is winning it so far?
+
+        >>> from cardlab.cards import cards
+        >>> Trick.holding(list(zip([1, 2], cards("9H KH"))), trump="C").winner()
+        (2, 'highest_led')
+        """
+        trick = cls(len(cards), order, trump)
+        trick.cards = list(cards)
+        trick.complete = True
+        return trick
+
+    @property
+    def led(self) -> str | None:
+        """The suit led, or ``None`` for an empty trick."""
+        return self.cards[0][1].suit if self.cards else None
+
+    def legal(self, hand: Sequence[Card]) -> list[PlayCard]:
+        """The legal :class:`PlayCard` actions of ``hand`` (see :func:`legal_plays`; a game
+        on a hot path may call that with :attr:`cards` directly)."""
+        return legal_plays(hand, self.cards, self.order)
+
+    def reason(self, hand: Sequence[Card], card: Card) -> Event | None:
+        """Why ``card`` may not be played from ``hand`` now (see :func:`play_reason`)."""
+        return play_reason(hand, card, self.cards)
+
+    def play(self, seat: int, card: Card) -> Event:
+        """Put ``card`` of ``seat`` on the trick; the ``trick.played`` event."""
+        cards = self.cards
+        cards.append((seat, card))
+        self.complete = len(cards) >= self.players
+        return Event("trick.played", {"seat": seat, "card": card.text})  # kind None: a card
+
+    def winner(
+        self, strength: Callable[[Card], int] | None = None
+    ) -> tuple[int, str]:
+        """The seat winning the cards so far and why (see :func:`trick_winner`)."""
+        return trick_winner(self.cards, self.order, self.trump, strength)
+
+    def card_of(self, seat: int) -> Card:
+        """The card ``seat`` played to this trick."""
+        return next(c for s, c in self.cards if s == seat)
+
+    def take(self, winner: int, why: str, **extra: Any) -> Event:
+        """Give the trick to ``winner`` for the reason ``why``; the win event.
+
+        The trick becomes :attr:`last` (with ``extra`` fields) and the table is cleared.
+        """
+        cards = self.cards
+        card = next(c for s, c in cards if s == winner)
+        led = cards[0][1].suit
+        event = Event(self.win_prefix + why,
+                      {"seat": winner, "card": card.text, "suit": card.suit, "led": led},
+                      None, "trick")
+        self.number += 1
+        last: dict[str, Any] = {
+            "cards": [[s, c.text] for s, c in cards], "winner": winner, "reason": why,
+        }
+        if self.last_event:  # the sentence only: a ``last_trick`` is a trick by its place
+            last["event"] = {"key": event.key, "values": event.values}
+        last["number"] = self.number
+        if extra:
+            last.update(extra)
+        self.last = last
+        self.cards = []
+        self.complete = False
+        return event
+
+    def view(self) -> list[list[Any]]:
+        """The trick in progress as the view shows it: ``[[seat, card text], …]``."""
+        return [[s, c.text] for s, c in self.cards]
+
+    def leader(self, to_move: Sequence[int], playing: bool) -> int | None:
+        """The seat that led (or, ``playing`` with an empty trick, leads) the trick."""
+        if self.cards:
+            return self.cards[0][0]
+        return to_move[0] if playing and to_move else None

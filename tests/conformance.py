@@ -14,6 +14,9 @@ import pytest
 import cardlab
 from cardlab.core import Game
 from cardlab.errors import IllegalActionError, InvalidActionError
+from cardlab.messages import KINDS
+
+KINDS = (None, *KINDS)
 
 
 def all_cases(seeds: Iterable[int]) -> list[tuple[str, int, int]]:
@@ -56,9 +59,24 @@ def check_view(g: Game) -> None:
             assert v["legal"] == []
         for e in v["events"]:
             assert "to" not in e or viewer in e["to"]
+            assert e.get("kind", None) in KINDS, e
+        check_facts(g, v["facts"])
     full = g.view(reveal=True)
     assert all(isinstance(s["hand"], list) for s in full["seats"])
     json.dumps(full)
+
+
+def check_facts(g: Game, facts: dict) -> None:
+    """``view["facts"]`` is the registry's facts, JSON-ready and true of the game now."""
+    spec = cardlab.GAMES[g.name]
+    assert facts == spec.facts() == json.loads(json.dumps(facts))
+    assert set(facts) == {"cooperative", "simultaneous", "players", "title"}
+    assert isinstance(facts["cooperative"], bool) and facts["cooperative"] == spec.cooperative
+    assert facts["players"] == list(spec.players) and g.players in facts["players"]
+    assert set(facts["title"]) == {"en", "ja"} and all(facts["title"].values())
+    assert set(facts["simultaneous"]) <= set(g.phases)
+    if g.phase not in facts["simultaneous"]:
+        assert len(g.to_move) <= 1, (g.phase, g.to_move)
 
 
 def check_texts(g: Game) -> None:
@@ -109,6 +127,7 @@ def run_random_game(
     ``options`` are the game's rule options (default: every option at its default).
     """
     g = cardlab.new_game(name, players=players, seed=seed, **options)
+    assert [e.kind for e in g.events].count("deal") == 1, "the deal says it is one"
     rng = np.random.default_rng(seed + 1000)
     pool: set[str] = set()
     steps = 0
@@ -141,8 +160,18 @@ def run_random_game(
     assert g.outcome is not None
     assert len(g.outcome.scores) == players
     assert all(0 <= w < players for w in g.outcome.winners)
+    check_ending(g)
     check_view(g)
     check_texts(g)
     with pytest.raises(IllegalActionError):
         g.play(str(g.history[-1].action), g.history[-1].seat)
     return g
+
+
+def check_ending(g: Game) -> None:
+    """The end: the reason says it is ``"over"``; a cooperative game is won or lost by all."""
+    assert g.outcome is not None and g.outcome.reason.kind == "over"
+    assert all(e == g.outcome.reason for e in g.events if e.kind == "over" and e.to is None
+               and e.key == g.outcome.reason.key)
+    if cardlab.GAMES[g.name].cooperative:
+        assert g.outcome.winners in ([], list(range(g.players)))

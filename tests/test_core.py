@@ -264,3 +264,50 @@ def test_repr_and_equality() -> None:
     assert "comrade" in repr(g) and "seed=3" in repr(g)
     assert g == new_game("comrade", seed=3) and g != new_game("comrade", seed=4)
     assert g != "comrade"
+
+
+def test_events_say_what_they_are_by_kind() -> None:
+    """A deal dealt is ``"deal"``, a trick taken ``"trick"``, the end ``"over"``."""
+    from cardlab.messages import KINDS
+
+    assert KINDS == ("deal", "trick", "over")
+    for name in sorted(cardlab.GAMES):
+        g = cardlab.new_game(name, seed=2)
+        assert g.events[0].kind == "deal" and g.view()["events"][0]["kind"] == "deal"
+    g = cardlab.new_game("comrade", players=3, seed=7)
+    for a in ["take 4S", "take 4H", "take 4D"]:
+        g.play(a)
+    kinds = []
+    while not g.is_over:
+        events = g.play(g.legal_actions()[0])
+        kinds += [(e.key, e.kind) for e in events if e.kind]
+    assert kinds[0][1] == "trick" and kinds[0][0].startswith("trick.highest")
+    assert kinds[-1] == (g.outcome.reason.key, "over")
+    assert g.outcome.to_json()["reason"]["kind"] == "over"
+
+
+def test_event_json_without_kind_is_the_old_form() -> None:
+    """An event with no kind has the old JSON form; from_json reads old and new forms."""
+    from cardlab.messages import Event as MessageEvent
+
+    assert Event is MessageEvent
+    old = {"key": "core.game_over", "values": {}}
+    assert Event("core.game_over", {}).to_json() == old
+    assert Event.from_json(old) == Event("core.game_over", {})
+    new = Event("comrade.win", {"deal": 1}, kind="over")
+    assert Event.from_json(new.to_json()) == new
+    assert Event.from_json({"key": "x", "values": {}, "to": [1]}).to == (1,)
+
+
+def test_view_carries_the_game_facts() -> None:
+    """``view["facts"]``: cooperative, simultaneous phases, players, title — as in GAMES."""
+    expected = {
+        "comrade": (True, []), "notice": (False, ["predict", "target"]),
+        "skull_collector": (False, ["chest", "pass"]), "trumps": (False, ["start"]),
+        "comp13": (False, []),
+    }
+    for name, (coop, simultaneous) in expected.items():
+        facts = cardlab.new_game(name, seed=1).view(None)["facts"]
+        assert facts["cooperative"] is coop and facts["simultaneous"] == simultaneous
+        assert facts["players"] == list(cardlab.GAMES[name].players)
+        assert facts["title"] == dict(cardlab.GAMES[name].title)

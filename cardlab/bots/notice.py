@@ -30,6 +30,7 @@ import numpy as np
 
 from cardlab.bots import register_bot
 from cardlab.cards import ACE_HIGH, Card
+from cardlab.tricks import Trick
 
 __all__ = ["CALIBRATION", "NoticeBot", "estimate_tricks", "expected_tricks"]
 
@@ -220,13 +221,10 @@ def _beats(card: Card, best: Card, led: str | None, trump: str) -> bool:
 
 
 def _winning(trick: list[tuple[int, Card]], trump: str) -> tuple[int, Card]:
-    """The seat and card winning the trick so far."""
-    led = trick[0][1].suit
-    best_seat, best = trick[0]
-    for s, c in trick[1:]:
-        if _beats(c, best, led, trump):
-            best_seat, best = s, c
-    return best_seat, best
+    """The seat and card winning the trick so far (by the shared :class:`Trick`)."""
+    t = Trick.holding(trick, ACE_HIGH, trump)
+    seat, _ = t.winner()
+    return seat, t.card_of(seat)
 
 
 register_bot("notice", NoticeBot)

@@ -274,12 +274,27 @@ def _field_letter(word: str) -> str | None:
     return w if w in FIELDS else None
 
 
+def _card(word: str) -> Card | None:
+    """A card of Comp-13 (a suit or the joker) from its text; ``None`` for a Pairs card."""
+    c = Card(word)
+    return c if (c.suit is not None or c.is_joker) else None
+
+
 @dataclass(frozen=True, slots=True)
 class Place(CardAction):
     """The dealer's card from hand on field D while choosing the dealer (``"place 7H"``)."""
 
     word: ClassVar[str] = "place"
+    hook: ClassVar[str] = "place"
     _key: ClassVar[str] = "comp13.action.place"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Place | None:
+        """``["place", "7h"]`` → ``Place(Card("7H"))`` (a joker reads too: the rules refuse it)."""
+        if len(words) != 2 or words[0].lower() != cls.word:
+            return None
+        c = _card(words[1])
+        return cls(c) if c is not None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,9 +302,16 @@ class CardOnField(CardAction):
     """A hand card played to a field: ``"<word> <card> <field>"``."""
 
     field: str
+    hook: ClassVar[str] = "play"
 
     def __str__(self) -> str:
         return f"{self.word} {self.card.text} {self.field}"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> CardOnField | None:
+        """``["add", "5h", "b"]`` → ``Add(Card("5H"), "B")``."""
+        cs = _cards_and_field(words, cls.word, 1)
+        return None if cs is None else cls(cs[0][0], cs[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,7 +338,15 @@ class Swap(Action):
     taken: Card
     field: str
     _key: ClassVar[str] = "comp13.action.swap"
+    word: ClassVar[str] = "swap"
+    hook: ClassVar[str] = "play"
     card_from: ClassVar[str | None] = "hand"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Swap | None:
+        """``["swap", "5h", "9h", "c"]`` → ``Swap(Card("5H"), Card("9H"), "C")``."""
+        cs = _cards_and_field(words, cls.word, 2)
+        return None if cs is None else cls(*cs[0], cs[1])
 
     def __str__(self) -> str:
         return f"swap {self.card.text} {self.taken.text} {self.field}"
@@ -337,7 +367,15 @@ class Split(Action):
     second: Card
     field: str
     _key: ClassVar[str] = "comp13.action.split"
+    word: ClassVar[str] = "split"
+    hook: ClassVar[str] = "play"
     card_from: ClassVar[str | None] = "hand"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Split | None:
+        """``["split", "jd", "2d", "9d", "a"]`` → ``Split(...)`` (higher field card first)."""
+        cs = _cards_and_field(words, cls.word, 3)
+        return None if cs is None else cls(*cs[0], cs[1])
 
     def __post_init__(self) -> None:
         if card_key(self.second) > card_key(self.first):
@@ -355,7 +393,22 @@ class Bonus(Action):
 
     card: Card | None = None
     field: str | None = None
+    word: ClassVar[str] = "bonus"
+    hook: ClassVar[str] = "bonus"
     card_from: ClassVar[str | None] = "table"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Bonus | None:
+        """``["bonus", "10s"]``, ``["bonus", "c"]`` or ``["bonus", "none"]``."""
+        if len(words) != 2 or words[0].lower() != cls.word:
+            return None
+        if words[1].lower() == "none":
+            return cls()
+        f = _field_letter(words[1])
+        if f is not None:
+            return cls(field=f)
+        c = _card(words[1])
+        return cls(card=c) if c is not None and not c.is_joker else None
 
     def __str__(self) -> str:
         if self.card is not None:
@@ -397,6 +450,23 @@ def action_key(action: Action) -> tuple[Any, ...]:
     return (3,)
 
 
+def _cards_and_field(
+    words: Sequence[str], word: str, count: int
+) -> tuple[list[Card], str] | None:
+    """``word``, ``count`` cards, a field letter: the cards and the field, else ``None``."""
+    if len(words) != count + 2 or words[0].lower() != word:
+        return None
+    f = _field_letter(words[-1])
+    cs = [_card(w) for w in words[1:-1]]
+    if f is None or any(c is None for c in cs):
+        return None
+    return cs, f  # type: ignore[return-value]
+
+
+ACTION_CLASSES: tuple[type[Action], ...] = (Place, Add, Change, Swap, Split, Draw, Bonus)
+"""Every action of Comp-13, in the order text is read."""
+
+
 def parse(words: Sequence[str]) -> Action | None:
     """Read an action of Comp-13 from its words; ``None`` when it is not one.
 
@@ -405,41 +475,11 @@ def parse(words: Sequence[str]) -> Action | None:
     >>> parse(["bonus", "c"]), parse(["bonus", "none"]), parse(["play"])
     (Bonus(card=None, field='C'), Bonus(card=None, field=None), None)
     """
-    if not words:
-        return None
-    head, rest = words[0].lower(), list(words[1:])
-
-    def card(w: str) -> Card | None:
-        c = Card(w)
-        return c if (c.suit is not None or c.is_joker) else None
-
-    if head == "draw" and not rest:
-        return Draw()
-    if head == "bonus" and len(rest) == 1:
-        if rest[0].lower() == "none":
-            return Bonus()
-        f = _field_letter(rest[0])
-        if f is not None:
-            return Bonus(field=f)
-        c = card(rest[0])
-        return Bonus(card=c) if c is not None and not c.is_joker else None
-    if head == "place" and len(rest) == 1:
-        c = card(rest[0])
-        return Place(c) if c is not None else None
-    if not rest:
-        return None
-    f = _field_letter(rest[-1])
-    cs = [card(w) for w in rest[:-1]]
-    if f is None or any(c is None for c in cs):
-        return None
-    if head == "add" and len(cs) == 1:
-        return Add(cs[0], f)  # type: ignore[arg-type]
-    if head == "change" and len(cs) == 1:
-        return Change(cs[0], f)  # type: ignore[arg-type]
-    if head == "swap" and len(cs) == 2:
-        return Swap(cs[0], cs[1], f)  # type: ignore[arg-type]
-    if head == "split" and len(cs) == 3:
-        return Split(cs[0], cs[1], cs[2], f)  # type: ignore[arg-type]
+    for cls in ACTION_CLASSES:
+        if words and words[0].lower() == cls.word:
+            action = cls.parse(words)
+            if action is not None:
+                return action
     return None
 
 
@@ -518,6 +558,11 @@ class Comp13(Game):
     players_allowed = (2, 3, 4)
     default_players = 4
     phases = ("place", "play", "bonus", "over")
+    PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
+        "place": (Place,),
+        "play": (Add, Change, Swap, Split, Draw),
+        "bonus": (Bonus,),
+    }
     rank_order = ACE_LOW
     action_examples = ("'add 5H B', 'change 8H A', 'swap 5H 9H C', 'split JD 9D 2D A', "
                        "'draw', 'place 7H', 'bonus 10S', 'bonus C', 'bonus none'")
@@ -553,7 +598,7 @@ class Comp13(Game):
         self.totals = [0] * self.players
         self.games_won = [0] * self.players
         self.results: list[dict[str, Any]] = []
-        return self._start_game()
+        return self._start_deal()
 
     @property
     def games(self) -> int:
@@ -564,7 +609,7 @@ class Comp13(Game):
         """The seat field ``field`` lies in front of: (provisional dealer + index) mod n."""
         return (self.provisional + FIELDS.index(field)) % self.players
 
-    def _start_game(self) -> list[Event]:
+    def _start_deal(self) -> list[Event]:
         n = self.players
         self.game_number += 1
         self.dealer = self.provisional
@@ -577,7 +622,8 @@ class Comp13(Game):
         self.pending: dict[str, Any] | None = None
         self.last_scores: list[dict[str, int]] | None = None
         events = [Event("comp13.dealt", {"game": self.game_number, "games": self.games,
-                                         "seat": self.provisional, "stock": len(self.stock)})]
+                                         "seat": self.provisional, "stock": len(self.stock)},
+                        kind="deal")]
         for i, x in enumerate(FIELDS):
             card = self._turn_up(x, events)
             m = mate(card)
@@ -601,7 +647,7 @@ class Comp13(Game):
             return events
         if all(cs[0].rank == KING and not cs[0].is_joker for cs in self.fields.values()):
             events.append(Event("comp13.washout_kings_dealer", {}))
-            return self._end_game(events, "washout_dealer")
+            return self._end_deal(events, "washout_dealer")
         best = max(FIELDS, key=lambda x: ranking_key(self.fields[x][0]))
         self.dealer = self.field_seat(best)
         self.dealer_chosen = True
@@ -698,23 +744,22 @@ class Comp13(Game):
         actions.append(Draw())
         return actions
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        phase = self._phase
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
         if isinstance(action, Place):
-            if phase != "place":
-                return Event("comp13.not_placing", {})
-            return self._hand_reason(seat, action.card)
-        if phase == "place":
+            return Event("comp13.not_placing", {})
+        if self._phase == "place":
             return Event("comp13.place_first", {"seat": seat})
         if isinstance(action, Bonus):
-            return self._bonus_reason(action)
-        if phase == "bonus":
+            return self._bonus_reason(seat, action)
+        if self._phase == "bonus":
             return Event("comp13.choose_bonus_first", {})
-        if isinstance(action, Draw):
-            return None
-        if isinstance(action, Add | Change | Swap | Split):
-            return self._play_reason(seat, action)
-        return Event("core.not_allowed_now", {"action": str(action)})
+        return None
+
+    def _place_reason(self, seat: int, action: Place) -> Event | None:
+        return self._hand_reason(seat, action.card)
+
+    def _draw_reason(self, seat: int, action: Draw) -> Event | None:
+        return None  # drawing is always allowed in the play phase
 
     def _hand_reason(self, seat: int, card: Card) -> Event | None:
         if card not in self.hands[seat]:
@@ -773,7 +818,7 @@ class Comp13(Game):
             return Event("comp13.over_52", {"total": total + d})
         return None
 
-    def _bonus_reason(self, action: Bonus) -> Event | None:
+    def _bonus_reason(self, seat: int, action: Bonus) -> Event | None:
         p = self.pending
         if self._phase != "bonus" or p is None:
             return Event("comp13.no_bonus_now", {})
@@ -794,19 +839,10 @@ class Comp13(Game):
             return Event("comp13.bonus_not_single", {"card": action.card.text})
         return Event("comp13.bonus_no_honours", {"field": action.field})
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, Place):
-            return self._place(seat, action.card)
-        if isinstance(action, Bonus):
-            return self._take_bonus(seat, action)
-        if isinstance(action, Draw):
-            return self._draw(seat)
-        assert isinstance(action, Add | Change | Swap | Split)
-        return self._play(seat, action)
-
     # ------------------------------------------------------------------ choosing the dealer
 
-    def _place(self, seat: int, card: Card) -> list[Event]:
+    def _place(self, seat: int, action: Place) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         self.fields["D"] = [card]
         events = [Event("comp13.placed", {"seat": seat, "card": card.text,
@@ -819,7 +855,7 @@ class Comp13(Game):
 
     # ------------------------------------------------------------------ plays
 
-    def _draw(self, seat: int) -> list[Event]:
+    def _draw(self, seat: int, action: Draw) -> list[Event]:
         card = self.stock.pop(0)
         self.hands[seat].append(card)
         events = [
@@ -828,7 +864,7 @@ class Comp13(Game):
         ]
         if not self.stock:
             events.append(Event("comp13.stock_out", {}))
-            return self._end_game(events, "stock")
+            return self._end_deal(events, "stock")
         self._to_move = ((seat + 1) % self.players,)
         return events
 
@@ -897,7 +933,7 @@ class Comp13(Game):
         else:
             events.append(Event("comp13.cleared_empty", {"field": x}))
 
-    def _take_bonus(self, seat: int, action: Bonus) -> list[Event]:
+    def _bonus(self, seat: int, action: Bonus) -> list[Event]:
         events: list[Event] = []
         if action.card is not None:
             x = next(f for f in FIELDS if self.fields[f] == [action.card])
@@ -935,10 +971,10 @@ class Comp13(Game):
                 self._turn_up(x, events)
         if not self.stock:
             events.append(Event("comp13.stock_out", {}))
-            return self._end_game(events, "stock")
+            return self._end_deal(events, "stock")
         if self.total() >= TARGET_TOTAL:
             events.append(Event("comp13.washout_total", {"total": self.total()}))
-            return self._end_game(events, "washout")
+            return self._end_deal(events, "washout")
         self._phase = "play"
         self._to_move = ((seat + 1) % self.players,)
         return events
@@ -974,17 +1010,17 @@ class Comp13(Game):
             self._turn_up(x, events)
         if not self.stock:
             events.append(Event("comp13.stock_out", {}))
-            return self._end_game(events, "stock")
+            return self._end_deal(events, "stock")
         if all(cs[0].rank == KING and not cs[0].is_joker for cs in self.fields.values()):
             events.append(Event("comp13.washout_kings", {}))
-            return self._end_game(events, "washout")
+            return self._end_deal(events, "washout")
         self._phase = "play"
         self._to_move = ((seat + 1) % n,)
         return events
 
     # ------------------------------------------------------------------ end of a game
 
-    def _end_game(self, events: list[Event], end: str) -> list[Event]:
+    def _end_deal(self, events: list[Event], end: str) -> list[Event]:
         n = self.players
         jp = self.options["joker_points"]
         scores = [score_cards(self.captured[s], self.hands[s], jp) for s in range(n)]
@@ -1014,7 +1050,7 @@ class Comp13(Game):
         events.append(Event(f"comp13.decided_by_{step}", {"seat": winner}))
         if self.game_number < self.games:
             self.provisional = winner
-            return events + self._start_game()
+            return events + self._start_deal()
         self._phase = "over"
         self._to_move = ()
         if self.options["match"]:
@@ -1037,11 +1073,6 @@ class Comp13(Game):
             self._outcome = Outcome(tuple(float(sc["score"]) for sc in scores), [winner],
                                     reason, details)
         return events
-
-    # ------------------------------------------------------------------ text
-
-    def _parse(self, words: list[str]) -> Action | None:
-        return parse(words)
 
     # ------------------------------------------------------------------ views
 

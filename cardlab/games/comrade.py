@@ -55,6 +55,7 @@ Decisions of ours (the rules file marks the others):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -81,7 +82,7 @@ from cardlab.core import (
     int_range,
     register,
 )
-from cardlab.tricks import legal_plays, play_reason, trick_winner
+from cardlab.tricks import Trick, legal_plays, play_reason
 
 # ----------------------------------------------------------------------------- constants
 
@@ -131,7 +132,24 @@ class Take(Action):
     card: Card
     suit: str | None = None
     _key: ClassVar[str] = "comrade.action.take"
+    word: ClassVar[str] = "take"
+    hook: ClassVar[str] = "take"
     card_from: ClassVar[str | None] = "table"
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Take | None:
+        """``["take", "2c"]`` → ``Take(Card("2C"))``; ``["take", "JK", "c"]`` a joker on clubs.
+
+        >>> Take.parse(["TAKE", "jk", "c"]), Take.parse(["take", "2C", "S"])
+        (Take(card=Card('JK'), suit='C'), None)
+        """
+        if words[0].lower() != cls.word or len(words) not in (2, 3):
+            return None
+        card = Card(words[1])
+        if len(words) == 2:
+            return cls(card)
+        suit = words[2].upper()
+        return cls(card, suit) if card.is_joker and suit in SUITS else None
 
     def __str__(self) -> str:
         if self.suit is None:
@@ -167,7 +185,12 @@ class Comrade(Game):
     title: ClassVar[dict[str, str]] = {"en": "Comrade", "ja": "カムレッド"}
     players_allowed = (3, 4, 5)
     default_players = 3
+    cooperative = True
     phases = ("bid", "play", "over")
+    PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
+        "bid": (Take, Pass),
+        "play": (PlayCard,),
+    }
     rank_order = ACE_HIGH
     action_examples = "'take 2C', 'take JK C', 'pass', 'KS'"
     options_spec: ClassVar[dict[str, Option]] = {
@@ -217,9 +240,7 @@ class Comrade(Game):
         self.total = 0
         self.turn = 0  # bidding turns taken
         self.passes_in_row = 0
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: dict[str, Any] | None = None
-        self.tricks_played = 0
+        self.trick = Trick(n, ACE_HIGH)
         self._phase = "bid"
         self._to_move = (self.dealer,)
         return [
@@ -227,6 +248,7 @@ class Comrade(Game):
                 "comrade.dealt",
                 {"deal": self.deal_number, "deals": self.deals, "dealer": self.dealer,
                  "target": self.target},
+                kind="deal",
             ),
             Event("comrade.bidding_starts", {"seat": self.dealer, "target": self.target}),
         ]
@@ -274,20 +296,18 @@ class Comrade(Game):
     def _legal(self, seat: int) -> list[Action]:
         if self._phase == "bid":
             return self._bid_legal(seat)
-        return legal_plays(self.hands[seat], self.trick)
+        return legal_plays(self.hands[seat], self.trick.cards, ACE_HIGH)
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        phase = self._phase
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
         if type(action) is PlayCard:
-            if phase != "play":
-                return Event("comrade.not_playing_yet", {})
-            return play_reason(self.hands[seat], action.card, self.trick)
-        if phase != "bid":
+            return Event("comrade.not_playing_yet", {})
+        if type(action) in (Take, Pass):
             return Event("comrade.bidding_over", {})
-        if type(action) is Pass:
-            return None
-        if type(action) is not Take:
-            return Event("core.not_allowed_now", {"action": str(action)})
+        return None
+
+    # ------------------------------------------------------------------ bidding
+
+    def _take_reason(self, seat: int, action: Take) -> Event | None:
         card = action.card
         if card.is_joker:
             if self.players != 5:
@@ -312,14 +332,15 @@ class Comrade(Game):
             )
         return None
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if type(action) is PlayCard:
-            return self._play_card(seat, action.card)
-        if type(action) is Pass:
-            return self._bid_turn_done(
-                seat, [Event("comrade.passed", {"seat": seat, "total": self.total})], took=False
-            )
-        assert isinstance(action, Take)
+    def _pass_reason(self, seat: int, action: Pass) -> Event | None:
+        return None  # a player may always pass in the bidding
+
+    def _pass(self, seat: int, action: Pass) -> list[Event]:
+        return self._bid_turn_done(
+            seat, [Event("comrade.passed", {"seat": seat, "total": self.total})], took=False
+        )
+
+    def _take(self, seat: int, action: Take) -> list[Event]:
         card = action.card
         suit = action.suit if card.is_joker else card.suit
         assert suit is not None
@@ -380,37 +401,37 @@ class Comrade(Game):
 
     # ------------------------------------------------------------------ trick play
 
-    def _play_card(self, seat: int, card: Card) -> list[Event]:
+    @property
+    def tricks_played(self) -> int:
+        """Tricks taken so far in this deal."""
+        return self.trick.number
+
+    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
+        return play_reason(self.hands[seat], action.card, self.trick.cards)
+
+    def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         trick = self.trick
-        trick.append((seat, card))
-        events = [Event("trick.played", {"seat": seat, "card": card.text})]
-        n = self.players
-        if len(trick) < n:
-            self._to_move = ((seat + 1) % n,)
-            return events
-        winner, why = trick_winner(trick, ACE_HIGH)
-        led = trick[0][1].suit
+        led = trick.led or card.suit
         assert led is not None
-        self.tricks_played += 1
+        events = [trick.play(seat, card)]
+        if not trick.complete:
+            self._to_move = ((seat + 1) % self.players,)
+            return events
+        winner, why = trick.winner()
+        events.append(trick.take(winner, why))
         won = self.won[winner]
         won[led] = won.get(led, 0) + 1
         bid = self.bids[winner].get(led, 0)
-        win_card = next(c for s, c in trick if s == winner)
-        events.append(Event("trick." + why, {"seat": winner, "card": win_card.text, "suit": led}))
-        self.last_trick = {
-            "cards": [[s, c.text] for s, c in trick], "winner": winner, "reason": why,
-            "number": self.tricks_played,
-        }
-        self.trick = []
         values = {"seat": winner, "suit": led, "won": won[led], "bid": bid,
-                  "trick": self.tricks_played}
+                  "trick": trick.number}
         if bid == 0:
             return self._lose(events, Event("comrade.fail_no_bid", values))
         if won[led] > bid:
             return self._lose(events, Event("comrade.fail_over_bid", values))
         events.append(Event("comrade.trick_counted", values))
-        if self.tricks_played == self.target:
+        if trick.number == self.target:
             return self._end_deal(events, Event("comrade.win", {"deal": self.deal_number}), True)
         self._to_move = (winner,)
         return events
@@ -421,6 +442,7 @@ class Comrade(Game):
         return self._end_deal(events, why, False)
 
     def _end_deal(self, events: list[Event], why: Event, won: bool) -> list[Event]:
+        why = why.with_kind("over")
         events.append(why)
         self.results.append(won)
         n = self.players
@@ -447,26 +469,6 @@ class Comrade(Game):
             details = {"wins": wins, "deals": 1, "results": list(self.results)}
         self._outcome = Outcome(tuple(float(wins) for _ in range(n)), winners, reason, details)
         return events
-
-    # ------------------------------------------------------------------ text
-
-    def _parse(self, words: list[str]) -> Action | None:
-        head = words[0].lower()
-        if head == "pass" and len(words) == 1:
-            return Pass()
-        if head == "take" and len(words) in (2, 3):
-            card = Card(words[1])
-            if len(words) == 3:
-                suit = words[2].upper()
-                if not card.is_joker or suit not in SUITS:
-                    return None
-                return Take(card, suit)
-            return Take(card)
-        if len(words) == 1:
-            card = Card(words[0])
-            if card.suit is not None:
-                return PlayCard(card)
-        return None
 
     # ------------------------------------------------------------------ views
 
@@ -497,11 +499,10 @@ class Comrade(Game):
             "rounds": ROUNDS,
             "passes_in_row": self.passes_in_row,
             "pass_limit": self.options["pass_limit"],
-            "trick": [[s, c.text] for s, c in self.trick],
-            "leader": self.trick[0][0] if self.trick else (
-                self._to_move[0] if self._phase == "play" else None),
-            "last_trick": self.last_trick,
-            "tricks_played": self.tricks_played,
+            "trick": self.trick.view(),
+            "leader": self.trick.leader(self._to_move, self._phase == "play"),
+            "last_trick": self.trick.last,
+            "tricks_played": self.trick.number,
             "tricks_total": self.target,
             "deal": self.deal_number,
             "deals": self.deals,

@@ -89,10 +89,9 @@ from cardlab.core import (
     Option,
     Outcome,
     PlayCard,
-    parse_number_action,
     register,
 )
-from cardlab.tricks import legal_plays, play_reason, trick_winner
+from cardlab.tricks import Trick, legal_plays, play_reason
 
 __all__ = [
     "DEFAULT_SCORE_TABLE",
@@ -240,6 +239,7 @@ class Predict(NumberAction):
     """Predict how many tricks the receiver of your hand will take (``"predict 3"``)."""
 
     word: ClassVar[str] = "predict"
+    hook: ClassVar[str] = "predict"
     _key: ClassVar[str] = "notice.action.predict"
 
 
@@ -248,6 +248,7 @@ class Target(NumberAction):
     """Set how many tricks you will take with the hand you received (``"target 2"``)."""
 
     word: ClassVar[str] = "target"
+    hook: ClassVar[str] = "target"
     _key: ClassVar[str] = "notice.action.target"
 
 
@@ -262,7 +263,13 @@ class Notice(Game):
     title: ClassVar[dict[str, str]] = {"en": "Notice", "ja": "ノーティス"}
     players_allowed = (3, 4, 5, 6)
     default_players = 4
+    simultaneous = ("predict", "target")
     phases = ("predict", "target", "play", "over")
+    PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
+        "predict": (Predict,),
+        "target": (Target,),
+        "play": (PlayCard,),
+    }
     rank_order = ACE_HIGH
     action_examples = "'predict 3', 'target 2', 'QH'"
     options_spec: ClassVar[dict[str, Option]] = {
@@ -317,16 +324,14 @@ class Notice(Game):
         self.predictions: list[int | None] = [None] * n
         self.targets: list[int | None] = [None] * n
         self.tricks = [0] * n
-        self.trick: list[tuple[int, Card]] = []
+        self.trick = Trick(n, ACE_HIGH, self.trump)
         self.played: list[Card] = []
-        self.last_trick: dict[str, Any] | None = None
-        self.tricks_played = 0
         self.revealed = False
         self._phase = "predict"
         self._to_move = tuple(range(n))
         return [
             Event("notice.dealt", {"deal": self.deal_number, "deals": self.deals,
-                                   "dealer": self.dealer, "size": size}),
+                                   "dealer": self.dealer, "size": size}, kind="deal"),
             Event("notice.trump_turned", {"card": self.trump_card.text, "suit": self.trump}),
             Event("notice.predict_starts." + self._direction(),
                   {"offset": self.offset, "size": size}),
@@ -352,30 +357,28 @@ class Notice(Game):
     def _legal(self, seat: int) -> list[Action]:
         phase = self._phase
         if phase == "play":
-            return legal_plays(self.hands[seat], self.trick)  # type: ignore[return-value]
+            return legal_plays(self.hands[seat], self.trick.cards, ACE_HIGH)  # type: ignore[return-value]
         size = self.hand_size
         if phase == "predict":
             return [Predict(v) for v in range(size + 1)]
         return [Target(v) for v in range(size + 1)]
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        phase = self._phase
-        kind = type(action)
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
+        phase, kind = self._phase, type(action)
         if kind is PlayCard:
-            if phase != "play":
-                return Event("notice.cards_after_targets", {})
-            return play_reason(self.hands[seat], action.card, self.trick)  # type: ignore[attr-defined]
+            return Event("notice.cards_after_targets", {})
         if kind is Predict:
-            if phase != "predict":
-                return Event("notice.predictions_closed", {})
-            return self._range_reason("notice.prediction_range", action.number)
+            return Event("notice.predictions_closed", {})
         if kind is Target:
-            if phase == "predict":
-                return Event("notice.targets_after_pass", {})
-            if phase != "target":
-                return Event("notice.targets_closed", {})
-            return self._range_reason("notice.target_range", action.number)
-        return Event("core.not_allowed_now", {"action": str(action)})
+            key = "notice.targets_after_pass" if phase == "predict" else "notice.targets_closed"
+            return Event(key, {})
+        return None
+
+    def _predict_reason(self, seat: int, action: Predict) -> Event | None:
+        return self._range_reason("notice.prediction_range", action.number)
+
+    def _target_reason(self, seat: int, action: Target) -> Event | None:
+        return self._range_reason("notice.target_range", action.number)
 
     def _range_reason(self, key: str, value: int) -> Event | None:
         size = self.hand_size
@@ -396,17 +399,10 @@ class Notice(Game):
             return self._illegal(seat, action)
         return None
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        kind = type(action)
-        if kind is PlayCard:
-            return self._play_card(seat, action.card)  # type: ignore[attr-defined]
-        if kind is Predict:
-            return self._predict(seat, action.number)
-        return self._target(seat, action.number)
-
     # ------------------------------------------------------------------ predict, pass, target
 
-    def _predict(self, seat: int, value: int) -> list[Event]:
+    def _predict(self, seat: int, action: Predict) -> list[Event]:
+        value = action.number
         self.predictions[seat] = value
         receiver = self.receiver(seat)
         events = [
@@ -426,7 +422,8 @@ class Notice(Game):
         self._to_move = tuple(range(n))
         return events
 
-    def _target(self, seat: int, value: int) -> list[Event]:
+    def _target(self, seat: int, action: Target) -> list[Event]:
+        value = action.number
         self.targets[seat] = value
         events = [
             Event("notice.targeted", {"seat": seat, "value": value}, to=(seat,)),
@@ -443,37 +440,36 @@ class Notice(Game):
 
     # ------------------------------------------------------------------ trick play
 
-    def _play_card(self, seat: int, card: Card) -> list[Event]:
+    @property
+    def tricks_played(self) -> int:
+        """Tricks taken so far in this deal."""
+        return self.trick.number
+
+    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
+        return play_reason(self.hands[seat], action.card, self.trick.cards)
+
+    def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         self.played.append(card)
         trick = self.trick
-        trick.append((seat, card))
-        events = [Event("trick.played", {"seat": seat, "card": card.text})]
-        n = self.players
-        if len(trick) < n:
-            self._to_move = ((seat + 1) % n,)
+        events = [trick.play(seat, card)]
+        if not trick.complete:
+            self._to_move = ((seat + 1) % self.players,)
             return events
-        winner, why = trick_winner(trick, ACE_HIGH, self.trump)
+        winner, why = trick.winner()
+        events.append(trick.take(winner, why))
         self.tricks[winner] += 1
-        self.tricks_played += 1
-        win_card = trick[(winner - trick[0][0]) % n][1]
-        events.append(Event("trick." + why, {"seat": winner, "card": win_card.text,
-                                             "suit": trick[0][1].suit}))
         events.append(Event("notice.trick_taken", {"seat": winner, "tricks": self.tricks[winner],
-                                                   "trick": self.tricks_played}))
-        self.last_trick = {
-            "cards": [[s, c.text] for s, c in trick], "winner": winner, "reason": why,
-            "number": self.tricks_played,
-        }
-        self.trick = []
-        if self.tricks_played < self.hand_size:
+                                                   "trick": trick.number}))
+        if trick.number < self.hand_size:
             self._to_move = (winner,)
             return events
-        return self._score_deal(events)
+        return self._end_deal(events)
 
     # ------------------------------------------------------------------ scoring and the end
 
-    def _score_deal(self, events: list[Event]) -> list[Event]:
+    def _end_deal(self, events: list[Event]) -> list[Event]:
         n = self.players
         table: ScoreTable = self.options["score_table"]
         rows = []
@@ -511,17 +507,6 @@ class Notice(Game):
         )
         return events
 
-    # ------------------------------------------------------------------ text
-
-    def _parse(self, words: list[str]) -> Action | None:
-        if len(words) == 2:
-            return parse_number_action(words, {"predict": Predict, "target": Target})
-        if len(words) == 1:
-            card = Card(words[0])
-            if card.suit is not None:
-                return PlayCard(card)
-        return None
-
     # ------------------------------------------------------------------ views
 
     def _seat_view(self, seat: int, viewer: int | None, reveal: bool) -> dict[str, Any]:
@@ -551,12 +536,11 @@ class Notice(Game):
             "deals": self.deals,
             "pass_offset": self.offset,
             "hand_size": self.hand_size,
-            "trick": [[s, c.text] for s, c in self.trick],
-            "leader": self.trick[0][0] if self.trick else (
-                self._to_move[0] if phase == "play" else None),
-            "last_trick": self.last_trick,
+            "trick": self.trick.view(),
+            "leader": self.trick.leader(self._to_move, phase == "play"),
+            "last_trick": self.trick.last,
             "played": [c.text for c in self.played],
-            "tricks_played": self.tricks_played,
+            "tricks_played": self.trick.number,
             "score_sheet": [
                 {**sheet, "rows": [dict(r) for r in sheet["rows"]]} for sheet in self.sheets
             ],

@@ -115,10 +115,9 @@ from cardlab.core import (
     PlayCard,
     boolean,
     choice,
-    parse_card_action,
     register,
 )
-from cardlab.tricks import legal_plays, play_reason, trick_winner
+from cardlab.tricks import Trick, legal_plays, play_reason, trick_winner
 
 # ----------------------------------------------------------------------------- constants
 
@@ -282,6 +281,7 @@ class ChestCard(CardAction):
     """
 
     word: ClassVar[str] = "chest"
+    hook: ClassVar[str] = "chest"
     _key: ClassVar[str] = "skull_collector.action.chest"
 
 
@@ -294,6 +294,7 @@ class Give(CardAction):
     """
 
     word: ClassVar[str] = "give"
+    hook: ClassVar[str] = "give"
     _key: ClassVar[str] = "skull_collector.action.give"
 
 
@@ -308,7 +309,13 @@ class SkullCollector(Game):
     title: ClassVar[dict[str, str]] = {"en": "Skull Collector", "ja": "髑髏コレクター"}
     players_allowed = (PLAYERS,)
     default_players = PLAYERS
+    simultaneous = ("chest", "pass")
     phases = ("chest", "pass", "play", "over")
+    PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
+        "chest": (ChestCard,),
+        "pass": (Give,),
+        "play": (PlayCard,),
+    }
     rank_order = ORDER
     action_examples = "'chest 5D', 'give 5D', '10S'"
     options_spec: ClassVar[dict[str, Option]] = {
@@ -366,16 +373,15 @@ class SkullCollector(Game):
         self.received: list[Card | None] = [None] * n
         self.trump: str | None = None
         self.trump_card: tuple[int, Card] | None = None  # the card that set trump
-        self.trick: list[tuple[int, Card]] = []
+        self.trick = Trick(n, ORDER, win_prefix="skull_collector.win.", last_event=True)
         self.trump_setter: int | None = None  # the seat that set trump in this trick
         self.tricks = [0] * n
         self.skulls: list[list[Card]] = [[] for _ in range(n)]
-        self.tricks_played = 0
-        self.last_trick: dict[str, Any] | None = None
         self._phase = "chest"
         self._to_move = tuple(range(n))
         return [
-            Event("skull_collector.dealt", {"deal": self.deal_number, "dealer": self.dealer}),
+            Event("skull_collector.dealt", {"deal": self.deal_number, "dealer": self.dealer},
+                  kind="deal"),
             Event("skull_collector.chest_starts", {}),
         ]
 
@@ -387,31 +393,29 @@ class SkullCollector(Game):
             return [ChestCard(c) for c in sort_cards(hand, ORDER)]
         if self._phase == "pass":
             return [Give(c) for c in sort_cards(hand, ORDER)]
-        return list(legal_plays(hand, self.trick, ORDER))
+        return list(legal_plays(hand, self.trick.cards, ORDER))
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        phase = self._phase
-        kind = type(action)
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
+        phase, kind = self._phase, type(action)
         if kind is ChestCard:
-            if phase != "chest":
-                return Event("skull_collector.chest_closed", {})
-        elif kind is Give:
-            if phase == "chest":
-                return Event("skull_collector.chest_first", {})
-            if phase != "pass":
-                return Event("skull_collector.pass_over", {})
-        elif kind is PlayCard:
-            if phase == "chest":
-                return Event("skull_collector.not_playing_chest", {})
-            if phase == "pass":
-                return Event("skull_collector.not_playing_pass", {})
-            return play_reason(self.hands[seat], action.card, self.trick)
-        else:
-            return Event("core.not_allowed_now", {"action": str(action)})
-        card = action.card  # type: ignore[attr-defined]
+            return Event("skull_collector.chest_closed", {})
+        if kind is Give:
+            key = "skull_collector.chest_first" if phase == "chest" else "skull_collector.pass_over"
+            return Event(key, {})
+        if kind is PlayCard:
+            return Event("skull_collector.not_playing_" + phase, {})
+        return None
+
+    def _in_hand(self, seat: int, card: Card) -> Event | None:
         if card not in self.hands[seat]:
             return Event("core.not_in_hand", {"card": card.text})
         return None
+
+    def _chest_reason(self, seat: int, action: ChestCard) -> Event | None:
+        return self._in_hand(seat, action.card)
+
+    def _give_reason(self, seat: int, action: Give) -> Event | None:
+        return self._in_hand(seat, action.card)
 
     def _off_turn(self, seat: int, action: Action) -> Event | None:
         """In the secret phases, a seat that has already chosen is told which rule waits.
@@ -441,18 +445,10 @@ class SkullCollector(Game):
             return Event("skull_collector.chest_closed", {})
         return Event("skull_collector.waiting_pass", waiting)
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        kind = type(action)
-        if kind is ChestCard:
-            return self._put_in_chest(seat, action.card)  # type: ignore[attr-defined]
-        if kind is Give:
-            return self._give(seat, action.card)  # type: ignore[attr-defined]
-        assert isinstance(action, PlayCard)
-        return self._play_card(seat, action.card)
-
     # ------------------------------------------------------------------ chest and pass
 
-    def _put_in_chest(self, seat: int, card: Card) -> list[Event]:
+    def _chest(self, seat: int, action: ChestCard) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         self.chest_from[seat] = card
         # kept in card order, not in the order the seats chose: once the chest is won its
@@ -469,8 +465,8 @@ class SkullCollector(Game):
             events.append(Event("skull_collector.chest_complete", {"count": len(self.chest)}))
         return events
 
-    def _give(self, seat: int, card: Card) -> list[Event]:
-        n = PLAYERS
+    def _give(self, seat: int, action: Give) -> list[Event]:
+        n, card = PLAYERS, action.card
         self.hands[seat].remove(card)
         self.given[seat] = card
         right = (seat - 1) % n
@@ -506,65 +502,60 @@ class SkullCollector(Game):
 
     # ------------------------------------------------------------------ trick play
 
-    def _play_card(self, seat: int, card: Card) -> list[Event]:
-        n = PLAYERS
+    @property
+    def tricks_played(self) -> int:
+        """Tricks taken so far in this deal (the chest not counted)."""
+        return self.trick.number
+
+    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
+        return play_reason(self.hands[seat], action.card, self.trick.cards)
+
+    def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
+        card = action.card
         self.hands[seat].remove(card)
         trick = self.trick
-        events = [Event("trick.played", {"seat": seat, "card": card.text})]
-        if trick and self.trump is None and card.suit != trick[0][1].suit:
+        events = [trick.play(seat, card)]
+        led = trick.led
+        if len(trick.cards) > 1 and self.trump is None and card.suit != led:
             assert card.suit is not None
-            self.trump = card.suit
+            self.trump = trick.trump = card.suit
             self.trump_card = (seat, card)
             self.trump_setter = seat
             events.append(Event(
                 "skull_collector.trump_set",
-                {"seat": seat, "card": card.text, "led": trick[0][1].suit, "suit": card.suit},
+                {"seat": seat, "card": card.text, "led": led, "suit": card.suit},
             ))
-        trick.append((seat, card))
-        if len(trick) < n:
-            self._to_move = ((seat + 1) % n,)
+        if not trick.complete:
+            self._to_move = ((seat + 1) % PLAYERS,)
             return events
         return events + self._finish_trick()
 
     def _finish_trick(self) -> list[Event]:
         trick = self.trick
         winner, why = trick_result(
-            trick, self.trump, self.options["ace_ten_in_trump"], self.trump_setter
+            trick.cards, self.trump, self.options["ace_ten_in_trump"], self.trump_setter
         )
-        led = trick[0][1].suit
-        win_card = next(c for s, c in trick if s == winner)
-        self.tricks_played += 1
+        taken = [c for _, c in trick.cards if is_skull(c)]
+        events = [trick.take(winner, why, skulls=[c.text for c in taken])]
         self.tricks[winner] += 1
-        taken = [c for _, c in trick if is_skull(c)]
-        win_event = Event(
-            "skull_collector.win." + why,
-            {"seat": winner, "card": win_card.text, "suit": win_card.suit, "led": led},
-        )
-        events = [win_event]
-        self.last_trick = {
-            "cards": [[s, c.text] for s, c in trick],
-            "winner": winner,
-            "reason": why,
-            "event": win_event.to_json(),
-            "number": self.tricks_played,
-            "skulls": [c.text for c in taken],
-        }
-        self.trick = []
         self.trump_setter = None
         if taken:
             events += self._collect(winner, taken, "skull_collector.skulls_taken")
             if self.is_over:
                 return events
-        if self.tricks_played < TRICKS:
+        if trick.number < TRICKS:
             self._to_move = (winner,)
             return events
-        # the last trick: its winner takes the chest as one more trick
+        return events + self._win_chest(winner)
+
+    def _win_chest(self, winner: int) -> list[Event]:
+        """The winner of the last trick takes the chest as one more trick."""
         self.chest_winner = winner
         self.tricks[winner] += 1
-        events.append(Event(
+        events = [Event(
             "skull_collector.chest_won",
             {"seat": winner, "cards": [c.text for c in self.chest]},
-        ))
+        )]
         in_chest = [c for c in self.chest if is_skull(c)]
         if in_chest:
             events += self._collect(winner, in_chest, "skull_collector.skulls_in_chest")
@@ -692,18 +683,6 @@ class SkullCollector(Game):
         events.append(reason)
         return events
 
-    # ------------------------------------------------------------------ text
-
-    def _parse(self, words: list[str]) -> Action | None:
-        if len(words) == 2:
-            action = parse_card_action(words, {"chest": ChestCard, "give": Give})
-            return action if action is not None and action.card.suit is not None else None
-        if len(words) == 1:
-            card = Card(words[0])
-            if card.suit is not None:
-                return PlayCard(card)
-        return None
-
     # ------------------------------------------------------------------ views
 
     def _own(self, seat: int, viewer: int | None, reveal: bool, card: Card | None) -> str | None:
@@ -736,15 +715,14 @@ class SkullCollector(Game):
             "trump_set_by": (None if self.trump_card is None
                              else [self.trump_card[0], self.trump_card[1].text]),
             "markers": list(KINGS) if trump is None else ["K" + trump],
-            "trick": [[s, c.text] for s, c in self.trick],
-            "leader": self.trick[0][0] if self.trick else (
-                self._to_move[0] if self._phase == "play" else None),
+            "trick": self.trick.view(),
+            "leader": self.trick.leader(self._to_move, self._phase == "play"),
             "chest": 0 if self.chest_winner is not None else len(self.chest),
             "chest_winner": self.chest_winner,
             "deal": self.deal_number,
-            "tricks_played": self.tricks_played,
+            "tricks_played": self.trick.number,
             "tricks_total": TRICKS,
-            "last_trick": self.last_trick,
+            "last_trick": self.trick.last,
             "last_deal": self.last_deal,
             "skulls_out": sorted(
                 c.text for c in SKULLS if not any(c in sk for sk in self.skulls)

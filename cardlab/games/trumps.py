@@ -106,7 +106,22 @@ PAIR, SINGLE, FACEDOWN, NOTHING = "pair", "single", "facedown", "nothing"
 
 
 @dataclass(frozen=True, slots=True)
-class StartCard(NumberAction):
+class NumberCard(NumberAction):
+    """An action of one word and the number of a Pairs card, 1 to 10."""
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> NumberAction | None:
+        """``["pair", "7"]`` → ``Pair(7)``; a number outside 1..10 is not one.
+
+        >>> Pair.parse(["pair", "7"]), Pair.parse(["pair", "11"])
+        (Pair(number=7), None)
+        """
+        action = parse_number_action(words, {cls.word: cls})
+        return action if action is not None and action.number in NUMBERS else None
+
+
+@dataclass(frozen=True, slots=True)
+class StartCard(NumberCard):
     """Secretly pick a card for the start-player reveal (``"start 4"``).
 
     >>> StartCard(4), str(StartCard(4))
@@ -114,38 +129,43 @@ class StartCard(NumberAction):
     """
 
     word: ClassVar[str] = "start"
+    hook: ClassVar[str] = "start_card"
     _key: ClassVar[str] = "trumps.action.start"
 
 
 @dataclass(frozen=True, slots=True)
-class Single(NumberAction):
+class Single(NumberCard):
     """Reveal one card (``"single 7"``)."""
 
     word: ClassVar[str] = "single"
+    hook: ClassVar[str] = "reveal"
     _key: ClassVar[str] = "trumps.action.single"
 
 
 @dataclass(frozen=True, slots=True)
-class Pair(NumberAction):
+class Pair(NumberCard):
     """Reveal two cards of one number (``"pair 7"``)."""
 
     word: ClassVar[str] = "pair"
+    hook: ClassVar[str] = "reveal"
     _key: ClassVar[str] = "trumps.action.pair"
 
 
 @dataclass(frozen=True, slots=True)
-class FaceDown(NumberAction):
+class FaceDown(NumberCard):
     """Play one card face down, when every number held was already revealed (``"facedown 3"``)."""
 
     word: ClassVar[str] = "facedown"
+    hook: ClassVar[str] = "reveal"
     _key: ClassVar[str] = "trumps.action.facedown"
 
 
 @dataclass(frozen=True, slots=True)
-class Take(NumberAction):
+class Take(NumberCard):
     """Take a number from the field (``"take 7"``): all of it for 1st and 2nd, one card last."""
 
     word: ClassVar[str] = "take"
+    hook: ClassVar[str] = "take"
     _key: ClassVar[str] = "trumps.action.take"
 
 
@@ -314,6 +334,12 @@ class Trumps(Game):
     players_allowed = (2, 3)
     default_players = 3
     phases = ("start", "reveal", "take", "over")
+    PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
+        "start": (StartCard,),
+        "reveal": (Single, Pair, FaceDown),
+        "take": (Take, Draw),
+    }
+    simultaneous = ("start",)
     rank_order = LOW_TO_HIGH
     action_examples = "'start 4', 'single 7', 'pair 7', 'facedown 3', 'take 7', 'draw'"
     options_spec: ClassVar[dict[str, Option]] = {
@@ -364,6 +390,7 @@ class Trumps(Game):
             Event(
                 "trumps.dealt",
                 {"dealer": self.dealer, "deck": len(self.deck), "reserve": len(self.reserve)},
+                kind="deal",
             ),
             Event("trumps.choose_start", {}),
         ]
@@ -424,62 +451,51 @@ class Trumps(Game):
             return Event("core.already_chosen", {"to_move": list(self._to_move)})
         return None
 
-    def _illegal(self, seat: int, action: Action) -> Event | None:
-        phase = self._phase
-        kind = type(action)
-        if phase == "start":
-            if kind is not StartCard:
-                return Event("trumps.start_first", {"action": str(action)})
-            assert isinstance(action, StartCard)
-            if not self._holds(seat, action.number):
-                return Event("trumps.not_in_hand", {"number": action.number})
-            return None
-        if phase == "reveal":
-            if kind not in (Single, Pair, FaceDown):
-                return Event("trumps.reveal_now", {"action": str(action)})
-            assert isinstance(action, NumberAction)
-            x = action.number
-            held = self._holds(seat, x)
-            if kind is FaceDown:
-                new = self._new_numbers(seat)
-                if new:
-                    return Event("trumps.facedown_not_allowed", {"numbers": new})
-                if not held:
-                    return Event("trumps.not_in_hand", {"number": x})
-                return None
-            if kind is Pair and held < 2:
-                return Event("trumps.pair_not_held", {"number": x, "held": held})
+    def _wrong_phase(self, seat: int, action: Action) -> Event | None:
+        key = {"start": "trumps.start_first", "reveal": "trumps.reveal_now",
+               "take": "trumps.take_now"}[self._phase]
+        return Event(key, {"action": str(action)})
+
+    def _start_card_reason(self, seat: int, action: StartCard) -> Event | None:
+        if not self._holds(seat, action.number):
+            return Event("trumps.not_in_hand", {"number": action.number})
+        return None
+
+    def _reveal_reason(self, seat: int, action: NumberAction) -> Event | None:
+        x = action.number
+        held = self._holds(seat, x)
+        if type(action) is FaceDown:
+            new = self._new_numbers(seat)
+            if new:
+                return Event("trumps.facedown_not_allowed", {"numbers": new})
             if not held:
                 return Event("trumps.not_in_hand", {"number": x})
-            if x in self._revealed_numbers():
-                by = next(s for s, k, num in self.reveals if num == x and k in (SINGLE, PAIR))
-                return Event("trumps.already_revealed", {"number": x, "by": by})
             return None
-        if phase == "take":
-            if kind is Take:
-                assert isinstance(action, Take)
-                if self.field.get(action.number, 0) <= 0:
-                    return Event("trumps.not_in_field", {"number": action.number})
-                return None
-            if kind is Draw:
-                if not self._is_last_taker():
-                    return Event("trumps.draw_only_last", {})
-                if not self.deck:
-                    return Event("trumps.deck_is_empty", {})
-                return None
-            return Event("trumps.take_now", {"action": str(action)})
-        return Event("core.not_allowed_now", {"action": str(action)})
+        if type(action) is Pair and held < 2:
+            return Event("trumps.pair_not_held", {"number": x, "held": held})
+        if not held:
+            return Event("trumps.not_in_hand", {"number": x})
+        if x in self._revealed_numbers():
+            by = next(s for s, k, num in self.reveals if num == x and k in (SINGLE, PAIR))
+            return Event("trumps.already_revealed", {"number": x, "by": by})
+        return None
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, StartCard):
-            return self._start_card(seat, action.number)
-        if isinstance(action, Single | Pair | FaceDown):
-            return self._reveal(seat, action)
-        return self._take(seat, action)
+    def _take_reason(self, seat: int, action: Take) -> Event | None:
+        if self.field.get(action.number, 0) <= 0:
+            return Event("trumps.not_in_field", {"number": action.number})
+        return None
+
+    def _draw_reason(self, seat: int, action: Draw) -> Event | None:
+        if not self._is_last_taker():
+            return Event("trumps.draw_only_last", {})
+        if not self.deck:
+            return Event("trumps.deck_is_empty", {})
+        return None
 
     # ------------------------------------------------------------------ start player
 
-    def _start_card(self, seat: int, number: int) -> list[Event]:
+    def _start_card(self, seat: int, action: StartCard) -> list[Event]:
+        number = action.number
         self.start_choice[seat] = number
         events = [
             Event("trumps.start_picked", {"seat": seat}),
@@ -601,32 +617,33 @@ class Trumps(Game):
             self.takes.append({"seat": seat, "took": None, "count": 0})
             events.append(Event("trumps.takes_nothing", {"seat": seat}))
             self.take_pos += 1
-        return events + self._end_round()
+        return events + self._end_deal()
 
-    def _take(self, seat: int, action: Action) -> list[Event]:
+    def _take(self, seat: int, action: Take) -> list[Event]:
         last = self._is_last_taker()
-        if isinstance(action, Take):
-            x = action.number
-            count = 1 if last else self.field[x]
-            self.field[x] -= count
-            if not self.field[x]:
-                del self.field[x]
-            self.score_cards[seat][x] += count
-            self.takes.append({"seat": seat, "took": x, "count": count})
-            key = "trumps.took_one" if last else "trumps.took_all"
-            events = [Event(key, {"seat": seat, "number": x, "count": count})]
-        else:
-            card = self.deck.pop(0)
-            self.hands[seat].append(card)
-            self.takes.append({"seat": seat, "took": "draw", "count": 1})
-            events = [
-                Event("trumps.drew", {"seat": seat, "deck": len(self.deck)}),
-                Event("trumps.drew_you", {"number": card.rank}, to=(seat,)),
-            ]
+        x = action.number
+        count = 1 if last else self.field[x]
+        self.field[x] -= count
+        if not self.field[x]:
+            del self.field[x]
+        self.score_cards[seat][x] += count
+        self.takes.append({"seat": seat, "took": x, "count": count})
+        key = "trumps.took_one" if last else "trumps.took_all"
         self.take_pos += 1
-        return events + self._next_taker()
+        return [Event(key, {"seat": seat, "number": x, "count": count}), *self._next_taker()]
 
-    def _end_round(self) -> list[Event]:
+    def _draw(self, seat: int, action: Draw) -> list[Event]:
+        card = self.deck.pop(0)
+        self.hands[seat].append(card)
+        self.takes.append({"seat": seat, "took": "draw", "count": 1})
+        self.take_pos += 1
+        return [
+            Event("trumps.drew", {"seat": seat, "deck": len(self.deck)}),
+            Event("trumps.drew_you", {"number": card.rank}, to=(seat,)),
+            *self._next_taker(),
+        ]
+
+    def _end_deal(self) -> list[Event]:
         assert self.ranking is not None
         events: list[Event] = []
         new_start = self.ranking[0][0]
@@ -697,15 +714,6 @@ class Trumps(Game):
         }
         self._outcome = Outcome(tuple(float(s[2]) for s in scores), seats, reason, details)
         return [Event("trumps.final_scores", {"scores": [s[2] for s in scores]}), reason]
-
-    # ------------------------------------------------------------------ text
-
-    def _parse(self, words: list[str]) -> Action | None:
-        head = words[0].lower()
-        if head == "draw" and len(words) == 1:
-            return Draw()
-        action = parse_number_action(words, ACTIONS)
-        return action if action is not None and action.number in NUMBERS else None
 
     # ------------------------------------------------------------------ views
 

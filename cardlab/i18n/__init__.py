@@ -30,6 +30,8 @@ import string
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from cardlab import messages as _messages
+
 __all__ = ["LANGS", "card_name", "catalogue", "register", "suit_name", "t"]
 
 LANGS: tuple[str, ...] = ("en", "ja")
@@ -161,3 +163,6 @@ def keys_with_prefix(prefix: str) -> Iterable[str]:
     """Keys that start with ``prefix``."""
     _load()
     return [k for k in _catalogue if k.startswith(prefix)]
+
+
+_messages.set_translator(t)

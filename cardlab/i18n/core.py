@@ -61,6 +61,20 @@ MESSAGES = {
         "en": "{card:card} wins the trick: highest trump",
         "ja": "{card:card}がトリックに勝ちました:最強の切り札",
     },
+    "trick.ace_ten": {
+        "en": "{card:card} wins the trick: the ace beats the 10 when both of the suit led meet",
+        "ja": "{card:card}がトリックに勝ちました:リードのスートのAと10がそろうとAが10より強くなります",
+    },
+    "trick.ace_ten_trump": {
+        "en": "{card:card} wins the trick: the ace of trump beats the 10 of trump",
+        "ja": "{card:card}がトリックに勝ちました:切り札のAと10がそろうとAが10より強くなります",
+    },
+    "trick.trump_set": {
+        "en": "{card:card} wins the trick: it was the first card not to follow, so its "
+              "suit became trump",
+        "ja": "{card:card}がトリックに勝ちました:最初にフォローしなかったカードなので、"
+              "そのスートが切り札になりました",
+    },
     "trick.played": {
         "en": "{seat:seat} plays {card:card}",
         "ja": "{seat:seat}が{card:card}を出しました",
