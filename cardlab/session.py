@@ -189,9 +189,8 @@ class Session:
         tm = self._game.to_move
         mover = who if who is not None else (tm[0] if len(tm) == 1 else None)
         if isinstance(mover, int) and 0 <= mover < len(self._kinds) and self.is_bot(mover):
-            who = mover
-            raise IllegalActionError(action, who, "ui.msg.not_your_seat",
-                                     {"seat": who, "you": self._first_human()})
+            raise IllegalActionError(action, mover, "ui.msg.not_your_seat",
+                                     {"seat": mover, "you": self._first_human()})
         self._mark = len(self._log)
         events = self._game.play(action, who)
         self._record(events)
@@ -223,8 +222,9 @@ class Session:
         True
         """
         for n in range(max_actions):
-            if not self.step():
+            if self.bot_to_move() is None:
                 return n
+            self.step()
         return max_actions
 
     # ================================================================= undo / redo

@@ -78,11 +78,8 @@ def playthrough(name: str, players: int, seed: int = SEED) -> dict[str, Any]:
     g = session.game
     start = view_lines(g.view(None, reveal=True))
     steps: list[dict[str, Any]] = []
-    while True:
-        seat = session.bot_to_move()
+    while (seat := session.bot_to_move()) is not None:
         events = session.step()
-        if not events and seat is None:
-            break
         step: dict[str, Any] = {"seat": seat, "action": str(g.history[-1].action),
                                 "events": [e.text("en") for e in events]}
         if len(steps) < VIEW_STEPS:
