@@ -398,10 +398,6 @@ class Table(anywidget.AnyWidget):
         self._pending["hints"] = hints_for(self._game.name)
         self._follow_turn()
 
-    def _rewind(self, keep: int) -> None:
-        """Keep the first ``keep`` actions (one replay, however many go)."""
-        self.session.rewind(len(self._game.history) - keep)
-
     def _after_action(self, events: Iterable[Event], keep_redo: bool = False) -> None:
         """The session logged ``events``; a match's next deal is shown being dealt."""
         if self.session.deal_id != self._pending.get("deal_id", self.deal_id):
