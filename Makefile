@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: start test lint bench chromium install clean
+.PHONY: start test check golden lint bench chromium install clean
 
 # The venv is rebuilt when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
@@ -46,6 +46,15 @@ lint: install
 
 test: install chromium lint
 	$(PY) -m pytest -q -ra
+
+# The fast loop: every test but the slow and browser ones (notebooks too), in under a minute.
+check: install
+	$(VENV)/bin/ruff check cardlab tests benchmarks
+	$(PY) -m pytest -q -m "not slow and not browser" -p no:randomly
+
+# Rewrite tests/golden/*.json after an intended change of behaviour (then read the diff).
+golden: install
+	$(PY) -m tests.golden --update
 
 # Benchmarks print their figures; OpenSpiel goes into a venv of its own.
 bench: install

@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent
 
 
@@ -23,3 +25,10 @@ def _prepend(var: str, path: Path) -> None:
 _prepend("PYTHONPATH", ROOT)
 _prepend("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")
 _prepend("JUPYTER_PATH", ROOT / "jupyter" / "data")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every notebook (nbval: a kernel each) counts as a slow test: `make check` skips them."""
+    for item in items:
+        if item.path.suffix == ".ipynb":
+            item.add_marker(pytest.mark.slow)

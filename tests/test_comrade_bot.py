@@ -101,6 +101,7 @@ def test_never_reads_hidden_cards() -> None:
     assert compared >= 10
 
 
+@pytest.mark.slow
 def test_beats_random() -> None:
     """On 300 seeded 3-player deals ComradeBots win far more often than RandomBots."""
     wins = {"comrade": 0, "random": 0}

@@ -694,6 +694,7 @@ def test_bot_takes_what_adds_most() -> None:
     assert TrumpsBot(seed=0).choose(view) == "take 8"
 
 
+@pytest.mark.slow
 def test_bot_beats_random_players() -> None:
     """Over 60 seeded 3-player games TrumpsBot wins far more than its fair third."""
     from cardlab.bots import RandomBot, play_out

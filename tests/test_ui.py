@@ -704,3 +704,30 @@ def test_every_card_action_says_where_its_card_lies() -> None:
     offered = Table(g, bot_delay=0, lang="en", bots=[])._actions(g.view(0))
     assert offered and {a["zone"] for a in offered} == {"hand"}
     assert "hand" in zones["comp13"]
+
+
+# ---------------------------------------------------------------- the session under the table
+
+
+def test_a_matchs_next_deal_is_shown_being_dealt() -> None:
+    """deal_id grows with every deal of a multi-deal game, so the page animates each deal."""
+    table = Table(cardlab.new_game("notice", players=3, seed=5), seat=None, bot_delay=0,
+                  lang="en")
+    assert table.game.is_over
+    deals = [e for _, e in table.session.log if e.key == "notice.dealt"]
+    assert len(deals) > 1 and table.deal_id == len(deals)
+
+
+def test_undo_of_a_human_turn_replays_the_game_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The human's card and the three bots' answers go back in one replay, not four."""
+    table = Table(cardlab.new_game("notice", players=4, seed=2), bot_delay=0, lang="en")
+    for _ in range(6):
+        table.act(table.view["legal"][0])
+    g = table.game
+    restarts: list[int] = []
+    restart = g._restart
+    monkeypatch.setattr(g, "_restart", lambda: (restarts.append(1), restart())[1])
+    before = len(g.history)
+    assert table.undo() is True
+    assert len(restarts) == 1 and before - len(g.history) > 1
+    assert g.to_move == (0,) and table.view == g.view(0)

@@ -93,12 +93,16 @@ def bot_for(game: str, seed: int | None = None) -> Bot:
 def play_out(game: Any, bots: Mapping[int, Bot], max_actions: int = 100_000) -> Any:
     """Let ``bots`` (seat → bot) play ``game`` until it ends or a human seat is to move.
 
-    In a simultaneous phase every bot seat to move acts. Returns the game.
+    In a simultaneous phase every bot seat to move acts. Returns the game. The bots
+    run in a :class:`cardlab.session.Session` (the same stepping as the table's); an
+    error of a bot or of the engine is raised as it was.
     """
-    for _ in range(max_actions):
-        movers = [s for s in game.to_move if s in bots]
-        if not movers:
-            break
-        seat = movers[0]
-        game.play(bots[seat].choose(game.view(seat)), seat)
+    # Imported here: cardlab.session builds on this module (bot_for, Bot).
+    from cardlab.session import BotError, Session
+
+    session = Session(game, seat=None, bots=bots)
+    try:
+        session.run_bots(max_actions)
+    except BotError as e:
+        raise e.error from None
     return game

@@ -35,20 +35,19 @@ from typing import Any, TypeVar
 import anywidget
 import traitlets as T
 
-from cardlab.bots import Bot, bot_for
+from cardlab.bots import Bot
 from cardlab.cards import RANK_TEXT, SUITS, Card, pairs_deck, standard_deck
-from cardlab.core import GAMES, MAX_ACTION_TEXT, Event, Game, HistoryEntry, new_game
+from cardlab.core import GAMES, MAX_ACTION_TEXT, Event, Game, new_game
 from cardlab.errors import CardlabError
 from cardlab.i18n import LANGS, card_name, suit_name, t
+from cardlab.session import KINDS, MAX_BOT_ACTIONS, BotError, Session
 from cardlab.ui.hints import hints_for
 
 __all__ = ["Table", "asset"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LIMIT = 400
-MAX_BOT_ACTIONS = 100_000
 TRICK_PAUSE = 2.5  # a finished trick stays this many bot delays before the next card
-KINDS = ("human", "bot")
 
 
 def asset(name: str) -> Path:
@@ -124,7 +123,9 @@ class Table(anywidget.AnyWidget):
     game name); ``seat`` the viewer (``None``: a spectator); ``bots`` the bot seats
     (default: every seat but ``seat``). Bots act by themselves ``bot_delay`` seconds
     apart (``0``: at once, before the intent's handling returns) while ``auto`` is on;
-    :meth:`step` makes one bot act.
+    :meth:`step` makes one bot act. The decisions (whose turn, which bot, what an undo
+    takes back, which seat a shared screen shows) are those of ``.session``, a
+    :class:`~cardlab.session.Session`; the table adds the timers, the traits and messages.
     """
 
     _esm = asset("table.js")
@@ -166,8 +167,7 @@ class Table(anywidget.AnyWidget):
             game = new_game(game)
         if not isinstance(game, Game):
             raise TypeError(f"Table needs a cardlab game or a game name, not {type(game).__name__}")
-        self._game = game
-        self._check_seat_arg(seat)
+        self._check_seat_arg(seat, game)
         self._ready = False
         self._pending: dict[str, Any] = {}  # trait values to sync with the next refresh
         self._quiet = False
@@ -179,9 +179,8 @@ class Table(anywidget.AnyWidget):
         self._generation = 0
         self._msg: tuple[str, dict[str, Any], str] | None = None
         self._msg_id = 0
-        self._kinds: list[str] = []
-        self._bots: dict[int, Bot] = {}
-        self._reset(game, bots)
+        self.session = Session(game, seat, bots=bots)
+        self._after_reset()
         self._ready = True
         self.observe(self._on_display_change, names=["lang", "teacher", "seat"])
         self.observe(self._on_auto_change, names=["auto"])
@@ -193,7 +192,7 @@ class Table(anywidget.AnyWidget):
     @property
     def game(self) -> Game:
         """The game this table shows (and plays)."""
-        return self._game
+        return self.session.game
 
     @game.setter
     def game(self, game: Game) -> None:
@@ -206,24 +205,33 @@ class Table(anywidget.AnyWidget):
         self._run_bots()
 
     @property
+    def _game(self) -> Game:
+        return self.session.game
+
+    @property
+    def _kinds(self) -> tuple[str, ...]:
+        return self.session.kinds
+
+    @property
+    def _bots(self) -> dict[int, Bot]:
+        return self.session.bots
+
+    @property
     def bot_seats(self) -> tuple[int, ...]:
         """The seats played by bots."""
-        return tuple(i for i, k in enumerate(self._kinds) if k == "bot")
+        return self.session.bot_seats
 
     @property
     def seat_kinds(self) -> tuple[str, ...]:
         """``"human"`` or ``"bot"`` for every seat."""
-        return tuple(self._kinds)
+        return self.session.kinds
 
     @_guarded
     def set_seat_kind(self, seat: int, kind: str) -> bool:
         """Make ``seat`` a ``"human"`` or a ``"bot"`` seat; bots to move then act."""
         if kind not in KINDS:
             raise ValueError(f"a seat is 'human' or 'bot', not {kind!r}")
-        seat = self._game._check_seat(seat)
-        self._kinds[seat] = kind
-        if kind == "human":
-            self._bots.pop(seat, None)
+        self.session.set_kind(seat, kind)
         self._refresh()
         self._run_bots()
         return True
@@ -244,10 +252,10 @@ class Table(anywidget.AnyWidget):
             return self._reject("ui.msg.spectator")
         if isinstance(who, bool) or not isinstance(who, int) or not 0 <= who < len(self._kinds):
             return self._reject("core.bad_seat", seat=repr(who), last=self._game.players - 1)
-        if self._kinds[who] == "bot":
+        if self.session.is_bot(who):
             return self._reject("ui.msg.not_your_seat", seat=who, you=self._human_seat())
         try:
-            events = self._game.play(text, who)
+            events = self.session.play(text, who)
         except CardlabError as e:
             # the reason stays a key + values, so it follows a language switch
             key = getattr(e, "key", None)
@@ -286,21 +294,15 @@ class Table(anywidget.AnyWidget):
         With no human action to take back (bots only), the last action goes and
         auto-play pauses, so the bots do not play it again at once.
         """
-        g = self._game
-        if not g.history:
+        if not self._game.history:
             self._say("ui.msg.nothing_to_undo", "info")
             self._refresh()
             return False
         self._cancel_timer()
-        humans = {i for i, k in enumerate(self._kinds) if k == "human"}
-        if any(h.seat in humans for h in g.history):
-            keep = max(i for i, h in enumerate(g.history) if h.seat in humans)
-        else:
-            keep = len(g.history) - 1
+        self.session.auto = self.auto
+        undone = self.session.undo()
+        if not self.session.auto:
             self.auto = False
-        undone = list(g.history[keep:])
-        self._rewind(keep)
-        self._redo.append(undone)
         self._say("ui.msg.undone", "info", count=len(undone))
         self._follow_turn()
         self._refresh()
@@ -309,14 +311,13 @@ class Table(anywidget.AnyWidget):
     @_guarded
     def redo(self) -> bool:
         """Play again what the last :meth:`undo` took back."""
-        if not self._redo:
+        self._cancel_timer()
+        group = self.session.redo()
+        if not group:
             self._say("ui.msg.nothing_to_redo", "info")
             self._refresh()
             return False
-        self._cancel_timer()
-        group = self._redo.pop()
-        for seat, action in group:
-            self._after_action(self._game.play(action, seat), keep_redo=True)
+        self._after_action(self.session.recent)
         self._say("ui.msg.redone", "info", count=len(group))
         self._follow_turn()
         self._refresh()
@@ -326,20 +327,16 @@ class Table(anywidget.AnyWidget):
     @_guarded
     def new_deal(self, seed: int | None = None, players: int | None = None, **options: Any) -> bool:
         """Start a new game of the same name and options (a new ``seed`` and ``players``)."""
-        g = self._game
-        opts = {**g.options, **options}
-        n = g.players if players is None else players
-        game = new_game(g.name, players=n, seed=seed, **opts)
-        keep = self.bot_seats if game.players == g.players else None
-        if self.seat is not None and self.seat >= game.players:
+        self._cancel_timer()
+        game = self.session.new_deal(seed, players, **options)
+        if self.seat != self.session.seat:
             self._quiet = True
             try:
-                self.seat = 0
+                self.seat = self.session.seat
             finally:
                 self._quiet = False
-        self._cancel_timer()
-        self._reset(game, keep)
-        self._say("ui.msg.new_deal", "info", game=g.name, players=game.players, seed=game.seed)
+        self._after_reset()
+        self._say("ui.msg.new_deal", "info", game=game.name, players=game.players, seed=game.seed)
         self._refresh()
         self._run_bots()
         return True
@@ -383,100 +380,66 @@ class Table(anywidget.AnyWidget):
 
     # ================================================================= state
 
-    def _check_seat_arg(self, seat: Any, game: Game | None = None) -> None:
-        g = game or self._game
+    def _check_seat_arg(self, seat: Any, game: Game) -> None:
+        g = game
         if seat is not None and (
             isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < g.players
         ):
             raise ValueError(f"seat must be a seat from 0 to {g.players - 1} or None, not {seat!r}")
 
     def _reset(self, game: Game, bots: Iterable[int] | None) -> None:
-        self._game = game
-        n = game.players
-        if bots is None:
-            bot_set = {i for i in range(n) if i != self.seat}
-        else:
-            bot_set = {game._check_seat(b) for b in bots}
-        self._kinds = ["bot" if i in bot_set else "human" for i in range(n)]
-        self._bots = {}
-        self._redo: list[list[HistoryEntry]] = []
-        self._log: list[tuple[int, Event]] = [(len(game.history), e) for e in game.events]
-        self._log_cache: list[str] = []
-        self._log_key: tuple[Any, ...] = ()
+        self.session.reset(game, bots)
+        self._after_reset()
+
+    def _after_reset(self) -> None:
+        """A new game in the session: the page shows it being dealt, with its hints."""
         self._msg = None
-        self._pending["deal_id"] = self._pending.get("deal_id", self.deal_id) + 1
-        self._pending["hints"] = hints_for(game.name)
+        self._pending["deal_id"] = self.session.deal_id
+        self._pending["hints"] = hints_for(self._game.name)
         self._follow_turn()
 
-    def _rewind(self, keep: int) -> None:
-        g = self._game
-        while len(g.history) > keep:
-            g.undo()
-        self._log = [(i, e) for i, e in self._log if i <= keep]
-        self._log_key = ()
-
     def _after_action(self, events: Iterable[Event], keep_redo: bool = False) -> None:
-        n = len(self._game.history)
-        events = list(events)
-        self._log.extend((n, e) for e in events)
-        if not keep_redo:
-            self._redo = []
-        if any(e.key.endswith(".dealt") for e in events):
-            # a match's next deal: show it being dealt
-            self._pending["deal_id"] = self._pending.get("deal_id", self.deal_id) + 1
+        """The session logged ``events``; a match's next deal is shown being dealt."""
+        if self.session.deal_id != self._pending.get("deal_id", self.deal_id):
+            self._pending["deal_id"] = self.session.deal_id
 
     def _human_seat(self) -> int | None:
-        humans = [i for i, k in enumerate(self._kinds) if k == "human"]
+        humans = self.session.human_seats
         return humans[0] if humans else None
 
     def _follow_turn(self) -> None:
         """Pass-and-play: with several human seats, the view follows the human to move."""
-        humans = [i for i, k in enumerate(self._kinds) if k == "human"]
-        tm = self._game.to_move
-        if len(humans) < 2 or self.seat in tm:
-            return
-        for s in tm:
-            if s in humans:
-                self._pending["seat"] = s  # synced with the new view, in one message
-                return
+        seat = self.session.follow_turn()
+        if seat != self._pending.get("seat", self.seat):
+            self._pending["seat"] = seat  # synced with the new view, in one message
 
     # ================================================================= bots
 
     def _bot_to_move(self) -> int | None:
-        for s in self._game.to_move:
-            if self._kinds[s] == "bot":
-                return s
-        return None
-
-    def _bot(self, seat: int) -> Bot:
-        bot = self._bots.get(seat)
-        if bot is None:
-            bot = self._bots[seat] = bot_for(self._game.name, seed=self._game.seed * 8 + seat)
-        return bot
+        return self.session.bot_to_move()
 
     def _bot_act(self) -> bool:
-        seat = self._bot_to_move()
-        if seat is None:
-            return False
-        g = self._game
+        return self._bots_act(1) > 0
+
+    def _bots_act(self, most: int) -> int:
+        """Up to ``most`` bot actions; a failing bot pauses auto-play with a message."""
+        before = self.session.deal_id
         try:
-            choice = self._bot(seat).choose(g.view(seat))
-            events = g.play(choice, seat)
-        except Exception as e:
+            return self.session.run_bots(most)
+        except BotError as e:
             self.auto = False
-            self._say("ui.msg.bot_error", "error", seat=seat, error=_short(e))
-            return False
-        self._after_action(events)
-        return True
+            self._say("ui.msg.bot_error", "error", seat=e.seat, error=_short(e.error))
+            return 0
+        finally:
+            if self.session.deal_id != before:
+                self._after_action(())
 
     def _run_bots(self) -> None:
         self._cancel_timer()
         if not self.auto or self._bot_to_move() is None:
             return
         if self.bot_delay <= 0 or not self._schedule():
-            for _ in range(MAX_BOT_ACTIONS):
-                if not self._bot_act():
-                    break
+            self._bots_act(MAX_BOT_ACTIONS)
             self._follow_turn()
             self._refresh()
 
@@ -493,9 +456,7 @@ class Table(anywidget.AnyWidget):
     def _delay(self) -> float:
         """Seconds before the next bot action: longer after a finished trick, so the
         trick stays on the table with its winner and reason for a moment."""
-        finished = any(
-            e.key.startswith("trick.") and e.key != "trick.played" for e in self._game.events
-        )
+        finished = self.session.trick_finished()
         return self.bot_delay * (TRICK_PAUSE if finished else 1.0)
 
     def _tick(self, generation: int) -> None:
@@ -521,6 +482,7 @@ class Table(anywidget.AnyWidget):
 
     def _on_auto_change(self, change: dict[str, Any]) -> None:
         try:
+            self.session.auto = bool(change["new"])
             if change["new"]:
                 self._run_bots()
             else:
@@ -573,7 +535,8 @@ class Table(anywidget.AnyWidget):
             if change["name"] == "lang" and change["new"] not in LANGS:
                 self.lang = change["old"]
                 return
-            self._log_key = ()
+            if change["name"] == "seat":
+                self.session.seat = change["new"]
             self._refresh()
         except Exception as e:
             self._error(e)
@@ -647,20 +610,7 @@ class Table(anywidget.AnyWidget):
         return out
 
     def _log_lines(self) -> list[str]:
-        key = (self.lang, self.seat, self.teacher)
-        if key != self._log_key:
-            self._log_key = key
-            self._log_cache = []
-            self._log_done = 0
-        seat, reveal, lang = self.seat, self.teacher, self.lang
-        for _, e in self._log[self._log_done:]:
-            if e.visible_to(seat, reveal):
-                try:
-                    self._log_cache.append(e.text(lang))
-                except Exception as err:
-                    self._log_cache.append(f"{e.key} ({_short(err)})")
-        self._log_done = len(self._log)
-        return self._log_cache[-LOG_LIMIT:]
+        return self.session.log_lines(self.lang, self.seat, self.teacher)[-LOG_LIMIT:]
 
     def log_text(self) -> list[str]:
         """The log lines as the viewer reads them now (in the current language)."""
