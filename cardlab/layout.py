@@ -166,7 +166,7 @@ class Card:
     act: str = ""
     try_act: str = ""
     state: str = ""
-    i: int = -1
+    i: int | None = None
     kind: str = "card"
 
 
@@ -690,7 +690,7 @@ def _hand(hand: Any, ctx: _Ctx, viewer: bool, dealing: bool) -> Box:
     any_legal = mine and any(c in ctx.hand_acts for c in hand)
     cards = []
     for i, c in enumerate(hand):
-        piece = ctx.card(c, "big" if viewer else "mid", i=i if dealing and viewer else -1)
+        piece = ctx.card(c, "big" if viewer else "mid", i=i if dealing and viewer else None)
         if mine:
             a = ctx.hand_acts.get(c)
             if a:
