@@ -169,8 +169,10 @@ def _seat(s: Seat, lang: str, four: bool) -> str:
     badges = "".join(_piece(b, lang, four) for b in s.badges)
     zones = "".join(_piece(z, lang, four) for z in s.zones)
     border = "2px solid #f2b705" if s.to_move else "2px solid transparent"
+    hand = _piece(s.hand, lang, four)  # the viewer's own hand under its zones, as in the widget
+    body = f"{zones}{hand}" if s.viewer else f"{hand}{zones}"
     return (f'<div style="{_BOX};border:{border}" data-seat="{s.seat}"><div><b>{_e(s.name)}</b>'
-            f"{badges}</div>{_piece(s.hand, lang, four)}{zones}</div>")
+            f"{badges}</div>{body}</div>")
 
 
 def tree_html(tree: Tree, four_colour: bool = False) -> str:
