@@ -298,20 +298,29 @@ def to_json(obj: Any) -> Any:
     >>> to_json(Text("hi"))
     {'text': 'hi', 'kind': 'text'}
     """
-    if dataclasses.is_dataclass(obj):
-        out = {}
-        for f in dataclasses.fields(obj):
-            v = getattr(obj, f.name)
-            if v is None or v == "" or v is False or v == []:
-                continue
-            out[f.name] = to_json(v)
-        return out
-    if isinstance(obj, list):
-        return [to_json(x) for x in obj]
-    return obj
+    names = _FIELDS.get(type(obj))
+    if names is None:
+        if isinstance(obj, list):
+            return [to_json(x) for x in obj]
+        if not dataclasses.is_dataclass(obj):
+            return obj
+        names = _FIELDS[type(obj)] = tuple(f.name for f in dataclasses.fields(obj))
+    out = {}
+    for name in names:
+        v = getattr(obj, name)
+        if v is None or v is False or v == "" or v == []:
+            continue
+        out[name] = to_json(v)
+    return out
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 # --------------------------------------------------------------------------- wording
+
+
+_card_name = functools.cache(card_name)
 
 
 @functools.cache
@@ -375,7 +384,7 @@ class _Ctx:
         return str(v)
 
     def card(self, text: str, size: str = "mid", **kw: Any) -> Card:
-        name = card_name(text, self.lang)
+        name = _card_name(text, self.lang)
         return Card(text, f"{name} ({kw['caption']})" if kw.get("caption") else name, size, **kw)
 
     def table_card(self, text: str, zone: str, size: str = "mid", **kw: Any) -> Card:
@@ -390,7 +399,7 @@ class _Ctx:
 
     def clickable(self, piece: Card, a: Mapping[str, Any]) -> None:
         piece.act = a["act"]
-        piece.label = f"{card_name(piece.card, self.lang)}: {a['label']}"
+        piece.label = f"{_card_name(piece.card, self.lang)}: {a['label']}"
         self.used.add(a["act"])
 
     def event(self, v: Any) -> str | None:
