@@ -9,7 +9,8 @@ import pytest
 import cardlab
 from cardlab.cards import Card
 from cardlab.i18n import card_name
-from cardlab.render import card_svg, game_html, hints_for, view_html
+from cardlab.layout import Layout, layout_of
+from cardlab.render import card_svg, game_html, view_html
 from tests.views import MYSTERY_VIEW
 
 
@@ -58,7 +59,7 @@ def test_comrade_bids_by_suit_and_last_trick() -> None:
         g.play(g.legal_actions()[0])
     html = view_html(g.view(0), lang="en")
     assert "bid 4 / won 0" in html or "bid 4 / won 1" in html
-    assert "last trick" in html
+    assert "trick 1: " in html  # the last trick, with why it went to its winner
     assert "12 / 12" in html  # bids total / target as one counter
 
 
@@ -84,7 +85,7 @@ def test_pairs_cards_only_for_games_that_use_them() -> None:
             "table": {"pile": ["3"]}, "legal": [], "events": [], "outcome": None}
     names = labels(view_html(view))
     assert "Pairs 7" in names and "Pairs 3" in names
-    assert hints_for("trumps")["pairs_cards"] is True
+    assert layout_of("trumps").pairs_cards is True
 
 
 def test_four_colours() -> None:
@@ -101,7 +102,7 @@ def test_outcome_banner() -> None:
     while not g.is_over:
         g.play(g.legal_actions()[0])
     html = view_html(g.view(0), lang="en")
-    assert 'data-outcome="1"' in html
+    assert 'data-outcome="win"' in html or 'data-outcome="loss"' in html
     assert ("everyone wins" in html) or ("everyone loses" in html)
 
 
@@ -126,16 +127,15 @@ def mid_game(name: str, actions: int = 40, seed: int = 5) -> cardlab.Game:
     return g
 
 
-def hint_labels(hints: dict) -> set[str]:
-    """Every ``ui.`` label key the hints name."""
-    keys = set(hints.get("seat_refs", {}).values()) | set(hints.get("nulls", {}).values())
-    keys |= set(hints.get("banners", {}).values())
-    for spec in hints.get("panels", {}).values():
-        keys |= {spec[k] for k in ("title", "foot", "total_text", "empty") if k in spec}
+def hint_labels(lay: Layout) -> set[str]:
+    """Every ``ui.`` label key a game's layout names."""
+    keys = set(lay.seat_refs.values()) | set(lay.nulls.values()) | set(lay.banners.values())
+    for spec in lay.panels.values():
+        keys |= {spec.title, spec.foot, spec.total_text, spec.empty}
     return {f"ui.{k}" for k in keys}
 
 
-def zone_keys(view: dict, hints: dict) -> set[str]:
+def zone_keys(view: dict, lay: Layout) -> set[str]:
     """The zone names a view shows (seat and table keys, the keys of records inside)."""
     keys: set[str] = set()
 
@@ -153,14 +153,14 @@ def zone_keys(view: dict, hints: dict) -> set[str]:
             for x in v:
                 walk(x, depth + 1)
 
-    skip = set(hints.get("hide", ())) | set(hints.get("banners", {}))  # not drawn / one sentence
+    skip = set(lay.hide) | set(lay.banners)  # not drawn / one sentence
     for zones in (*view["seats"], view["table"]):
         for k, x in zones.items():
             keys.add(k)
             if k not in skip:
                 walk(x, 1)
-    keys -= set(hints.get("hide", ())) | {"hand", "trick", "last_trick", "cards", "event"}
-    keys -= set(hints.get("card_keys", ())) | {"reason", "place"}  # a sentence / "#1"
+    keys -= set(lay.hide) | {"hand", "trick", "last_trick", "cards", "event"}
+    keys -= set(lay.card_keys) | {"reason", "place"}  # a sentence / "#1"
     return {k for k in keys if not re.fullmatch(r"[A-D]|total|10|[1-9]", k) or k == "total"}
 
 
@@ -169,16 +169,13 @@ def test_every_hinted_label_and_zone_name_exists_in_both_languages(name: str) ->
     from cardlab.i18n import catalogue
 
     texts = catalogue()
-    hints = hints_for(name)
-    for key in hint_labels(hints):
+    lay = layout_of(name)
+    for key in hint_labels(lay):
         assert set(texts[key]) >= {"en", "ja"}, key
     for actions in (0, 10, 40, 80):
         view = mid_game(name, actions).view(0)
-        for k in sorted(zone_keys(view, hints)):
+        for k in sorted(zone_keys(view, lay)):
             assert f"ui.zone.{name}.{k}" in texts or f"ui.zone.{k}" in texts, (name, k)
-    for lang in ("en", "ja"):
-        for key in hints.get("messages", {}).get(lang, {}):
-            assert key in texts and texts[key][lang] == hints["messages"][lang][key]
 
 
 @pytest.mark.parametrize("name", NEW_GAMES)

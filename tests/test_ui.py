@@ -10,7 +10,7 @@ import pytest
 
 import cardlab
 from cardlab.cards import display
-from cardlab.i18n import t
+from cardlab.i18n import card_name, t
 from cardlab.ui import Table, TableApp, play
 from cardlab.ui.table import asset
 
@@ -243,8 +243,8 @@ def test_bots_with_no_delay_play_whole_deals() -> None:
             assert table.game.to_move == (0,)
             send(table, {"act": table.view["legal"][0]})
         reached_play += any(h.action.__class__.__name__ == "PlayCard" for h in table.game.history)
-        assert table.texts["outcome_kind"] in ("win", "loss")
-        assert table.texts["outcome"]
+        assert table.tree["outcome"]["kind"] in ("win", "loss")
+        assert table.tree["outcome"]["text"]
     assert reached_play > 0
 
 
@@ -355,12 +355,13 @@ def test_language_switch_changes_labels_log_texts_and_message() -> None:
     send(table, {"act": "take 4S"})
     send(table, {"act": "QS"})
     en_log = list(table.log)
-    assert table.labels["undo"] == "undo"
+    assert table.tree["log_label"] == "log"
     table.lang = "ja"
-    assert table.labels["undo"] == "取り消す"
-    assert table.labels["card_names"]["KS"] == "スペードのK"
-    assert table.texts["phase"] == t("comrade.phase.bid", "ja")
-    assert table.texts["turn"] == "あなたの番です"
+    assert table.tree["log_label"] == "記録"
+    card = table.tree["me"]["hand"]["items"][0]
+    assert card["label"].startswith(card_name(card["card"], "ja"))
+    assert table.tree["head"]["phase"] == t("comrade.phase.bid", "ja")
+    assert table.tree["head"]["turn"] == "あなたの番です"
     assert table.log == [e.text("ja") for e in _events_of(table)]
     assert table.log != en_log
     assert table.message["text"].startswith("QS:カードを出すのは宣言のあとです")
@@ -448,13 +449,13 @@ def test_bad_arguments() -> None:
 
 def test_texts_name_turn_phase_last_trick_and_outcome() -> None:
     table = hot_seat_in_play()
-    assert table.texts["phase"] == "trick round"
+    assert table.tree["head"]["phase"] == "trick round"
     for _ in range(3):
         send(table, {"act": table.view["legal"][0]})
     last = table.view["table"]["last_trick"]
     assert last["number"] == 1
-    assert table.texts["last_trick"].startswith("trick 1: ")
-    assert "wins the trick" in table.texts["last_trick"]
+    head = table.tree["centre"][0]["title"]
+    assert head.startswith("trick 1: ") and "wins the trick" in head
 
 
 def test_game_setter_and_set_up_position_log() -> None:
@@ -505,8 +506,8 @@ def test_one_intent_is_one_message_to_the_page(monkeypatch: pytest.MonkeyPatch) 
     send(table, {"act": "take 4S"})
     updates = [m for m in sent if m.get("method") == "update"]
     assert len(updates) == 1
-    assert {"view", "seat", "actions", "log"} <= set(updates[0]["state"])
-    assert updates[0]["state"]["seat"] == 1 == updates[0]["state"]["view"]["viewer"]
+    assert {"tree", "seat", "log"} <= set(updates[0]["state"])
+    assert updates[0]["state"]["seat"] == 1 == updates[0]["state"]["tree"]["me"]["seat"]
 
 
 def test_pass_and_play_new_deal_starts_with_the_seat_to_move() -> None:
@@ -569,24 +570,21 @@ NEW_GAMES = ("notice", "skull_collector", "trumps", "comp13")
 
 
 @pytest.mark.parametrize("name", NEW_GAMES)
-def test_new_games_sync_their_hints_and_only_the_view(name: str) -> None:
-    """The widget gets the game's hints (fixed data, the same for every deal) and draws
-    the viewer's view as it is: nothing else about the game crosses to the page."""
-    from cardlab.render import hints_for
+def test_new_games_sync_their_tree_and_only_the_view(name: str) -> None:
+    """The widget gets the tree of the viewer's view (the game's declared layout, worded):
+    nothing else about the game crosses to the page."""
+    from cardlab.layout import build, to_json
 
     table = Table(cardlab.new_game(name, seed=3), bot_delay=0, lang="en")
-    assert table.hints == hints_for(name) == Table(cardlab.new_game(name, seed=9)).hints
-    hints = json.dumps(table.hints)
+    tree = to_json(build(table.view, "en", table.actions, table.seat_kinds))
+    assert table.tree == {**tree, "log_label": "log"}
     for _ in range(25):
         if table.game.is_over or not table.view["legal"]:
             break
         assert table.view == table.game.view(0)
         send(table, {"act": table.view["legal"][0]})
     assert table.view == table.game.view(0)
-    for seat in table.game.view(reveal=True)["seats"]:
-        hand = seat["hand"]
-        if name != "trumps":  # Pairs numbers repeat: "7" is also a message's digit
-            assert not any(f'"{c}"' in hints for c in hand)
+    assert "hints" not in table.get_state()
 
 
 @pytest.mark.parametrize("name", ["notice", "skull_collector", "comp13"])
@@ -641,21 +639,12 @@ def test_skull_chest_and_trumps_face_down_stay_hidden() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_hint_labels_reach_the_page_in_both_languages(lang: str) -> None:
-    """Every label the hints name is in the synced labels, in the table's language."""
-    from cardlab.render import HINTS
-
+    """The layout's labels reach the page already worded, in the table's language."""
     table = Table(cardlab.new_game("comp13", seed=4), bot_delay=0, lang=lang, auto=False)
-    names = set()
-    for hints in HINTS.values():
-        names |= set(hints.get("seat_refs", {}).values()) | set(hints.get("nulls", {}).values())
-        names |= set(hints.get("banners", {}).values())
-        for spec in hints.get("panels", {}).values():
-            names |= {spec[k] for k in ("title", "foot", "total_text", "empty")}
-    names |= {"secret.chosen", "secret.waiting", "meter", "meter_pending", "count_cards", "place",
-              "face_down_one"}
-    for name in names:
-        assert table.labels.get(name), name
-    assert ("場" in table.labels["panel.field_title"]) == (lang == "ja")
+    sums = table.view["table"]["sums"]
+    title = t("ui.panel.fields_total", lang, total=sums["total"])
+    assert title in json.dumps(table.tree["centre"], ensure_ascii=False)
+    assert ("場" in title) == (lang == "ja")
 
 
 def test_dashboard_reads_the_link() -> None:

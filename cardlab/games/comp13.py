@@ -1160,3 +1160,23 @@ __all__ = [
     "score_cards",
     "value",
 ]
+
+
+# --------------------------------------------------------------------------- the table's layout
+
+from cardlab.layout import Layout, Panels  # noqa: E402
+
+LAYOUT = Layout(
+    hide=("sums", "counts", "field_seats"),
+    counters=("game", "discards", "provisional_dealer"),
+    pairs={"game": "games"},
+    seat_refs={"provisional_dealer": "ref.provisional_dealer"},
+    panels={"fields": Panels(title="panel.field_title", foot="panel.field_foot",
+                             seats="field_seats", sums="sums", counts="counts", total="total",
+                             total_text="panel.fields_total", empty="none.field")},
+    face_down=("stock",),
+    banners={"bonus": "banner.comp13_bonus"},
+    small=("captured",),
+    quiet=("results", "minus"),
+    zones=("bonus", "fields", "stock", "results"),
+)

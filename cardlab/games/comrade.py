@@ -508,3 +508,18 @@ class Comrade(Game):
             "deals": self.deals,
             "results": list(self.results),
         }
+
+
+# --------------------------------------------------------------------------- the table's layout
+
+from cardlab.layout import Layout, SeatSuits  # noqa: E402
+
+LAYOUT = Layout(
+    seat_suits=SeatSuits(stacks="bid_stacks", bid="bids", won="won"),
+    table_click={"bid_layout": "take {card}"},
+    hide=("bid_cards", "leader"),
+    counters=("deal", "round", "bid_total", "target", "passes_in_row", "jokers_free",
+              "tricks_played"),
+    pairs={"bid_total": "target", "round": "rounds", "tricks_played": "tricks_total",
+           "deal": "deals"},
+)

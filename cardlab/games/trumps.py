@@ -792,3 +792,26 @@ class Trumps(Game):
             "takes": [dict(t) for t in self.takes],
             "last_round": self.last_round,
         }
+
+
+# --------------------------------------------------------------------------- the table's layout
+
+from cardlab.layout import Layout  # noqa: E402
+
+LAYOUT = Layout(
+    pairs_cards=True,
+    hide=("revealed_numbers", "start_contenders"),
+    counters=("round", "deck", "reserve", "out_of_play", "start_player", "final_round"),
+    seat_refs={"start_player": "ref.start_player"},
+    card_keys=("number", "took"),
+    copies={"pair": 2},
+    named={"score": ("score_a", "score_b", "score_total")},
+    banners={"taker": "banner.trumps_taker"},
+    seat_keyed=("start_reveals", "shown_hands"),
+    fields={"last_round": ("round", "ranking", "takes")},
+    small=("shown_hands",),
+    quiet=("start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
+           "start_card"),
+    zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",
+           "last_round"),
+)

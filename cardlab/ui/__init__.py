@@ -31,10 +31,11 @@ four_colour=False, show_log=True)``
       ``.set_seat_kind(seat, "human" | "bot")``; ``.run_bots()``;
     - settable: ``.lang`` (``"ja"``/``"en"``), ``.teacher``, ``.four_colour``,
       ``.seat``, ``.bot_delay`` (seconds), ``.auto`` (bots act by themselves);
-    - synced to the page (read-only there): ``view`` (the viewer's view, or the
-      teacher's), ``actions`` (the viewer's legal actions with labels), ``texts``,
-      ``labels``, ``hints``, ``log`` (event lines the viewer may see, in the current
-      language), ``message`` (``{"text", "kind", "id"}``), ``deal_id``.
+    - ``view`` (the viewer's view, or the teacher's), ``actions`` (the viewer's legal
+      actions with labels); synced to the page (read-only there): ``tree`` (the picture,
+      :func:`cardlab.layout.build`, every text worded), ``log`` (event lines the viewer
+      may see, in the current language), ``message`` (``{"text", "kind", "id"}``),
+      ``deal_id``.
 
 ``TableApp``: ``.table``, ``.game`` and the controls (``new_deal_button``,
 ``seed_box``, ``players_box``, ``seat_boxes``, ``step_button``, ``auto_button``,
@@ -60,10 +61,10 @@ from typing import Any
 
 from cardlab.core import new_game
 from cardlab.ui.controls import TableApp
-from cardlab.ui.hints import HINTS, hints_for
+from cardlab.ui.hints import hints_for
 from cardlab.ui.table import Table
 
-__all__ = ["HINTS", "Table", "TableApp", "dashboard", "hints_for", "play", "wait_for_page"]
+__all__ = ["Table", "TableApp", "dashboard", "hints_for", "play", "wait_for_page"]
 
 
 def play(

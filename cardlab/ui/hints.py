@@ -1,9 +1,11 @@
-"""Per-game layout hints of the table (they live in :mod:`cardlab.render`, shared by both).
+"""The table's layout per game: each game module declares ``LAYOUT`` (see :mod:`cardlab.layout`).
 
->>> hints_for("comrade")["seat_suits"]["bid"]
+>>> hints_for("comrade").seat_suits.bid
 'bids'
 """
 
-from cardlab.render import HINTS, hints_for
+from cardlab.layout import Layout, layout_of
 
-__all__ = ["HINTS", "hints_for"]
+__all__ = ["Layout", "hints_for"]
+
+hints_for = layout_of

@@ -35,13 +35,12 @@ from typing import Any, TypeVar
 import anywidget
 import traitlets as T
 
+from cardlab import layout
 from cardlab.bots import Bot
-from cardlab.cards import RANK_TEXT, SUITS, Card, pairs_deck, standard_deck
-from cardlab.core import GAMES, MAX_ACTION_TEXT, Event, Game, new_game
+from cardlab.core import MAX_ACTION_TEXT, Event, Game, new_game
 from cardlab.errors import CardlabError
-from cardlab.i18n import LANGS, card_name, suit_name, t
+from cardlab.i18n import LANGS, t
 from cardlab.session import KINDS, MAX_BOT_ACTIONS, BotError, Session
-from cardlab.ui.hints import hints_for
 
 __all__ = ["Table", "asset"]
 
@@ -71,34 +70,6 @@ def _lang(lang: Any) -> str:
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
     return str(lang)
-
-
-def _text_or(key: str, lang: str, default: str, **values: Any) -> str:
-    try:
-        return t(key, lang, **values)
-    except KeyError:
-        return default
-
-
-@functools.cache
-def _labels(lang: str) -> dict[str, Any]:
-    """Every fixed text the browser needs in ``lang`` (templates keep their fields)."""
-    from cardlab.i18n import catalogue
-
-    labels: dict[str, Any] = {}
-    zones: dict[str, str] = {}
-    for key, texts in catalogue().items():
-        if key.startswith("ui.zone."):
-            zones[key[len("ui.zone."):]] = texts[lang]
-        elif key.startswith("ui."):
-            labels[key[len("ui."):]] = texts[lang]
-    deck = [*standard_deck(jokers=1), *pairs_deck()]
-    labels["zones"] = zones
-    labels["card_names"] = {c.text: card_name(c, lang) for c in deck}
-    labels["suit_names"] = {s: suit_name(s, lang) for s in SUITS}
-    labels["ranks"] = {str(r): RANK_TEXT[r] for r in RANK_TEXT}
-    labels["lang"] = lang
-    return labels
 
 
 def _guarded(method: F) -> F:
@@ -132,11 +103,7 @@ class Table(anywidget.AnyWidget):
     _css = asset("table.css")
 
     # ----- synced to the browser (read-only there: the page may only send intents)
-    view = T.Dict().tag(sync=True)
-    actions = T.List().tag(sync=True)
-    texts = T.Dict().tag(sync=True)
-    labels = T.Dict().tag(sync=True)
-    hints = T.Dict().tag(sync=True)
+    tree = T.Dict().tag(sync=True)  # the picture: cardlab.layout's tree, worded
     log = T.List().tag(sync=True)
     message = T.Dict().tag(sync=True)
     lang = T.Unicode("ja").tag(sync=True)
@@ -147,6 +114,8 @@ class Table(anywidget.AnyWidget):
     show_log = T.Bool(True).tag(sync=True)
 
     # ----- Python only
+    view = T.Dict()  # the viewer's view (or the teacher's); the page gets only the tree
+    actions = T.List()  # the viewer's legal actions {"act", "label", "card", "zone"}
     bot_delay = T.Float(0.8)
     auto = T.Bool(True)
 
@@ -392,10 +361,9 @@ class Table(anywidget.AnyWidget):
         self._after_reset()
 
     def _after_reset(self) -> None:
-        """A new game in the session: the page shows it being dealt, with its hints."""
+        """A new game in the session: the page shows it being dealt."""
         self._msg = None
         self._pending["deal_id"] = self.session.deal_id
-        self._pending["hints"] = hints_for(self._game.name)
         self._follow_turn()
 
     def _after_action(self, events: Iterable[Event], keep_redo: bool = False) -> None:
@@ -555,10 +523,9 @@ class Table(anywidget.AnyWidget):
                 self._quiet = False
             g, lang, seat = self._game, self.lang, self.seat
             view = g.view(seat, reveal=self.teacher)
-            self.labels = _labels(lang)
             self.view = view
             self.actions = self._actions(view)
-            self.texts = self._texts(view)
+            self.tree = self._tree(view, lang)
             self.log = self._log_lines()
             self.message = self._message()
 
@@ -578,35 +545,11 @@ class Table(anywidget.AnyWidget):
                         "card": None if card is None else card.text, "zone": zone})
         return out
 
-    def _texts(self, view: dict[str, Any]) -> dict[str, Any]:
-        g, lang = self._game, self.lang
-        viewer = view["viewer"]
-        phase = view["phase"]
-        tm = list(view["to_move"])
-        if viewer is not None and viewer in tm and self._kinds[viewer] == "human":
-            others = [s for s in tm if s != viewer]
-            turn = t("ui.your_turn_too", lang, seats=others) if others else t("ui.your_turn", lang)
-        elif tm:
-            turn = t("ui.waiting_for", lang, seats=tm)
-        else:
-            turn = t("ui.nobody_to_move", lang)
-        names = [t("seat.name", lang, seat=i) for i in range(g.players)]
-        kinds = [t(f"ui.{k}", lang) for k in self._kinds]
-        out: dict[str, Any] = {
-            "title": GAMES[g.name].title.get(lang, g.name) if g.name in GAMES else g.name,
-            "phase": _text_or(f"{g.name}.phase.{phase}", lang,
-                              _text_or(f"phase.{phase}", lang, phase)),
-            "turn": turn,
-            "seat_names": names,
-            "seat_kinds": list(self._kinds),
-            "seat_kind_names": kinds,
-            "last_trick": _last_trick_text(view, lang),
-            "outcome": "",
-            "outcome_kind": "",
-        }
-        outcome = view.get("outcome")
-        if outcome:
-            out["outcome"], out["outcome_kind"] = _outcome_text(outcome, viewer, g.players, lang)
+    def _tree(self, view: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The picture of ``view`` as the page prints it (:func:`cardlab.layout.build`)."""
+        tree = layout.build(view, lang, self.actions, self._kinds, teacher=self.teacher)
+        out = layout.to_json(tree)
+        out["log_label"] = t("ui.log", lang)
         return out
 
     def _log_lines(self) -> list[str]:
@@ -633,40 +576,3 @@ def _describe(value: Any) -> str:
 def _short(e: BaseException) -> str:
     text = f"{type(e).__name__}: {e}" if not isinstance(e, CardlabError) else str(e)
     return text if len(text) <= 200 else text[:199] + "…"
-
-
-def _last_trick_text(view: dict[str, Any], lang: str) -> str:
-    last = view.get("table", {}).get("last_trick")
-    if not isinstance(last, dict) or not last.get("cards"):
-        return ""
-    try:
-        cards = last["cards"]
-        winner = last["winner"]
-        card = next(c for s, c in cards if s == winner)
-        led = Card(cards[0][1]).suit
-        head = (t("ui.last_trick", lang, number=last["number"]) if "number" in last
-                else t("ui.last_trick_plain", lang))
-        why = t("trick." + str(last.get("reason")), lang, seat=winner, card=card, suit=led)
-        return f"{head}: {why}"
-    except Exception:
-        return ""
-
-
-def _outcome_text(
-    outcome: dict[str, Any], viewer: int | None, n: int, lang: str
-) -> tuple[str, str]:
-    reason = outcome.get("reason") or {}
-    try:
-        why = t(reason["key"], lang, **reason.get("values", {}))
-    except Exception:
-        why = ""
-    winners = list(outcome.get("winners") or [])
-    if winners and len(winners) == n and n > 1:
-        head, kind = t("ui.outcome.all_win", lang), "win"
-    elif not winners:
-        head, kind = t("ui.outcome.all_lose", lang), "loss"
-    else:
-        head = t("ui.outcome.winners", lang, seats=winners)
-        kind = "over" if viewer is None else ("win" if viewer in winners else "loss")
-    return (f"{head}: {why}" if why and head not in why else (why or head)), kind
-

@@ -13,16 +13,14 @@ from typing import Any
 
 import pytest
 
-from cardlab.render import hints_for
-from cardlab.ui.table import _labels, asset
+from cardlab.layout import build, to_json
+from cardlab.ui.table import asset
 from tests.views import MYSTERY_VIEW
 
 pytestmark = pytest.mark.browser
 
 MYSTERY = MYSTERY_VIEW
-TEXTS = {"title": "Mystery", "phase": "collecting", "turn": "your turn",
-         "seat_names": ["seat 0", "seat 1", "seat 2"], "seat_kinds": ["human", "bot", "bot"],
-         "last_trick": "", "outcome": "", "outcome_kind": ""}
+KINDS = ["human", "bot", "bot"]
 ACTIONS = [{"act": "10H", "label": "play ♥10", "card": "10H", "zone": "hand"},
            {"act": "pass", "label": "pass", "card": None, "zone": None}]
 
@@ -45,11 +43,15 @@ window.cleanup = render({ model: window.model, el: document.getElementById('host
 """
 
 
+def tree(view: dict[str, Any]) -> dict[str, Any]:
+    """The tree Table syncs for ``view`` (seat 0 human, two bots)."""
+    return {**to_json(build(view, "en", ACTIONS, KINDS)), "log_label": "log"}
+
+
 @pytest.fixture
 def page(browser_context: Any) -> Iterator[Any]:
     js = asset("table.js").read_text().replace("export default { render };", "")
-    state = {"view": MYSTERY, "actions": ACTIONS, "texts": TEXTS, "labels": _labels("en"),
-             "hints": hints_for("mystery"), "log": ["seat 2 plays ♦J"],
+    state = {"tree": tree(MYSTERY), "log": ["seat 2 plays ♦J"],
              "message": {"text": "", "kind": "info", "id": 0}, "four_colour": False,
              "teacher": False, "seat": 0, "deal_id": 1, "show_log": True, "lang": "en"}
     p = browser_context.new_page()
@@ -67,7 +69,7 @@ def page(browser_context: Any) -> Iterator[Any]:
 def test_unknown_zones_draw_readably(page: Any) -> None:
     text = page.inner_text(".cardlab-table")
     for word in ("score cards", "lives", "members", "captured", "notes", "prediction", "stock",
-                 "trump", "fields", "pile", "deep", "collecting", "your turn"):
+                 "trump", "fields", "pile", "deep", "<b>odd</b>", "your turn"):
         assert word in text, word
     labels = page.eval_on_selector_all("[aria-label]", "els => els.map(e => e.ariaLabel)")
     for name in ("ace of spades", "two of clubs", "five of spades", "jack of diamonds",
@@ -94,11 +96,12 @@ def test_legal_actions_click_keyboard_and_illegal_click(page: Any) -> None:
 def test_redraw_on_change_version_outcome_and_cleanup(page: Any) -> None:
     over = {**MYSTERY, "to_move": [], "legal": [],
             "outcome": {"scores": [1, 0, 0], "winners": [0], "reason": {}, "details": {}}}
-    page.evaluate("""(v) => { model.set_and_fire('view', v);
-                              model.set_and_fire('texts', {...model.get('texts'),
-                                outcome: 'winner: seat 0', outcome_kind: 'win'}); }""", over)
+    page.evaluate("""(t) => { model.set_and_fire('tree', t);
+                              model.set_and_fire('message', {text: 'over', kind: 'info'}); }""",
+                  tree(over))
     page.wait_for_selector("[data-outcome='win']")
     assert page.get_attribute(".cardlab-table", "data-version") == "2"  # one redraw for both
+    assert "seat 0 1" in page.inner_text("[data-outcome]")
     page.evaluate("model.set_and_fire('four_colour', true)")
     page.wait_for_selector(".cardlab-table.cl-four[data-version='3']")
     page.evaluate("window.cleanup()")

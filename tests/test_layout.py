@@ -1,0 +1,142 @@
+"""The layout tree (cardlab.layout): one typed picture of a view that both renderers print."""
+
+from __future__ import annotations
+
+import ast
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import cardlab
+from cardlab.core import GAMES
+from cardlab.layout import Box, Card, Layout, build, facts, layout_of, to_json
+from tests.views import MYSTERY_VIEW
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def played(name: str, steps: int, seed: int = 3) -> cardlab.Game:
+    """``name`` after ``steps`` random legal actions (fewer when it ends first)."""
+    g = cardlab.new_game(name, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if g.is_over:
+            break
+        s = g.to_move[0]
+        g.play(rng.choice(g.legal_actions(s)), seat=s)
+    return g
+
+
+def cards_of(piece: object) -> list[str]:
+    """Every card text in a piece or tree, in order."""
+    out: list[str] = []
+
+    def walk(x: object) -> None:
+        if isinstance(x, dict):
+            if x.get("kind") == "card":
+                out.append(x["card"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(to_json(piece))
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_declares_its_layout_in_its_module(name: str) -> None:
+    module = GAMES[name].cls.__module__
+    assert isinstance(layout_of(name), Layout)
+    assert layout_of(name) is __import__(module, fromlist=["LAYOUT"]).LAYOUT
+
+
+def test_render_names_no_game_and_does_not_import_core() -> None:
+    tree = ast.parse((ROOT / "cardlab" / "render.py").read_text())
+    imports = [n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom | ast.Import)]
+    assert all("core" not in ast.unparse(i) for i in imports)
+    docs = {ast.get_docstring(n, clean=False) for n in ast.walk(tree)
+            if isinstance(n, ast.Module | ast.FunctionDef)}
+    words = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)} - docs
+    assert not any(name in str(w) for w in words for name in GAMES)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_tree_holds_exactly_the_viewers_cards(name: str, lang: str) -> None:
+    """Seat 0's tree shows its own hand face up and the others' as face-down counts."""
+    g = played(name, 12)
+    view = g.view(0)
+    tree = build(view, lang)
+    assert [c.card for c in tree.me.hand.items if isinstance(c, Card)] == view["seats"][0]["hand"]
+    for seat in tree.others:
+        hidden = view["seats"][seat.seat]["hand"]
+        if isinstance(hidden, int):
+            assert seat.hand.items[0].kind == "back" and seat.hand.items[0].count == hidden
+    full = g.view(reveal=True)
+    shown = set(cards_of(tree))
+    for i, s in enumerate(full["seats"][1:], 1):
+        if isinstance(view["seats"][i]["hand"], int):
+            assert not (set(s["hand"]) - set(json.dumps(view).split('"'))) & shown
+
+
+def test_actions_go_on_their_cards_and_the_rest_on_the_bar() -> None:
+    g = cardlab.new_game("comrade", players=3, seed=7)
+    view = g.view(0)
+    acts = [{"act": "take 4S", "label": "take ♠4", "card": "4S", "zone": "table"},
+            {"act": "pass", "label": "pass", "card": None, "zone": None}]
+    tree = build(view, "en", acts, ["human", "bot", "bot"])
+    clickable = [c for c in _walk(tree) if isinstance(c, Card) and c.act]
+    assert [(c.card, c.act) for c in clickable] == [("4S", "take 4S")]
+    assert clickable[0].label == "four of spades: take ♠4"
+    assert [a.act for a in tree.actions] == ["pass"]
+    bot_view = build(view, "en", acts, ["bot", "bot", "bot"])  # a bot's seat: nothing to click
+    assert not bot_view.actions and not any(isinstance(c, Card) and c.act for c in _walk(bot_view))
+
+
+def _walk(piece: object) -> list[object]:
+    out = [piece]
+    for v in vars(piece).values() if hasattr(piece, "__dataclass_fields__") else ():
+        for x in v if isinstance(v, list) else [v]:
+            if hasattr(x, "__dataclass_fields__"):
+                out += _walk(x)
+    return out
+
+
+def test_facts_read_the_view_first_then_the_registry() -> None:
+    assert facts({"game": "notice", "facts": {"title": {"en": "N!"}, "cooperative": False}}) == (
+        "N!", False)
+    assert facts({"game": "notice"}, "en") == (GAMES["notice"].title["en"], None)
+    coop = {"game": "x", "facts": {"title": "X", "cooperative": True}, "viewer": 0,
+            "seats": [{}, {}], "outcome": {"winners": [0, 1], "scores": [1, 1]}}
+    assert build(coop, "en").outcome.text.startswith("everyone wins")
+
+
+def test_unknown_views_still_show_every_zone_worded() -> None:
+    tree = build(MYSTERY_VIEW, "en")
+    text = json.dumps(to_json(tree))
+    for word in ("score cards", "lives", "members", "captured", "stock", "deep"):
+        assert word in text, word
+    assert "<b>odd</b>" == tree.head.phase  # words are data: the printers escape them
+    assert isinstance(tree.centre[0], Box) and tree.centre[0].cls == "cl-trick"
+
+
+def test_to_json_leaves_out_empty_fields_and_is_json() -> None:
+    tree = to_json(build(played("skull_collector", 30).view(0), "ja"))
+    assert json.loads(json.dumps(tree)) == tree
+    values: list[object] = []
+
+    def walk(x: object) -> None:
+        if isinstance(x, dict):
+            values.extend(x.values())
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(tree)
+    assert values and not any(v is None or v == "" or v is False for v in values)
