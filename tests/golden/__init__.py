@@ -54,14 +54,14 @@ def _text(value: Any) -> str:
 
 def view_lines(view: dict[str, Any]) -> list[str]:
     """A view as lines of text, one per seat and one per table zone (events and legal
-    actions left out: the steps list them).
+    actions left out: the steps list them; the game's facts too: the file has them once).
 
     >>> view_lines({"phase": "bid", "seats": [{"hand": ["AS", "2S"]}], "table": {"trump": None}})
     ['phase: bid', 'seats[0]: {hand=[AS 2S]}', 'table.trump: null']
     """
     lines = []
     for key, value in sorted(view.items()):
-        if key in ("events", "legal"):
+        if key in ("events", "legal", "facts"):
             continue
         if key == "seats":
             lines += [f"seats[{i}]: {_text(seat)}" for i, seat in enumerate(value)]
@@ -85,7 +85,8 @@ def playthrough(name: str, players: int, seed: int = SEED) -> dict[str, Any]:
         if len(steps) < VIEW_STEPS:
             step["view"] = view_lines(g.view(None))
         steps.append(step)
-    return {"game": name, "players": players, "seed": seed, "start": start,
+    return {"game": name, "players": players, "seed": seed,
+            "facts": _text(g.view(None)["facts"]), "start": start,
             "steps": steps, "end": view_lines(g.view(None, reveal=True)),
             "outcome": g.outcome.to_json() if g.outcome else None, "record": g.to_record()}
 
