@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -118,37 +117,45 @@ class Layout:
 PLAIN = Layout()
 
 
+_DECLARED: dict[str, Layout] = {}
+
+
+def declare(game: str, layout: Layout) -> Layout:
+    """Record ``layout`` as the table layout of ``game`` (a game module's last lines:
+    ``LAYOUT = declare("comrade", Layout(...))``); returns it.
+
+    >>> declare("doc-example", Layout(hide=("leader",))).hide
+    ('leader',)
+    """
+    _DECLARED[game] = layout
+    return layout
+
+
 def layout_of(game: str) -> Layout:
-    """The layout a game's module declares (``LAYOUT``), or the plain one.
+    """The layout ``game`` declared (:func:`declare`), or the plain one.
 
     >>> layout_of("comrade").seat_suits.bid, layout_of("no such game") is PLAIN
     ('bids', True)
     """
-    from cardlab.core import GAMES
-
-    spec = GAMES.get(game)
-    module = sys.modules.get(spec.cls.__module__) if spec else None
-    found = getattr(module, "LAYOUT", None)
-    return found if isinstance(found, Layout) else PLAIN
+    return _DECLARED.get(game, PLAIN)
 
 
 def facts(view: Mapping[str, Any], lang: str = "en") -> tuple[str, bool | None]:
-    """The game's title in ``lang`` and whether it is cooperative (``None``: unknown).
+    """The game's title in ``lang`` and whether it is cooperative (``None``: unknown), read
+    from the view's ``facts`` (the game's name when the view has none).
 
-    >>> facts({"game": "comrade"}, "ja")[0]
+    >>> facts({"game": "comrade", "facts": {"title": {"ja": "カムレッド"}}}, "ja")[0]
     'カムレッド'
+    >>> facts({"game": "mystery"})
+    ('mystery', None)
     """
     got = view.get("facts")
-    if isinstance(got, Mapping):
-        title = got.get("title")
-        title = title.get(lang) if isinstance(title, Mapping) else title
-        return str(title or view.get("game", "")), got.get("cooperative")
-    # fallback to remove after merge (the engine helper adds view["facts"])
-    from cardlab.core import GAMES
-
     game = str(view.get("game", ""))
-    spec = GAMES.get(game)
-    return (spec.title.get(lang, game) if spec else game), None
+    if not isinstance(got, Mapping):
+        return game, None
+    title = got.get("title")
+    title = title.get(lang) if isinstance(title, Mapping) else title
+    return str(title or game), got.get("cooperative")
 
 
 # --------------------------------------------------------------------------- pieces

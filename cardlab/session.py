@@ -6,7 +6,7 @@ one bot step or all of them until a human is to move, undo and redo by human tur
 (the human's action and the bots' answers go together), the seat a shared screen shows
 (pass and play: it follows the human to move), and the log of events, worded on demand
 in either language. The table widget (:class:`cardlab.ui.Table`) is traits and messages
-over one Session; :func:`cardlab.bots.play_out` runs its bots through one too.
+over one Session; :func:`play_out` runs bots through one too.
 
 >>> import cardlab
 >>> from cardlab.session import Session
@@ -34,34 +34,10 @@ from cardlab.bots import Bot, bot_for
 from cardlab.core import Action, Event, Game, HistoryEntry, new_game
 from cardlab.errors import IllegalActionError
 
-__all__ = ["KINDS", "BotError", "Session", "event_kind"]
+__all__ = ["SEAT_KINDS", "BotError", "Session", "play_out"]
 
-KINDS = ("human", "bot")
+SEAT_KINDS = ("human", "bot")
 MAX_BOT_ACTIONS = 100_000
-
-
-def event_kind(event: Event) -> str | None:
-    """What an event is, for whoever must react to it: ``"deal"`` (a deal was dealt),
-    ``"trick"`` (a trick was taken), ``"card"`` (a card went to the trick), else ``None``.
-
-    >>> event_kind(Event("comrade.dealt", {})), event_kind(Event("trick.played", {}))
-    ('deal', 'card')
-    >>> event_kind(Event("trick.highest", {})), event_kind(Event("comrade.took", {}))
-    ('trick', None)
-    """
-    kind = getattr(event, "kind", None)
-    if kind:
-        return str(kind)
-    # Fallback until Event carries its kind as a field (issue 11): the ONLY place that
-    # reads meaning from key suffixes. Delete these lines once every game sets ``kind``.
-    key = event.key
-    if key.endswith(".dealt"):
-        return "deal"
-    if key == "trick.played":
-        return "card"
-    if key.startswith("trick."):
-        return "trick"
-    return None
 
 
 class BotError(RuntimeError):
@@ -141,7 +117,7 @@ class Session:
         >>> s.set_kind(2, "human"); s.kinds
         ('human', 'bot', 'human')
         """
-        if kind not in KINDS:
+        if kind not in SEAT_KINDS:
             raise ValueError(f"a seat is 'human' or 'bot', not {kind!r}")
         seat = self._game._check_seat(seat)
         self._kinds[seat] = kind
@@ -351,7 +327,7 @@ class Session:
 
     def trick_finished(self) -> bool:
         """Did the last action finish a trick (so it may stay on the table a moment)?"""
-        return any(event_kind(e) == "trick" for e in self._game.events)
+        return any(e.kind == "trick" for e in self._game.events)
 
     def log_lines(self, lang: str = "en", seat: int | None = None,
                   reveal: bool = False) -> list[str]:
@@ -386,5 +362,26 @@ class Session:
         self._log.extend((n, e) for e in events)
         if not keep_redo:
             self._redo = []
-        if any(event_kind(e) == "deal" for e in events):
+        if any(e.kind == "deal" for e in events):
             self.deal_id += 1  # a match's next deal: a table shows it being dealt
+
+
+def play_out(game: Game, bots: Mapping[int, Bot], max_actions: int = MAX_BOT_ACTIONS) -> Game:
+    """Let ``bots`` (seat → bot) play ``game`` until it ends or a human seat is to move.
+
+    In a simultaneous phase every bot seat to move acts. Returns the game. The bots run
+    in a :class:`Session` (the same stepping as the table's); an error of a bot or of the
+    engine is raised as it was.
+
+    >>> import cardlab
+    >>> from cardlab.bots import RandomBot
+    >>> g = cardlab.new_game("comrade", players=3, seed=1)
+    >>> play_out(g, {s: RandomBot(seed=s) for s in range(3)}).is_over
+    True
+    """
+    session = Session(game, seat=None, bots=bots)
+    try:
+        session.run_bots(max_actions)
+    except BotError as e:
+        raise e.error from None
+    return game

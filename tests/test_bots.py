@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import cardlab
-from cardlab.bots import RandomBot, bot_for, play_out, register_bot
+from cardlab.bots import RandomBot, bot_for, register_bot
+from cardlab.session import play_out
 
 
 def test_random_bot_is_seeded_and_legal() -> None:

@@ -763,8 +763,9 @@ def test_bad_options() -> None:
 
 def test_bot_is_registered_and_plays_whole_games() -> None:
     """bot_for('comp13') is a Comp13Bot; it finishes games from views only."""
-    from cardlab.bots import bot_for, play_out
+    from cardlab.bots import bot_for
     from cardlab.bots.comp13 import Comp13Bot
+    from cardlab.session import play_out
 
     assert isinstance(bot_for("comp13", seed=1), Comp13Bot)
     for seed in range(3):

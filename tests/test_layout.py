@@ -11,7 +11,7 @@ import pytest
 
 import cardlab
 from cardlab.core import GAMES
-from cardlab.layout import Box, Card, Layout, build, facts, layout_of, to_json
+from cardlab.layout import PLAIN, Box, Card, Layout, build, facts, layout_of, to_json
 from tests.views import MYSTERY_VIEW
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,6 +52,7 @@ def test_every_game_declares_its_layout_in_its_module(name: str) -> None:
     module = GAMES[name].cls.__module__
     assert isinstance(layout_of(name), Layout)
     assert layout_of(name) is __import__(module, fromlist=["LAYOUT"]).LAYOUT
+    assert layout_of(name) is not PLAIN
 
 
 def test_render_names_no_game_and_does_not_import_core() -> None:
@@ -106,10 +107,12 @@ def _walk(piece: object) -> list[object]:
     return out
 
 
-def test_facts_read_the_view_first_then_the_registry() -> None:
+def test_facts_are_read_from_the_view() -> None:
     assert facts({"game": "notice", "facts": {"title": {"en": "N!"}, "cooperative": False}}) == (
         "N!", False)
-    assert facts({"game": "notice"}, "en") == (GAMES["notice"].title["en"], None)
+    assert facts({"game": "notice"}, "en") == ("notice", None)
+    assert facts(cardlab.new_game("notice", players=3, seed=1).view(0), "ja")[0] == (
+        GAMES["notice"].title["ja"])
     coop = {"game": "x", "facts": {"title": "X", "cooperative": True}, "viewer": 0,
             "seats": [{}, {}], "outcome": {"winners": [0, 1], "scores": [1, 1]}}
     assert build(coop, "en").outcome.text.startswith("everyone wins")

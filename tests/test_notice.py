@@ -465,8 +465,9 @@ def test_undo_restores_secret_choice() -> None:
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_notice_bot_plays_whole_games(players: int) -> None:
     """NoticeBot only returns legal actions from its view, through whole games."""
-    from cardlab.bots import bot_for, play_out
+    from cardlab.bots import bot_for
     from cardlab.bots.notice import NoticeBot
+    from cardlab.session import play_out
 
     bot = bot_for("notice", seed=1)
     assert isinstance(bot, NoticeBot)
@@ -482,8 +483,9 @@ def test_notice_bot_plays_whole_games(players: int) -> None:
 
 def test_notice_bot_beats_random_bots() -> None:
     """Over 24 deals one NoticeBot scores more per deal than the RandomBots beside it."""
-    from cardlab.bots import RandomBot, play_out
+    from cardlab.bots import RandomBot
     from cardlab.bots.notice import NoticeBot
+    from cardlab.session import play_out
 
     bot_total, rand_total, rand_rows = 0, 0, 0
     for game in range(4):

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 import pytest
 
 import cardlab
 from cardlab.bots import RandomBot
 from cardlab.errors import IllegalActionError
-from cardlab.session import BotError, Session, event_kind
+from cardlab.session import BotError, Session
 
 
 def comrade(seed: int = 7, **kw: Any) -> Session:
@@ -202,19 +202,6 @@ def test_recent_is_the_last_human_turn() -> None:
     assert [e.values.get("seat") for e in s.recent if e.key == "comrade.took"] == [0, 1, 2]
     s.undo()
     assert s.recent == []
-
-
-def test_event_kind_reads_the_field_first() -> None:
-    """An event that says its kind is believed; the key is read only as a fallback."""
-
-    class Kinded(NamedTuple):
-        key: str
-        values: dict[str, Any]
-        kind: str | None = None
-
-    assert event_kind(Kinded("trick.highest", {}, "deal")) == "deal"  # type: ignore[arg-type]
-    assert event_kind(Kinded("notice.dealt", {})) == "deal"  # type: ignore[arg-type]
-    assert event_kind(cardlab.Event("comrade.took", {})) is None
 
 
 def test_trick_finished_after_the_third_card() -> None:

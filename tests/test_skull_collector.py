@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 import cardlab
-from cardlab.bots import RandomBot, play_out
+from cardlab.bots import RandomBot
 from cardlab.cards import Card, stack_deck
 from cardlab.core import Game
 from cardlab.errors import IllegalActionError, InvalidActionError, SetupError
@@ -30,6 +30,7 @@ from cardlab.games.skull_collector import (
     trick_result,
 )
 from cardlab.i18n import t
+from cardlab.session import play_out
 from tests.conformance import check_texts, check_view
 
 NAME = "skull_collector"

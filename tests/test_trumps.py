@@ -697,8 +697,9 @@ def test_bot_takes_what_adds_most() -> None:
 @pytest.mark.slow
 def test_bot_beats_random_players() -> None:
     """Over 60 seeded 3-player games TrumpsBot wins far more than its fair third."""
-    from cardlab.bots import RandomBot, play_out
+    from cardlab.bots import RandomBot
     from cardlab.bots.trumps import TrumpsBot
+    from cardlab.session import play_out
 
     wins = 0.0
     for i in range(60):

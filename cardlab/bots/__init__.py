@@ -6,9 +6,10 @@ never sees the game object, so it cannot peek at hidden cards.
 
 Each game may add a module here (``comrade.py`` …) that registers its bot with
 :func:`register_bot`; :func:`bot_for` finds it, falling back to :class:`RandomBot`.
+:func:`cardlab.session.play_out` lets bots play a game to its end.
 
 >>> import cardlab
->>> from cardlab.bots import RandomBot, play_out
+>>> from cardlab.session import play_out
 >>> g = cardlab.new_game("comrade", players=3, seed=3)
 >>> play_out(g, {s: RandomBot(seed=s) for s in range(3)}).is_over
 True
@@ -23,7 +24,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "play_out", "register_bot"]
+__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "register_bot"]
 
 
 class Bot(Protocol):
@@ -88,21 +89,3 @@ def bot_for(game: str, seed: int | None = None) -> Bot:
     _load()
     factory = _BOTS.get(game, RandomBot)
     return factory(seed=seed)
-
-
-def play_out(game: Any, bots: Mapping[int, Bot], max_actions: int = 100_000) -> Any:
-    """Let ``bots`` (seat → bot) play ``game`` until it ends or a human seat is to move.
-
-    In a simultaneous phase every bot seat to move acts. Returns the game. The bots
-    run in a :class:`cardlab.session.Session` (the same stepping as the table's); an
-    error of a bot or of the engine is raised as it was.
-    """
-    # Imported here: cardlab.session builds on this module (bot_for, Bot).
-    from cardlab.session import BotError, Session
-
-    session = Session(game, seat=None, bots=bots)
-    try:
-        session.run_bots(max_actions)
-    except BotError as e:
-        raise e.error from None
-    return game

@@ -18,7 +18,8 @@ places the fourth king when that makes an All-Ground, else the card that leaves 
 least risk.
 
 >>> import cardlab
->>> from cardlab.bots import RandomBot, play_out
+>>> from cardlab.bots import RandomBot
+>>> from cardlab.session import play_out
 >>> g = cardlab.new_game("comp13", seed=4)
 >>> bots = {0: Comp13Bot(seed=0), 1: RandomBot(1), 2: RandomBot(2), 3: RandomBot(3)}
 >>> play_out(g, bots).is_over

@@ -18,7 +18,7 @@ suit it must not win. Leading, it cashes a sure winner of a suit it needs, else 
 in a suit some other player still needs.
 
 >>> import cardlab
->>> from cardlab.bots import play_out
+>>> from cardlab.session import play_out
 >>> g = cardlab.new_game("comrade", players=3, seed=5)
 >>> play_out(g, {s: ComradeBot(seed=s) for s in range(3)}).is_over
 True

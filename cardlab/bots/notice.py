@@ -14,7 +14,8 @@ on), the trump, the trick, the cards played this deal and the tricks per seat.
   prediction, and the bot has time enough for its own target, it lets the trick go.
 
 >>> import cardlab
->>> from cardlab.bots import RandomBot, play_out
+>>> from cardlab.bots import RandomBot
+>>> from cardlab.session import play_out
 >>> g = cardlab.new_game("notice", players=3, seed=2)
 >>> g = play_out(g, {0: NoticeBot(seed=0), 1: RandomBot(seed=1), 2: RandomBot(seed=2)})
 >>> g.is_over

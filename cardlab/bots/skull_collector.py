@@ -24,7 +24,8 @@ alone hands the skulls to two players, one of whom then often collects all three
 (``benchmarks/skull_bot.py`` prints the figures).
 
 >>> import cardlab
->>> from cardlab.bots import RandomBot, play_out
+>>> from cardlab.bots import RandomBot
+>>> from cardlab.session import play_out
 >>> g = cardlab.new_game("skull_collector", seed=4)
 >>> bots = {0: SkullBot(seed=0), 1: RandomBot(seed=1), 2: RandomBot(seed=2)}
 >>> play_out(g, bots).is_over

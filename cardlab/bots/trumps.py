@@ -8,7 +8,8 @@ already made, by odds against the players still to reveal), and weighs that agai
 the cards the reveal spends: a hand refills by one card a round, whatever was played.
 
 >>> import cardlab
->>> from cardlab.bots import RandomBot, play_out
+>>> from cardlab.bots import RandomBot
+>>> from cardlab.session import play_out
 >>> g = cardlab.new_game("trumps", players=3, seed=2)
 >>> bots = {0: TrumpsBot(seed=0), 1: RandomBot(seed=1), 2: RandomBot(seed=2)}
 >>> play_out(g, bots).is_over

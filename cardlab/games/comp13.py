@@ -121,6 +121,7 @@ from cardlab.core import (
     int_range,
     register,
 )
+from cardlab.layout import Layout, Panels, declare
 
 # ----------------------------------------------------------------------------- constants
 
@@ -1164,9 +1165,7 @@ __all__ = [
 
 # --------------------------------------------------------------------------- the table's layout
 
-from cardlab.layout import Layout, Panels  # noqa: E402
-
-LAYOUT = Layout(
+LAYOUT = declare("comp13", Layout(
     hide=("sums", "counts", "field_seats"),
     counters=("game", "discards", "provisional_dealer"),
     pairs={"game": "games"},
@@ -1179,4 +1178,4 @@ LAYOUT = Layout(
     small=("captured",),
     quiet=("results", "minus"),
     zones=("bonus", "fields", "stock", "results"),
-)
+))

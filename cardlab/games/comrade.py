@@ -82,6 +82,7 @@ from cardlab.core import (
     int_range,
     register,
 )
+from cardlab.layout import Layout, SeatSuits, declare
 from cardlab.tricks import Trick, legal_plays, play_reason
 
 # ----------------------------------------------------------------------------- constants
@@ -512,9 +513,7 @@ class Comrade(Game):
 
 # --------------------------------------------------------------------------- the table's layout
 
-from cardlab.layout import Layout, SeatSuits  # noqa: E402
-
-LAYOUT = Layout(
+LAYOUT = declare("comrade", Layout(
     seat_suits=SeatSuits(stacks="bid_stacks", bid="bids", won="won"),
     table_click={"bid_layout": "take {card}"},
     hide=("bid_cards", "leader"),
@@ -522,4 +521,4 @@ LAYOUT = Layout(
               "tricks_played"),
     pairs={"bid_total": "target", "round": "rounds", "tricks_played": "tricks_total",
            "deal": "deals"},
-)
+))

@@ -91,6 +91,7 @@ from cardlab.core import (
     PlayCard,
     register,
 )
+from cardlab.layout import Layout, declare
 from cardlab.tricks import Trick, legal_plays, play_reason
 
 __all__ = [
@@ -550,9 +551,7 @@ class Notice(Game):
 
 # --------------------------------------------------------------------------- the table's layout
 
-from cardlab.layout import Layout  # noqa: E402
-
-LAYOUT = Layout(
+LAYOUT = declare("notice", Layout(
     hide=("trump_suit", "predicted", "targeted", "score_table", "played", "leader"),
     counters=("deal", "hand_size", "stock", "tricks_played", "pass_offset"),
     pairs={"deal": "deals", "tricks_played": "hand_size"},
@@ -568,4 +567,4 @@ LAYOUT = Layout(
                  "target", "tricks", "target_points", "trick_points", "total", "score"),
     },
     signed=("prediction_points", "target_points", "trick_points", "total"),
-)
+))

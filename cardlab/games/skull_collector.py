@@ -117,6 +117,7 @@ from cardlab.core import (
     choice,
     register,
 )
+from cardlab.layout import Layout, Meter, declare
 from cardlab.tricks import Trick, legal_plays, play_reason, trick_winner
 
 # ----------------------------------------------------------------------------- constants
@@ -736,9 +737,7 @@ class SkullCollector(Game):
 
 # --------------------------------------------------------------------------- the table's layout
 
-from cardlab.layout import Layout, Meter  # noqa: E402
-
-LAYOUT = Layout(
+LAYOUT = declare("skull_collector", Layout(
     hide=("members_lost", "wiped", "ace_ten_in_trump", "nearest", "points_per_trick", "leader"),
     counters=("deal", "tricks_played", "first_leader", "chest_winner"),
     pairs={"tricks_played": "tricks_total"},
@@ -753,4 +752,4 @@ LAYOUT = Layout(
     nulls={"trump": "none.trump"},
     zones=("trump", "markers", "trump_set_by", "chest", "skulls_out", "last_deal"),
     by_seat=("last_deal",),
-)
+))

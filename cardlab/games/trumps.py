@@ -89,6 +89,7 @@ from cardlab.core import (
     parse_number_action,
     register,
 )
+from cardlab.layout import Layout, declare
 
 # ----------------------------------------------------------------------------- constants
 
@@ -796,9 +797,7 @@ class Trumps(Game):
 
 # --------------------------------------------------------------------------- the table's layout
 
-from cardlab.layout import Layout  # noqa: E402
-
-LAYOUT = Layout(
+LAYOUT = declare("trumps", Layout(
     pairs_cards=True,
     hide=("revealed_numbers", "start_contenders"),
     counters=("round", "deck", "reserve", "out_of_play", "start_player", "final_round"),
@@ -814,4 +813,4 @@ LAYOUT = Layout(
            "start_card"),
     zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",
            "last_round"),
-)
+))

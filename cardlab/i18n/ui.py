@@ -144,7 +144,7 @@ MESSAGES = {
     "ui.zone.prediction": {"en": "prediction", "ja": "予想"},
     "ui.zone.discard": {"en": "discard pile", "ja": "捨て札"},
     "ui.zone.chosen": {"en": "has chosen", "ja": "選択済み"},
-    # layout hints (cardlab.render.HINTS): seat references, secrets, meters, banners
+    # layout words (the games' declared layouts, cardlab.layout): seat references, secrets, meters, banners
     "ui.ref.receiver": {"en": "hand goes to → {seat:seat}", "ja": "手札の渡し先 → {seat:seat}"},
     "ui.ref.giver": {"en": "hand comes from {seat:seat}", "ja": "{seat:seat}から手札を受け取る"},
     "ui.ref.chest_winner": {"en": "chest won by {seat:seat}", "ja": "宝箱は{seat:seat}が獲得"},

@@ -61,10 +61,9 @@ from typing import Any
 
 from cardlab.core import new_game
 from cardlab.ui.controls import TableApp
-from cardlab.ui.hints import hints_for
 from cardlab.ui.table import Table
 
-__all__ = ["Table", "TableApp", "dashboard", "hints_for", "play", "wait_for_page"]
+__all__ = ["Table", "TableApp", "dashboard", "play", "wait_for_page"]
 
 
 def play(

@@ -40,7 +40,7 @@ from cardlab.bots import Bot
 from cardlab.core import MAX_ACTION_TEXT, Event, Game, new_game
 from cardlab.errors import CardlabError
 from cardlab.i18n import LANGS, t
-from cardlab.session import KINDS, MAX_BOT_ACTIONS, BotError, Session
+from cardlab.session import MAX_BOT_ACTIONS, SEAT_KINDS, BotError, Session
 
 __all__ = ["Table", "asset"]
 
@@ -198,7 +198,7 @@ class Table(anywidget.AnyWidget):
     @_guarded
     def set_seat_kind(self, seat: int, kind: str) -> bool:
         """Make ``seat`` a ``"human"`` or a ``"bot"`` seat; bots to move then act."""
-        if kind not in KINDS:
+        if kind not in SEAT_KINDS:
             raise ValueError(f"a seat is 'human' or 'bot', not {kind!r}")
         self.session.set_kind(seat, kind)
         self._refresh()
