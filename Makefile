@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: start test lint bench chromium install clean
+.PHONY: start test lint bench chromium cjk-font install clean
 
 # The venv is rebuilt when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
@@ -33,9 +33,27 @@ chromium:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	fi
 
+# Japanese words need a CJK font in the browser. On Linux: look for one with fontconfig and,
+# if there is none, install Debian/Ubuntu's fonts-noto-cjk with apt (as python3-venv above);
+# without apt, or when that fails, say how. Other systems ship CJK fonts.
+cjk-font:
+	@if [ "$$(uname -s)" = Linux ] && ! { command -v fc-list >/dev/null && \
+	    [ -n "$$(fc-list :lang=ja family)" ]; }; then \
+	  echo "No Japanese (CJK) font found: the lessons' Japanese would show as boxes."; \
+	  if command -v apt-get >/dev/null; then \
+	    echo "Installing fonts-noto-cjk with apt."; \
+	    $(SUDO) apt-get update -qq && \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk || \
+	    echo "Could not install it: run 'sudo apt-get install fonts-noto-cjk', then reload the page."; \
+	  else \
+	    echo "Install your distribution's Noto CJK fonts (Fedora: google-noto-sans-cjk-fonts," \
+	      "Arch: noto-fonts-cjk, openSUSE: noto-sans-cjk-fonts), then reload the page."; \
+	  fi; \
+	fi
+
 # Dashboards are served by Voila's server extension under /voila/render/dashboards/<game>.ipynb;
 # jupyter/ adds kernel culling, Voila's settings and its offline page template (jupyter/README.md).
-start: install
+start: install cjk-font
 	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter/config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	JUPYTER_PATH="$(CURDIR)/jupyter/data$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	  $(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
