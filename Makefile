@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: start test lint bench chromium cjk-font install clean
+.PHONY: start test lint bench chromium cjk-font install jupyter-links clean
 
 # The venv is rebuilt when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
@@ -23,7 +23,17 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install -q -e ".[test]"
 	touch $@
 
-install: $(VENV)/.installed
+install: $(VENV)/.installed jupyter-links
+
+# The Jupyter/Voilà settings and the offline template are data-files (pyproject.toml): a
+# normal install puts them under the environment's etc/jupyter and share/jupyter, an
+# editable one leaves them out, so link them there (a plain `.venv/bin/voila` uses them).
+jupyter-links:
+	@mkdir -p $(VENV)/etc/jupyter $(VENV)/share/jupyter/voila/templates
+	@for f in voila.json jupyter_server_config.json; do \
+	  ln -sfn "$(CURDIR)/jupyter/config/$$f" "$(VENV)/etc/jupyter/$$f"; done
+	@ln -sfn "$(CURDIR)/jupyter/data/voila/templates/cardlab" \
+	  "$(VENV)/share/jupyter/voila/templates/cardlab"
 
 # Debian's chromium for the browser tests (Playwright drives it; it never downloads a browser).
 chromium:
