@@ -11,6 +11,7 @@ server used to refuse it with 403 for a missing ``_xsrf``).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -91,10 +92,11 @@ def test_render_path_plays_stays_local_and_frees_its_kernel(
     assert any(u.startswith("ws://127.0.0.1") for u in seen), "no kernel websocket seen"
     assert foreign(seen) == []
     assert refused == []
-    assert "403" not in lab.log_text()
+    assert not re.search(r"\b403 (GET|POST)\b", lab.log_text()), lab.log_text()
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)  # 20 page loads; a busy 2-core machine needs minutes
 def test_twenty_opens_and_closes_leave_only_the_pool(
     lab: LabServer, browser_context: Any
 ) -> None:
