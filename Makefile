@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: start test check golden lint bench chromium install clean
+.PHONY: start test check golden lint bench chromium cjk-font install jupyter-links clean
 
 # The venv is rebuilt when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
@@ -23,7 +23,17 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install -q -e ".[test]"
 	touch $@
 
-install: $(VENV)/.installed
+install: $(VENV)/.installed jupyter-links
+
+# The Jupyter/Voilà settings and the offline template are data-files (pyproject.toml): a
+# normal install puts them under the environment's etc/jupyter and share/jupyter, an
+# editable one leaves them out, so link them there (a plain `.venv/bin/voila` uses them).
+jupyter-links:
+	@mkdir -p $(VENV)/etc/jupyter $(VENV)/share/jupyter/voila/templates
+	@for f in voila.json jupyter_server_config.json; do \
+	  ln -sfn "$(CURDIR)/jupyter/config/$$f" "$(VENV)/etc/jupyter/$$f"; done
+	@ln -sfn "$(CURDIR)/jupyter/data/voila/templates/cardlab" \
+	  "$(VENV)/share/jupyter/voila/templates/cardlab"
 
 # Debian's chromium for the browser tests (Playwright drives it; it never downloads a browser).
 chromium:
@@ -33,9 +43,27 @@ chromium:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	fi
 
+# Japanese words need a CJK font in the browser. On Linux: look for one with fontconfig and,
+# if there is none, install Debian/Ubuntu's fonts-noto-cjk with apt (as python3-venv above);
+# without apt, or when that fails, say how. Other systems ship CJK fonts.
+cjk-font:
+	@if [ "$$(uname -s)" = Linux ] && ! { command -v fc-list >/dev/null && \
+	    [ -n "$$(fc-list :lang=ja family)" ]; }; then \
+	  echo "No Japanese (CJK) font found: the lessons' Japanese would show as boxes."; \
+	  if command -v apt-get >/dev/null; then \
+	    echo "Installing fonts-noto-cjk with apt."; \
+	    $(SUDO) apt-get update -qq && \
+	    $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk || \
+	    echo "Could not install it: run 'sudo apt-get install fonts-noto-cjk', then reload the page."; \
+	  else \
+	    echo "Install your distribution's Noto CJK fonts (Fedora: google-noto-sans-cjk-fonts," \
+	      "Arch: noto-fonts-cjk, openSUSE: noto-sans-cjk-fonts), then reload the page."; \
+	  fi; \
+	fi
+
 # Dashboards are served by Voila's server extension under /voila/render/dashboards/<game>.ipynb;
 # jupyter/ adds kernel culling, Voila's settings and its offline page template (jupyter/README.md).
-start: install
+start: install cjk-font
 	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter/config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	JUPYTER_PATH="$(CURDIR)/jupyter/data$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	  $(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \

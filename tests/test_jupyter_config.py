@@ -10,6 +10,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import signal
 import socket
 import subprocess
@@ -98,3 +99,104 @@ def test_lab_serves_the_welcome_page_and_the_dashboard(tmp_path: Path) -> None:
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
         log.close()
+
+
+def data_files() -> dict[str, list[str]]:
+    """``[tool.setuptools.data-files]`` of pyproject.toml."""
+    import tomllib
+
+    conf = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    return conf["tool"]["setuptools"]["data-files"]
+
+
+def test_settings_and_template_are_installed_as_data_files() -> None:
+    files = data_files()
+    template = ROOT / "jupyter" / "data" / "voila" / "templates" / "cardlab"
+    assert sorted(files["share/jupyter/voila/templates/cardlab"]) == sorted(
+        str(p.relative_to(ROOT)) for p in template.iterdir()
+    )
+    assert sorted(files["etc/jupyter"]) == sorted(
+        str(p.relative_to(ROOT)) for p in (ROOT / "jupyter" / "config").glob("*.json")
+    )
+    for listed in files.values():
+        for name in listed:
+            assert (ROOT / name).is_file(), name
+
+
+def run_make(target: str, path: str, **variables: str) -> subprocess.CompletedProcess[str]:
+    make = shutil.which("make")
+    if make is None:
+        pytest.skip("make is not installed")
+    args = [make, "-s", "-C", str(ROOT), target, *(f"{k}={v}" for k, v in variables.items())]
+    return subprocess.run(args, env=dict(os.environ, PATH=path), capture_output=True,
+                          text=True, timeout=60)
+
+
+def tool_dir(tmp_path: Path, fonts: str | None, apt: bool) -> str:
+    """A PATH of real basic tools plus a fake ``fc-list`` (printing ``fonts``) and, if
+    ``apt``, a fake ``apt-get`` that records its arguments in ``apt.log``."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir(parents=True)
+    for tool in ("uname", "id", "env", "sh", "bash"):
+        real = shutil.which(tool)
+        if real:
+            (bin_dir / tool).symlink_to(real)
+    if fonts is not None:
+        (bin_dir / "fc-list").write_text(f"#!/bin/sh\nprintf '%s' '{fonts}'\n")
+    if apt:
+        (bin_dir / "apt-get").write_text(f'#!/bin/sh\necho "$@" >> {tmp_path}/apt.log\n')
+    for f in bin_dir.iterdir():
+        if not f.is_symlink():
+            f.chmod(0o755)
+    return str(bin_dir)
+
+
+@pytest.mark.skipif(os.uname().sysname != "Linux", reason="the check runs on Linux only")
+def test_make_start_checks_for_a_cjk_font(tmp_path: Path) -> None:
+    assert re.search(r"^start:.*\bcjk-font\b", (ROOT / "Makefile").read_text(), re.M)
+    # a Japanese font is there: nothing said, nothing installed
+    done = run_make("cjk-font", tool_dir(tmp_path / "a", "Noto Sans CJK JP\n", apt=True),
+                    SUDO="")
+    assert done.returncode == 0 and done.stdout == "", done.stdout + done.stderr
+    assert not (tmp_path / "a" / "apt.log").exists()
+    # none, with apt: fonts-noto-cjk is installed
+    done = run_make("cjk-font", tool_dir(tmp_path / "b", "", apt=True), SUDO="")
+    assert done.returncode == 0, done.stderr
+    assert "No Japanese (CJK) font" in done.stdout
+    assert "install -y -qq fonts-noto-cjk" in (tmp_path / "b" / "apt.log").read_text()
+    # none and no apt (nor fontconfig): say how
+    done = run_make("cjk-font", tool_dir(tmp_path / "c", None, apt=False), SUDO="")
+    assert done.returncode == 0, done.stderr
+    assert "Noto CJK" in done.stdout and "reload the page" in done.stdout
+
+
+def test_make_links_the_settings_into_an_editable_venv(tmp_path: Path) -> None:
+    venv = tmp_path / "venv"
+    done = run_make("jupyter-links", os.environ["PATH"], VENV=str(venv))
+    assert done.returncode == 0, done.stderr
+    for name in ("voila.json", "jupyter_server_config.json"):
+        link = venv / "etc" / "jupyter" / name
+        assert link.resolve() == (ROOT / "jupyter" / "config" / name).resolve()
+    template = venv / "share" / "jupyter" / "voila" / "templates" / "cardlab"
+    assert (template / "index.html.j2").read_text() == (
+        ROOT / "jupyter" / "data" / "voila" / "templates" / "cardlab" / "index.html.j2"
+    ).read_text()
+
+
+def test_server_extension_uses_voilas_bundled_mathjax() -> None:
+    # Voilà's page loads MathJax from a CDN unless both settings are null (then it uses
+    # the MathJax 3 it bundles); standalone Voilà sets them null itself, the server
+    # extension reads them from the server's tornado settings.
+    server = json.loads((ROOT / "jupyter" / "config" / "jupyter_server_config.json").read_text())
+    settings = server["ServerApp"]["tornado_settings"]
+    assert settings["mathjax_url"] is None and settings["mathjax_config"] is None
+
+
+def test_template_sets_the_xsrf_cookie_the_shutdown_needs() -> None:
+    # the page's shutdown beacon sends the `_xsrf` cookie's value; the template sets the
+    # cookie when the server did not (tests/browser/test_lab_dashboards.py checks a real
+    # tab's kernel is shut down)
+    text = (ROOT / "jupyter" / "data" / "voila" / "templates" / "cardlab"
+            / "index.html.j2").read_text()
+    assert "document.cookie = \"_xsrf=\"" in text and "getRandomValues" in text
+    assert "{{ super() }}" in text.split("block html_head_js -%}")[1]

@@ -113,6 +113,53 @@ class VoilaServer:
             os.unlink(self.log.name)
 
 
+class LabServer:
+    """``make start``'s server: JupyterLab with Voilà's server extension, started with the
+    Makefile's ``start`` arguments and the repository's Jupyter settings, on 127.0.0.1 on a
+    free port, without a token. Dashboards are under ``/voila/render/dashboards/``."""
+
+    def __init__(self, env: dict[str, str] | None = None) -> None:
+        from tests.test_jupyter_config import start_arguments
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.runtime = tempfile.mkdtemp(prefix="cardlab-lab-")
+        self.log = tempfile.NamedTemporaryFile(prefix="cardlab-lab-", suffix=".log",
+                                               delete=False)
+        full_env = {**os.environ, **(env or {}), "JUPYTER_RUNTIME_DIR": self.runtime}
+        for var, path in (("PYTHONPATH", ROOT),
+                          ("JUPYTER_PATH", ROOT / "jupyter" / "data"),
+                          ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
+            full_env[var] = os.pathsep.join([str(path), *filter(None, [full_env.get(var)])])
+        cmd = [sys.executable, "-m", "jupyterlab", *start_arguments(),
+               f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0",
+               "--IdentityProvider.token=", "--ServerApp.open_browser=False",
+               *(["--ServerApp.allow_root=True"] if os.getuid() == 0 else [])]
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=full_env, stdout=self.log,
+                                     stderr=subprocess.STDOUT, start_new_session=True)
+        self._wait()
+
+    _wait = VoilaServer._wait
+    log_text = VoilaServer.log_text
+
+    def dashboard_url(self, game: str) -> str:
+        """The README's link to ``game``'s dashboard (the path Binder's badge opens)."""
+        return f"{self.url}/voila/render/dashboards/{game}.ipynb"
+
+    def kernels(self) -> list[dict[str, Any]]:
+        """The server's running kernels (``/api/kernels``)."""
+        import json
+
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        with opener.open(self.url + "/api/kernels", timeout=10) as r:
+            return list(json.load(r))
+
+    def stop(self) -> None:
+        """Stop the server and its kernels."""
+        VoilaServer.stop(self)  # type: ignore[arg-type]
+        shutil.rmtree(self.runtime, ignore_errors=True)
+
+
 def require_chromium() -> None:
     """Fail (not skip) when Debian's chromium is missing."""
     if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):

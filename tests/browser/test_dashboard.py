@@ -46,8 +46,9 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def voila_dashboard(notebook: str = DASHBOARD) -> Iterator[str]:
-    """Standalone Voilà serving one dashboard; yields its URL; stops it and its kernels."""
+def voila_dashboard(notebook: str = DASHBOARD, log_path: Path | None = None) -> Iterator[str]:
+    """Standalone Voilà serving one dashboard; yields its URL; stops it and its kernels.
+    The server's output goes to ``log_path`` when given (else to a temporary file)."""
     port = free_port()
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
@@ -57,7 +58,7 @@ def voila_dashboard(notebook: str = DASHBOARD) -> Iterator[str]:
     env["JUPYTER_PATH"] = os.pathsep.join(
         [str(ROOT / "jupyter" / "data"), *filter(None, [env.get("JUPYTER_PATH")])]
     )
-    with tempfile.TemporaryFile() as log:
+    with (log_path.open("w+b") if log_path else tempfile.TemporaryFile()) as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "voila", notebook, "--no-browser", "--Voila.ip=127.0.0.1",
              f"--port={port}", "--ServerApp.port_retries=0"],
@@ -185,3 +186,27 @@ def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
         if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname not in LOCAL_HOSTS
     ]
     assert foreign == [], foreign
+
+
+def test_closing_or_reloading_the_tab_shuts_its_kernel_down(tmp_path: Path) -> None:
+    """Standalone Voilà: the page's shutdown on unload is accepted (no 403), and the
+    preheated pool is refilled for the next learner."""
+    log = tmp_path / "voila.log"
+    refused: list[str] = []
+    with voila_dashboard(log_path=log) as url, chromium() as browser:
+        context = browser.new_context()  # kept open while the closed tab's beacon goes out
+        page = context.new_page()
+        page.on("response", lambda r: refused.append(f"{r.status} {r.url}")
+                if r.status >= 400 else None)
+        for _ in range(2):  # a reload, then closing the tab
+            page.goto(url + "?seed=7&lang=en", wait_until="commit")
+            page.locator(".cardlab-table [data-action]").first.wait_for(timeout=120_000)
+        page.close(run_before_unload=True)
+        deadline = time.monotonic() + 60
+        while log.read_text().count("Kernel shutdown") < 2 and time.monotonic() < deadline:
+            time.sleep(0.5)
+        text = log.read_text()
+        context.close()
+    assert text.count("Kernel shutdown") >= 2, text[-3000:]
+    assert text.count("Using pre-heated kernel") == 2
+    assert not re.search(r"\b403 (GET|POST)\b", text) and refused == []

@@ -1,0 +1,118 @@
+"""Dashboards as ``make start`` serves them: Voilà's server extension under JupyterLab.
+
+The README's links and Binder's badge open ``/voila/render/dashboards/<game>.ipynb`` on
+JupyterLab's server, not standalone Voilà. Here that server is started with the Makefile's
+``start`` arguments (:class:`tests.browser.conftest.LabServer`) and Debian's chromium
+opens the Comrade dashboard: every request and websocket must go to 127.0.0.1 (no MathJax
+or fonts from a CDN), the table must answer a click, and closing or reloading the tab must
+shut the page's kernel down (Voilà's page posts ``/voila/api/shutdown/<kernel>``; the
+server used to refuse it with 403 for a missing ``_xsrf``).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from tests.browser.conftest import LabServer, require_chromium
+
+pytestmark = pytest.mark.browser
+
+QUERY = "?seed=7&lang=en&delay=0"
+# Kernels the server keeps running with no page open: the server extension starts a
+# dashboard's kernel when its page is requested and keeps no pool.
+POOL_SIZE = 0
+FREED_WITHIN_S = 60.0
+
+
+@pytest.fixture(scope="module")
+def lab() -> Iterator[LabServer]:
+    """``make start``'s JupyterLab server for this module."""
+    require_chromium()
+    server = LabServer()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def wait_for_kernels(lab: LabServer, count: int, within: float = FREED_WITHIN_S) -> int:
+    """Poll ``/api/kernels`` until ``count`` kernels run or ``within`` seconds pass."""
+    deadline = time.monotonic() + within
+    running = len(lab.kernels())
+    while running != count and time.monotonic() < deadline:
+        time.sleep(0.5)
+        running = len(lab.kernels())
+    return running
+
+
+def open_dashboard(context: Any, url: str, seen: list[str], refused: list[str]) -> Any:
+    """A new tab on ``url``, waited for until the table's first action is clickable."""
+    page = context.new_page()
+    page.on("request", lambda r: seen.append(r.url))
+    page.on("websocket", lambda ws: seen.append(ws.url))
+    page.on("response", lambda r: refused.append(f"{r.status} {r.url}")
+            if r.status >= 400 else None)
+    page.goto(url, wait_until="commit")
+    first = page.locator(".cardlab-table [data-action]").first
+    first.wait_for(state="visible", timeout=120_000)
+    first.click(trial=True, timeout=30_000)
+    return page
+
+
+def foreign(urls: list[str]) -> list[str]:
+    """The URLs that leave 127.0.0.1."""
+    return [u for u in urls if urlsplit(u).scheme not in ("data", "blob", "about")
+            and urlsplit(u).hostname != "127.0.0.1"]
+
+
+def test_render_path_plays_stays_local_and_frees_its_kernel(
+    lab: LabServer, browser_context: Any
+) -> None:
+    seen: list[str] = []
+    refused: list[str] = []
+    assert wait_for_kernels(lab, POOL_SIZE) == POOL_SIZE
+    page = open_dashboard(browser_context, lab.dashboard_url("comrade") + QUERY, seen, refused)
+    table = page.locator(".cardlab-table")
+    before = table.get_attribute("data-version")
+    page.locator(".cardlab-table [data-action]").first.click()
+    page.wait_for_function(
+        "([v]) => document.querySelector('.cardlab-table').getAttribute('data-version') !== v",
+        arg=[before], timeout=30_000,
+    )
+    assert len(lab.kernels()) == POOL_SIZE + 1
+    page.close(run_before_unload=True)
+    assert wait_for_kernels(lab, POOL_SIZE) == POOL_SIZE, lab.log_text()
+    assert any("/voila/render/dashboards/comrade.ipynb" in u for u in seen)
+    assert any(u.startswith("ws://127.0.0.1") for u in seen), "no kernel websocket seen"
+    assert foreign(seen) == []
+    assert refused == []
+    assert not re.search(r"\b403 (GET|POST)\b", lab.log_text()), lab.log_text()
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1800)  # 20 page loads; a busy 2-core machine needs minutes
+def test_twenty_opens_and_closes_leave_only_the_pool(
+    lab: LabServer, browser_context: Any
+) -> None:
+    """A class reloading: 20 tabs opened and closed (every other one navigated away from,
+    as a reload does); the kernel count is back to the pool size within 60 s."""
+    seen: list[str] = []
+    refused: list[str] = []
+    url = lab.dashboard_url("comrade") + QUERY
+    for i in range(20):
+        page = open_dashboard(browser_context, url, seen, refused)
+        if i % 2:
+            page.goto("about:blank")  # leaving the page fires its unload handlers
+            page.close()
+        else:
+            page.close(run_before_unload=True)  # closing the tab
+    running = wait_for_kernels(lab, POOL_SIZE)
+    assert running == POOL_SIZE, f"{running} kernels still running:\n{lab.log_text()}"
+    assert refused == []
+    assert foreign(seen) == []
