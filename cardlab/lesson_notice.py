@@ -26,6 +26,7 @@ from cardlab.lessons import Narration
 
 __all__ = [
     "EXAMPLES",
+    "choose",
     "HtmlTable",
     "deal_points",
     "direction",
@@ -175,7 +176,7 @@ def score_examples(
     """Each example (prediction, receiver's tricks, target, own tricks) scored in words.
 
     >>> score_examples([(2, 3, 3, 5)])[0]
-    'predicted 2, the receiver took 3: -1; target 3, took 5: -6; 5 tricks: +5; the deal scores -2'
+    'predicted 2, the receiver took 3: -1; target 3, took 5: -6; a point per trick: +5; the deal scores -2'
     """
     lines = Narration()
     for prediction, receiver_tricks, target, tricks in examples:
@@ -209,8 +210,9 @@ def score_sheet(game: Game, lang: str = "en") -> HtmlTable:
 
     >>> import cardlab
     >>> g = cardlab.new_game("notice", players=3, seed=2)
-    >>> finish_deal(g).view(None)["table"]["deal"], "running total" in score_sheet(g)
-    (2, True)
+    >>> _ = finish_deal(g)
+    >>> "running total" in score_sheet(g)
+    True
     """
     view = game.view(None)
     seats = range(len(view["seats"]))
@@ -240,19 +242,44 @@ def _card(text: str) -> str:
     return display(text)
 
 
-def finish_deal(game: Game, seed: int = 0, seats: Mapping[int, Any] | None = None) -> Game:
-    """Let bots play the rest of the current deal (or the game's end); returns the game.
+def finish_deal(game: Game, seed: int = 0, seats: Mapping[int, Any] | None = None) -> list[Event]:
+    """Let bots play the rest of the current deal; returns every event on the way.
+
+    The events end with the deal's scoring and the opening of the next deal (or the
+    game's end). ``seats`` are the bots by seat (default: the game's bots, seeded
+    ``seed + seat``).
 
     >>> import cardlab
-    >>> finish_deal(cardlab.new_game("notice", players=4, seed=3)).view(None)["table"]["deal"]
-    2
+    >>> g = cardlab.new_game("notice", players=4, seed=3)
+    >>> events = finish_deal(g)
+    >>> g.view(None)["table"]["deal"], events[-3].key
+    (2, 'notice.dealt')
     """
     from cardlab.bots import bot_for
 
     bots = dict(seats) if seats is not None else {
         s: bot_for(game.name, seed=seed + s) for s in range(game.players)}
     deal = game.view(None)["table"]["deal"]
+    events: list[Event] = []
     while not game.is_over and game.view(None)["table"]["deal"] == deal:
         seat = game.to_move[0]
-        game.play(bots[seat].choose(game.view(seat)), seat)
-    return game
+        events.extend(game.play(bots[seat].choose(game.view(seat)), seat))
+    return events
+
+
+def choose(game: Game, actions: Sequence[str]) -> list[Event]:
+    """In a simultaneous phase, each seat to move plays its action, in seat order.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("notice", players=3, seed=1)
+    >>> _ = choose(g, ["predict 1", "predict 2", "predict 3"])
+    >>> g.phase, g.view(reveal=True)["seats"][2]["prediction"]
+    ('target', 3)
+    """
+    seats = sorted(game.to_move)
+    if len(actions) != len(seats):
+        raise ValueError(f"{len(seats)} seats are to move, so give {len(seats)} actions")
+    events: list[Event] = []
+    for seat, action in zip(seats, actions, strict=True):
+        events.extend(game.play(action, seat))
+    return events

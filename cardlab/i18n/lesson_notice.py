@@ -77,10 +77,10 @@ MESSAGES = {
     "lesson.notice.example": {
         "en": "predicted {prediction}, the receiver took {receiver_tricks}: "
               "{prediction_points:+d}; target {target}, took {tricks}: {target_points:+d}; "
-              "{tricks} tricks: {trick_points:+d}; the deal scores {total}",
+              "a point per trick: {trick_points:+d}; the deal scores {total}",
         "ja": "予想{prediction}・受け取った人は{receiver_tricks}トリック:{prediction_points:+d}点、"
               "目標{target}・自分は{tricks}トリック:{target_points:+d}点、"
-              "トリック{tricks}つ:{trick_points:+d}点、このディールは{total}点",
+              "トリック点:{trick_points:+d}点、このディールは{total}点",
     },
     # where the hand goes, in a few words (the setup table)
     "lesson.notice.to.left": {"en": "left", "ja": "左隣"},
