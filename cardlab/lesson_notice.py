@@ -26,8 +26,8 @@ from cardlab.lessons import Narration
 
 __all__ = [
     "EXAMPLES",
-    "choose",
     "HtmlTable",
+    "choose",
     "deal_points",
     "direction",
     "finish_deal",
@@ -175,8 +175,9 @@ def score_examples(
 ) -> Narration:
     """Each example (prediction, receiver's tricks, target, own tricks) scored in words.
 
-    >>> score_examples([(2, 3, 3, 5)])[0]
-    'predicted 2, the receiver took 3: -1; target 3, took 5: -6; a point per trick: +5; the deal scores -2'
+    >>> print(score_examples([(2, 3, 3, 5)])[0])
+    predicted 2, the receiver took 3: -1; target 3, took 5: -6; a point per trick: +5;
+    the deal scores -2
     """
     lines = Narration()
     for prediction, receiver_tricks, target, tricks in examples:
