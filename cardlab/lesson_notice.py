@@ -196,7 +196,9 @@ def worked_examples(lang: str = "en", table: ScoreTable = DEFAULT_SCORE_TABLE) -
     """
     cols = ("example", "prediction", "receiver_tricks", "target", "tricks", "prediction",
             "target", "tricks", "total")
-    head = [[(t(f"lesson.notice.col.{c}", lang), 1) for c in cols]]
+    head = [[("", 1), (t("lesson.notice.col.facts", lang), 4),
+             (t("lesson.notice.col.points", lang), 4)],
+            [(t(f"lesson.notice.col.{c}", lang), 1) for c in cols]]
     rows = []
     for n, (p, r, g, k) in enumerate(EXAMPLES, start=1):
         parts = deal_score(p, r, g, k, table)

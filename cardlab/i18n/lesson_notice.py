@@ -105,6 +105,8 @@ MESSAGES = {
     "lesson.notice.col.total": {"en": "deal", "ja": "ディール計"},
     "lesson.notice.col.score": {"en": "running total", "ja": "累計"},
     "lesson.notice.col.example": {"en": "example", "ja": "例"},
+    "lesson.notice.col.facts": {"en": "what happened", "ja": "結果"},
+    "lesson.notice.col.points": {"en": "points", "ja": "得点"},
     "lesson.notice.col.final": {"en": "final", "ja": "最終"},
     "lesson.notice.deck.32": {"en": "32 (2 to 6 removed)", "ja": "32枚(2〜6を抜く)"},
     "lesson.notice.deck.52": {"en": "52", "ja": "52枚"},
