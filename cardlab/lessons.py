@@ -301,6 +301,58 @@ class Exercise:
             lang=_lang(lang),
         )
 
+    @classmethod
+    def about(
+        cls,
+        game: Game,
+        ask: Callable[[dict[str, Any]], tuple[Any, Any, Mapping[str, Any]]],
+        question: str,
+        lang: str = "en",
+        allowed: range | None = None,
+    ) -> Exercise:
+        """"What is … here?" — a number about the position as it stands, from the engine.
+
+        ``ask`` takes the teacher's view (``reveal=True``: the answer may be about any
+        seat) and returns the answer, its explanation (Events, ``{lang: text}`` or text)
+        and the values of the question. ``allowed`` (a range, say the seats) holds the
+        numbers that can make sense: any other number is not judged wrong but answered
+        with one sentence naming the range (status ``"unreadable"``).
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("notice", players=3, seed=7)
+        >>> ask = lambda view: (view["seats"][2]["receiver"], None, {"seat": 2})
+        >>> ex = Exercise.about(g, ask, "lesson.notice.whose", allowed=range(3))
+        >>> ex.check(0).status, ex.check(1).status, ex.check(7).status
+        ('correct', 'wrong', 'unreadable')
+        >>> print(ex.check(7))
+        “7” cannot be the answer here: answer with a number from 0 to 2.
+        """
+        answer, explanation, values = ask(game.copy().view(reveal=True))
+        kind = cls if allowed is None else _Within
+        return kind(
+            question,
+            answer,
+            kind="number",
+            values=dict(values),
+            explanation=explanation,
+            lang=_lang(lang),
+            notes={} if allowed is None else {"allowed": allowed},
+        )
+
+
+class _Within(Exercise):
+    """An :meth:`Exercise.about` whose sensible answers lie in ``notes["allowed"]``."""
+
+    def check(self, answer: Any) -> Feedback:
+        """As :meth:`Exercise.check`; a number outside the range gets one sentence."""
+        feedback = super().check(answer)
+        allowed: range = self.notes["allowed"]
+        if feedback.status == "wrong" and _normalise(answer, "number") not in allowed:
+            text = t("lesson.out_of_range", self.lang, answer=str(answer).strip(),
+                     low=allowed[0], high=allowed[-1])
+            return Feedback("unreadable", text)
+        return feedback
+
 
 def bid_total(view: Mapping[str, Any]) -> int:
     """The bid total of a Comrade view (a ``read`` for :meth:`Exercise.value_after`)."""
