@@ -196,6 +196,8 @@ class Exercise:
             reasons = self._card_reasons(_normalise(answer, "cards"))
             if reasons:
                 feedback = Feedback("wrong", f"{feedback.text} {reasons}")
+        if feedback.status == "wrong" and "within" in self.notes:
+            feedback = self._outside(answer) or feedback
         return feedback
 
     def _card_reasons(self, given: frozenset[str]) -> str:
@@ -299,6 +301,82 @@ class Exercise:
             explanation=[e for e in events if e.to is None],
             lang=_lang(lang),
         )
+
+    # -- answers that must lie in a range: seats, members, scores (Skull Collector lesson)
+
+    @classmethod
+    def seat_after(
+        cls,
+        game: Game,
+        action: str | Action,
+        read: Callable[[dict[str, Any]], Any],
+        question: str,
+        lang: str = "en",
+        seat: int | None = None,
+    ) -> Exercise:
+        """"Which seat …?" after ``action``: :meth:`value_after` whose answer is a seat.
+
+        A number that is no seat of the game ("seat 7") is answered as unreadable,
+        naming the seats there are, instead of as a wrong seat.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("skull_collector", seed=3, first_leader=1)
+        >>> for seat in (0, 1, 2, 0, 1, 2):  # the chest, then the pass
+        ...     _ = g.play(g.legal_actions(seat)[0], seat)
+        >>> ex = Exercise.seat_after(g, g.legal_actions(1)[0], lambda v: v["to_move"][0],
+        ...                          "lesson.skull_collector.to_move_after")
+        >>> ex.expected, ex.check(2).status, ex.check(0).status, ex.check(7).status
+        (2, 'correct', 'wrong', 'unreadable')
+        >>> print(ex.check(7))
+        “7” is not a seat here: the seats are numbered 0 to 2.
+        """
+        ex = cls.value_after(game, action, read, question, lang, seat)
+        ex.notes["within"] = (0, game.players - 1, "lesson.not_a_seat")
+        return ex
+
+    @classmethod
+    def number_of(
+        cls,
+        game: Game,
+        read: Callable[[Game], int],
+        question: str,
+        within: tuple[int, int],
+        lang: str = "en",
+        explanation: Any = None,
+        **values: Any,
+    ) -> Exercise:
+        """"What is … ?" about ``game`` as it stands: ``read`` computes it on a copy.
+
+        ``within`` is the range of answers that make sense (0 to 3 living members, 0 to
+        the points dealt out); an answer outside it is unreadable, with the range named.
+        ``values`` fill the question's fields.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("skull_collector", seed=3)
+        >>> ex = Exercise.number_of(g, lambda g: g.view(None)["seats"][1]["members"],
+        ...                         "lesson.skull_collector.members_now", (0, 3), seat=1)
+        >>> ex.question, ex.check(3).status, ex.check(2).status, ex.check(-1).status
+        ('How many living members does seat 1 have now?', 'correct', 'wrong', 'unreadable')
+        >>> print(ex.check(-1))
+        “-1” is not possible here: the answer lies between 0 and 3.
+        """
+        return cls(
+            question,
+            int(read(game.copy())),
+            kind="number",
+            values=values,
+            explanation=explanation,
+            lang=_lang(lang),
+            notes={"within": (*within, "lesson.out_of_range")},
+        )
+
+    def _outside(self, answer: Any) -> Feedback | None:
+        """Unreadable feedback when a number answered lies outside ``notes["within"]``."""
+        low, high, key = self.notes["within"]
+        value = _normalise(answer, "number")
+        if low <= value <= high:
+            return None
+        return Feedback("unreadable", t(key, self.lang, answer=value, low=low, high=high))
 
 
 def bid_total(view: Mapping[str, Any]) -> int:
