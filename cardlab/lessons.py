@@ -338,35 +338,47 @@ class Exercise:
     def number_of(
         cls,
         game: Game,
-        read: Callable[[Game], int],
+        read: Callable[[dict[str, Any]], Any],
         question: str,
         within: tuple[int, int],
         lang: str = "en",
+        action: str | Action | None = None,
         explanation: Any = None,
         **values: Any,
     ) -> Exercise:
-        """"What is … ?" about ``game`` as it stands: ``read`` computes it on a copy.
+        """"How many …?" — ``read`` takes the spectator view, after ``action`` if given.
 
+        Like :meth:`value_after`, the action (if any) is played on a copy by the seat to
+        move, and its events are the explanation unless ``explanation`` is given.
         ``within`` is the range of answers that make sense (0 to 3 living members, 0 to
         the points dealt out); an answer outside it is unreadable, with the range named.
-        ``values`` fill the question's fields.
+        ``values`` fill more fields of the question.
 
         >>> import cardlab
         >>> g = cardlab.new_game("skull_collector", seed=3)
-        >>> ex = Exercise.number_of(g, lambda g: g.view(None)["seats"][1]["members"],
+        >>> ex = Exercise.number_of(g, lambda v: v["seats"][1]["members"],
         ...                         "lesson.skull_collector.members_now", (0, 3), seat=1)
         >>> ex.question, ex.check(3).status, ex.check(2).status, ex.check(-1).status
         ('How many living members does seat 1 have now?', 'correct', 'wrong', 'unreadable')
         >>> print(ex.check(-1))
         “-1” is not possible here: the answer lies between 0 and 3.
         """
+        lang = _lang(lang)
+        after = game.copy()
+        if action is not None:
+            seat = after.to_move[0]
+            parsed = after.parse_action(action)
+            events = after.play(parsed, seat)
+            values = {"seat": seat, "action": parsed.text(lang), **values}
+            if explanation is None:
+                explanation = [e for e in events if e.to is None]
         return cls(
             question,
-            int(read(game.copy())),
+            int(read(after.view(None))),
             kind="number",
             values=values,
             explanation=explanation,
-            lang=_lang(lang),
+            lang=lang,
             notes={"within": (*within, "lesson.out_of_range")},
         )
 
