@@ -344,12 +344,14 @@ class Exercise:
         lang: str = "en",
         action: str | Action | None = None,
         explanation: Any = None,
+        about: tuple[str, ...] = (),
         **values: Any,
     ) -> Exercise:
         """"How many …?" — ``read`` takes the spectator view, after ``action`` if given.
 
         Like :meth:`value_after`, the action (if any) is played on a copy by the seat to
-        move, and its events are the explanation unless ``explanation`` is given.
+        move, and its public events are the explanation unless ``explanation`` is given;
+        ``about`` keeps only the events whose key starts with one of its prefixes.
         ``within`` is the range of answers that make sense (0 to 3 living members, 0 to
         the points dealt out); an answer outside it is unreadable, with the range named.
         ``values`` fill more fields of the question.
@@ -371,7 +373,8 @@ class Exercise:
             events = after.play(parsed, seat)
             values = {"seat": seat, "action": parsed.text(lang), **values}
             if explanation is None:
-                explanation = [e for e in events if e.to is None]
+                explanation = [e for e in events if e.to is None and (
+                    not about or e.key.startswith(about))]
         return cls(
             question,
             int(read(after.view(None))),
