@@ -313,11 +313,13 @@ class Exercise:
         question: str,
         lang: str = "en",
         seat: int | None = None,
+        about: tuple[str, ...] = (),
     ) -> Exercise:
         """"Which seat …?" after ``action``: :meth:`value_after` whose answer is a seat.
 
         A number that is no seat of the game ("seat 7") is answered as unreadable,
-        naming the seats there are, instead of as a wrong seat.
+        naming the seats there are, instead of as a wrong seat. ``about`` keeps only the
+        events whose key starts with one of its prefixes as the explanation.
 
         >>> import cardlab
         >>> g = cardlab.new_game("skull_collector", seed=3, first_leader=1)
@@ -332,6 +334,8 @@ class Exercise:
         """
         ex = cls.value_after(game, action, read, question, lang, seat)
         ex.notes["within"] = (0, game.players - 1, "lesson.not_a_seat")
+        if about:
+            ex.explanation = [e for e in ex.explanation if e.key.startswith(about)]
         return ex
 
     @classmethod

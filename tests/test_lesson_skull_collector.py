@@ -69,14 +69,14 @@ def ace_ten(lang: str) -> Exercise:
     game = lesson_game()
     run(game, CARDS[:5])
     return Exercise.seat_after(game, "AD", trick_winner, "lesson.skull_collector.winner_after",
-                               lang)
+                               lang, about=("skull_collector.win",))
 
 
 def trump_wins(lang: str) -> Exercise:
     game = lesson_game()
     run(game, CARDS[:11])
     return Exercise.seat_after(game, "AC", trick_winner, "lesson.skull_collector.winner_after",
-                               lang)
+                               lang, about=("skull_collector.win",))
 
 
 def curse(lang: str) -> Exercise:
