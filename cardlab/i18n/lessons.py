@@ -21,6 +21,14 @@ MESSAGES = {
         "en": "“{answer}” cannot be read as an answer.",
         "ja": "「{answer}」は答えとして読めません。",
     },
+    "lesson.not_a_seat": {
+        "en": "“{answer}” is not a seat here: the seats are numbered {low} to {high}.",
+        "ja": "「{answer}」という席はありません(席の番号は{low}から{high}までです)。",
+    },
+    "lesson.out_of_range": {
+        "en": "“{answer}” is not possible here: the answer lies between {low} and {high}.",
+        "ja": "「{answer}」にはなりえません(答えは{low}から{high}までの数です)。",
+    },
     "lesson.correct": {"en": "Right!", "ja": "正解です!"},
     "lesson.wrong": {"en": "Not yet: your answer is {answer}.", "ja": "残念、あなたの答えは{answer}です。"},
     "lesson.extra": {"en": "{cards:cards} may not be played.", "ja": "{cards:cards}は出せません。"},
