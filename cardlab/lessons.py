@@ -35,7 +35,7 @@ from typing import Any, NamedTuple
 from urllib.parse import parse_qs
 
 from cardlab.cards import Card, sort_cards
-from cardlab.core import GAMES, Action, Event, Game, PlayCard
+from cardlab.core import GAMES, Action, Event, Game, NumberAction, PlayCard
 from cardlab.errors import CardlabError, IllegalActionError
 from cardlab.i18n import LANGS, t
 
@@ -190,8 +190,16 @@ class Exercise:
         return t(self.question_key, self.lang, **self.values)
 
     def check(self, answer: Any) -> Feedback:
-        """Feedback on ``answer`` in the exercise's language (see :func:`check`)."""
+        """Feedback on ``answer`` in the exercise's language (see :func:`check`).
+
+        With ``notes["allowed"]`` (the answers that make sense, e.g. the seats), anything
+        else is ``"unreadable"`` with one sentence naming what may be answered.
+        """
         feedback = check(answer, self.expected, self.explanation, self.lang, self.kind)
+        if feedback.status in ("wrong", "unreadable") and "allowed" in self.notes:
+            outside = self._outside(answer)
+            if outside is not None:
+                return outside
         if feedback.status == "wrong" and self.kind == "cards":
             reasons = self._card_reasons(_normalise(answer, "cards"))
             if reasons:
@@ -206,6 +214,24 @@ class Exercise:
             for c in sorted(given)
             if c in reasons
         )
+
+    def _outside(self, answer: Any) -> Feedback | None:
+        """An "unreadable" verdict for the first part of ``answer`` not among the allowed."""
+        allowed = [str(a) for a in self.notes["allowed"]]
+        parts: list[Any] = [answer]
+        if self.kind == "cards" and isinstance(answer, str):
+            parts = answer.replace(",", " ").split()
+        elif self.kind == "cards" and isinstance(answer, Iterable):
+            parts = list(answer)
+        for part in parts:
+            try:
+                given = Card(str(part)).text if self.kind == "cards" else str(
+                    _normalise(part, self.kind))
+            except (CardlabError, ValueError, TypeError):
+                given = None
+            if given not in allowed:
+                return Feedback("unreadable", _not_an_answer(str(part), allowed, self.lang))
+        return None
 
     def widget(self) -> Any:
         """Buttons or a text box that check the answer at once (needs ipywidgets)."""
@@ -299,6 +325,134 @@ class Exercise:
             explanation=[e for e in events if e.to is None],
             lang=_lang(lang),
         )
+
+    # ------------------------------------------------ builders: numbers (Trumps lesson)
+
+    @classmethod
+    def legal_numbers(
+        cls,
+        game: Game,
+        seat: int,
+        question: str,
+        lang: str = "en",
+        attempt: str = "single {number}",
+    ) -> Exercise:
+        """"Which numbers may ``seat`` play now?" for actions that carry a number.
+
+        The answer is the numbers of the seat's legal :class:`~cardlab.core.NumberAction`
+        values (Pairs cards are written as their numbers: ``"4 7 10"``). For every number
+        held that is not legal, ``attempt`` (an action text with ``{number}``) is tried on
+        a copy, and the engine's reason is the explanation. Only the numbers 1–10 can
+        be answered; anything else gets one sentence saying so.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("trumps", players=3, seed=1)
+        >>> for seat, x in ((0, 1), (1, 2), (2, 3)):
+        ...     _ = g.play(f"start {g.view(seat)['seats'][seat]['hand'][0]}", seat)
+        >>> ex = Exercise.legal_numbers(g, g.to_move[0], "lesson.trumps.q.reveal")
+        >>> ex.check(list(ex.expected)).correct, ex.check("11").status
+        (True, 'unreadable')
+        """
+        if seat not in game.to_move:
+            raise ValueError(f"seat {seat} is not to move, so it may play nothing now")
+        held = sorted({Card(c).rank for c in game.view(seat)["seats"][seat]["hand"]})
+        legal = sorted({a.number for a in game.legal_actions(seat) if isinstance(a, NumberAction)})
+        reasons: list[dict[str, str]] = []
+        for x in held:
+            if x in legal:
+                continue
+            try:
+                game.copy().play(attempt.format(number=x), seat)
+            except IllegalActionError as e:
+                reasons.append({lang_: e.text(lang_) for lang_ in LANGS})
+        return cls(
+            question,
+            tuple(str(x) for x in legal),
+            kind="cards",
+            values={"seat": seat},
+            explanation=_sentences(reasons),
+            choices=tuple(str(x) for x in held),
+            lang=_lang(lang),
+            notes={"allowed": tuple(str(x) for x in range(1, 11))},
+        )
+
+    @classmethod
+    def number_after(
+        cls,
+        game: Game,
+        actions: Sequence[str | Action],
+        read: Callable[[dict[str, Any]], Any],
+        question: str,
+        lang: str = "en",
+        *,
+        allowed: Iterable[int] | None = None,
+        explain: Callable[[dict[str, Any]], Any] | None = None,
+        **values: Any,
+    ) -> Exercise:
+        """"What is … after these actions?" — a whole number ``read`` from the view after.
+
+        ``actions`` (each by the seat to move) are played on a copy; the game shown stays
+        as it is. The explanation is ``explain(view)`` (an Event, a list of them, or
+        ``{lang: text}``), else the public events of the actions, one sentence each.
+        ``allowed`` lists the answers that make sense (e.g. the seats); anything else
+        is answered with one sentence naming them. ``values`` fill the question.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=1)
+        >>> ex = Exercise.number_after(g, ["take 3S", "take 2H"], bid_total,
+        ...                            "lesson.comrade.total_after", seat=1, action="…")
+        >>> ex.expected, ex.check(5).correct, ex.check(-1).status
+        (5, True, 'wrong')
+        >>> print(ex.explanation["en"])  # doctest: +NORMALIZE_WHITESPACE
+        Seat 0 takes ♠3: spade bid 3; bids total 3 of 12.
+        Seat 1 takes ♥2: heart bid 2; bids total 5 of 12.
+        """
+        after = game.copy()
+        events = run(after, actions)
+        view = after.view(None)
+        if explain is not None:
+            explanation = explain(view)
+        else:
+            explanation = _sentences(
+                {lang_: e.text(lang_) for lang_ in LANGS} for e in events if e.to is None)
+        notes = {} if allowed is None else {"allowed": tuple(allowed)}
+        return cls(
+            question, int(read(view)), kind="number", values=values,
+            explanation=explanation, lang=_lang(lang), notes=notes,
+        )
+
+
+def _not_an_answer(answer: str, allowed: Sequence[str], lang: str) -> str:
+    """One sentence: ``answer`` is none of ``allowed`` (a long run of numbers as a range).
+
+    >>> _not_an_answer("11", [str(x) for x in range(1, 11)], "en")
+    '“11” is not a possible answer here: answer with a whole number from 1 to 10.'
+    >>> _not_an_answer("x", ["0", "1", "2"], "en")
+    '“x” is not a possible answer here: answer with 0, 1, 2.'
+    """
+    numbers = [int(a) for a in allowed if a.lstrip("-").isdigit()]
+    if len(numbers) == len(allowed) > 3 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return t("lesson.not_in_range", lang, answer=answer, low=numbers[0], high=numbers[-1])
+    return t("lesson.not_an_answer", lang, answer=answer, allowed=allowed)
+
+
+def _sentences(texts: Iterable[Mapping[str, str]]) -> dict[str, str] | None:
+    """Texts ``{lang: text}`` joined as sentences in each language (``None`` if none).
+
+    >>> _sentences([{"en": "a pair", "ja": "ペア"}, {"en": "done.", "ja": "終わり。"}])
+    {'en': 'A pair. Done.', 'ja': 'ペア。終わり。'}
+    """
+    items = list(texts)
+    if not items:
+        return None
+    out = {}
+    for lang in LANGS:
+        stop = "。" if lang == "ja" else "."
+        parts = [x[lang].rstrip(".。") for x in items]
+        out[lang] = " ".join(f"{p[:1].upper()}{p[1:]}{stop}" for p in parts)
+        if lang == "ja":
+            out[lang] = out[lang].replace("。 ", "。")
+    return out
 
 
 def bid_total(view: Mapping[str, Any]) -> int:

@@ -21,6 +21,14 @@ MESSAGES = {
         "en": "“{answer}” cannot be read as an answer.",
         "ja": "「{answer}」は答えとして読めません。",
     },
+    "lesson.not_an_answer": {
+        "en": "“{answer}” is not a possible answer here: answer with {allowed:list}.",
+        "ja": "「{answer}」はここでは答えになりません。{allowed:list}のどれかで答えてください。",
+    },
+    "lesson.not_in_range": {
+        "en": "“{answer}” is not a possible answer here: answer with a whole number from {low} to {high}.",
+        "ja": "「{answer}」はここでは答えになりません。{low}から{high}までの整数で答えてください。",
+    },
     "lesson.correct": {"en": "Right!", "ja": "正解です!"},
     "lesson.wrong": {"en": "Not yet: your answer is {answer}.", "ja": "残念、あなたの答えは{answer}です。"},
     "lesson.extra": {"en": "{cards:cards} may not be played.", "ja": "{cards:cards}は出せません。"},
