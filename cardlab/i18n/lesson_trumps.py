@@ -14,7 +14,7 @@ MESSAGES = {
         "ja": "この2人が獲得したあと、{seat:seat}の得点札は何枚になりますか?",
     },
     "lesson.trumps.q.score": {
-        "en": "{seat:seat} takes the {number}s. What is {seat:seat}'s score then "
+        "en": "After taking the {number}s, what is {seat:seat}'s score "
               "(largest group + longest run)?",
         "ja": "{seat:seat}が{number}を獲得します。そのあと{seat:seat}の得点"
               "(最多枚数+最長グループ)はいくつですか?",
