@@ -25,9 +25,13 @@ MESSAGES = {
         "en": "“{answer}” is not a seat here: the seats are numbered {low} to {high}.",
         "ja": "「{answer}」という席はありません(席の番号は{low}から{high}までです)。",
     },
-    "lesson.out_of_range": {
-        "en": "“{answer}” is not possible here: the answer lies between {low} and {high}.",
-        "ja": "「{answer}」にはなりえません(答えは{low}から{high}までの数です)。",
+    "lesson.not_an_answer": {
+        "en": "“{answer}” is not a possible answer here: answer with {allowed:list}.",
+        "ja": "「{answer}」はここでは答えになりません。{allowed:list}のどれかで答えてください。",
+    },
+    "lesson.not_in_range": {
+        "en": "“{answer}” is not a possible answer here: answer with a whole number from {low} to {high}.",
+        "ja": "「{answer}」はここでは答えになりません。{low}から{high}までの整数で答えてください。",
     },
     "lesson.correct": {"en": "Right!", "ja": "正解です!"},
     "lesson.wrong": {"en": "Not yet: your answer is {answer}.", "ja": "残念、あなたの答えは{answer}です。"},
