@@ -945,6 +945,7 @@ def test_dealer_choice_washout_costs_only_honours_in_hand() -> None:
     b = out.details["breakdown"]
     assert (b[0]["jokers_in_hand"], b[0]["minus"]) == (1, 0)
     assert (b[2]["honours_in_hand"], b[2]["minus"]) == (1, 1)
+    assert [s["minus"] for s in g.view(reveal=True)["seats"]] == [0, 0, 1, 0]  # as scored
     assert out.winners == [3] and out.details["tie_break"] == "order"
     assert keys(g.events)[-1] == "comp13.decided_by_order"
 

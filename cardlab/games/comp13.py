@@ -1061,7 +1061,9 @@ class Comp13(Game):
             "hand": self._hand_view(seat, viewer, reveal, self.hands[seat]),
             "captured": [c.text for c in sort_cards(self.captured[seat], ACE_LOW)],
             "score": final if final is not None else live["score"],
-            "minus": score_cards([], self.hands[seat])["minus"] if sees else None,
+            "minus": None if not sees else (
+                self.last_scores[seat]["minus"] if final is not None  # as the game was scored
+                else score_cards([], self.hands[seat])["minus"]),
             "total": self.totals[seat],
             "games_won": self.games_won[seat],
             "fields": [x for x in FIELDS if self.field_seat(x) == seat],
