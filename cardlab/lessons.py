@@ -40,6 +40,7 @@ from cardlab.errors import CardlabError, IllegalActionError
 from cardlab.i18n import LANGS, t
 
 __all__ = [
+    "AskedExercise",
     "Exercise",
     "Feedback",
     "Narration",
@@ -353,6 +354,128 @@ class _Within(Exercise):
             return Feedback("unreadable", text)
         return feedback
 
+
+    # ------------------------------------------------ builders: asked questions, refusals
+
+    @classmethod
+    def ask(
+        cls,
+        question: str,
+        expected: Any,
+        *,
+        kind: str = "text",
+        options: Sequence[str] = (),
+        many: bool = False,
+        values: Mapping[str, Any] | None = None,
+        explanation: Any = None,
+        lang: str = "en",
+    ) -> Exercise:
+        """A question whose answer the caller computed with the engine.
+
+        With ``options`` the answer must be one of them (``many=True``: several, in any
+        order, ``"A C"`` or ``["A", "C"]``); anything else gets one sentence listing them,
+        status ``"unreadable"``. Options are compared without case.
+
+        >>> ex = Exercise.ask("lesson.q.legal_cards", "2", kind="number",
+        ...                   options=("0", "1", "2", "3"), values={"seat": 1})
+        >>> ex.check("2").status, ex.check(3).status, ex.check(7).text
+        ('correct', 'wrong', '“7” is not one of the answers: 0, 1, 2, 3.')
+        >>> Exercise.ask("lesson.q.legal_cards", ["A", "C"], options="ABCD", many=True,
+        ...              values={"seat": 0}).check("c, a").status
+        'correct'
+        """
+        if kind not in KINDS:
+            raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+        return AskedExercise(
+            question, expected, kind=kind, values=dict(values or {}),
+            explanation=explanation, lang=_lang(lang), options=tuple(str(o) for o in options),
+            many=many,
+        )
+
+    @classmethod
+    def rule_broken(
+        cls,
+        game: Game,
+        action: str | Action,
+        rules: Mapping[str, str],
+        question: str,
+        lang: str = "en",
+        seat: int | None = None,
+    ) -> Exercise:
+        """"Which rule refuses this action?" — the engine tries it on a copy.
+
+        ``rules`` maps the engine's reason keys to the answers offered (``"none"`` is
+        offered too, the answer when the engine accepts the action); the reason the
+        engine gives is the explanation. ``question`` may use ``seat`` and ``action``.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=7)
+        >>> rules = {"comrade.not_playing_yet": "bidding", "comrade.must_follow": "follow"}
+        >>> ex = Exercise.rule_broken(g, "QS", rules, "lesson.comrade.total_after")
+        >>> ex.expected, ex.options
+        ('bidding', ('bidding', 'follow', 'none'))
+        >>> ex.check("follow").status, ex.check("pass").status
+        ('wrong', 'unreadable')
+        >>> Exercise.rule_broken(g, "take 4S", rules, "lesson.comrade.total_after").expected
+        'none'
+        """
+        seat = game.to_move[0] if seat is None else seat
+        parsed = game.parse_action(action)
+        try:
+            events = game.copy().play(parsed, seat)
+        except IllegalActionError as e:
+            key, explanation = e.key, {lang_: e.text(lang_) for lang_ in LANGS}
+        else:
+            key, explanation = None, [ev for ev in events if ev.to is None]
+        answer = rules.get(key, "none") if key is not None else "none"
+        return cls.ask(
+            question, answer, options=(*dict.fromkeys(rules.values()), "none"),
+            values={"seat": seat, "action": parsed.text(_lang(lang))},
+            explanation=explanation, lang=lang,
+        )
+
+
+@dataclass(repr=False)
+class AskedExercise(Exercise):
+    """An :class:`Exercise` whose answers are limited to ``options`` (see :meth:`Exercise.ask`)."""
+
+    options: tuple[str, ...] = ()
+    many: bool = False
+
+    def check(self, answer: Any) -> Feedback:
+        """Feedback on ``answer``; an answer outside the options gets one sentence."""
+        if answer is None or answer is Ellipsis or (isinstance(answer, str) and not answer.strip()):
+            return super().check(answer)
+        if self.options:
+            return self._check_options(answer)
+        feedback = check(answer, self.expected, self.explanation, self.lang, self.kind)
+        if feedback.status != "wrong" or self.kind != "cards":
+            return feedback
+        given, want = _normalise(answer, "cards"), _normalise(self.expected, "cards")
+        parts = [t("lesson.wrong", self.lang, answer=_shown(given, "cards"))]
+        for key, diff in (("lesson.ask.extra", given - want), ("lesson.ask.missing", want - given)):
+            if diff:
+                parts.append(t(key, self.lang, cards=sort_cards(Card(c) for c in diff)))
+        return Feedback("wrong", _join(" ".join(parts), _explain(self.explanation, self.lang)))
+
+    def _check_options(self, answer: Any) -> Feedback:
+        lower = {o.lower(): o for o in self.options}
+        items = answer.replace(",", " ").split() if isinstance(answer, str) else (
+            list(answer) if isinstance(answer, list | tuple | set | frozenset) else [answer])
+        words = [str(w).strip().lower() for w in items]
+        if not words or any(w not in lower for w in words) or (len(words) > 1 and not self.many):
+            shown = answer if isinstance(answer, str) else " ".join(map(str, items))
+            return Feedback("unreadable", t("lesson.unreadable_choice", self.lang,
+                                            answer=shown, options=list(self.options)))
+        want = self.expected if isinstance(self.expected, list | tuple | set | frozenset) else [
+            self.expected]
+        given_set = {lower[w] for w in words}
+        want_set = {lower.get(str(w).lower(), str(w)) for w in want}
+        why = _explain(self.explanation, self.lang)
+        if given_set == want_set:
+            return Feedback("correct", _join(t("lesson.correct", self.lang), why))
+        shown = " ".join(o for o in self.options if o in given_set)
+        return Feedback("wrong", _join(t("lesson.wrong", self.lang, answer=shown), why))
 
 def bid_total(view: Mapping[str, Any]) -> int:
     """The bid total of a Comrade view (a ``read`` for :meth:`Exercise.value_after`)."""

@@ -935,28 +935,47 @@ def _washout_deck(**options: Any) -> Comp13:
     return setup(hands, ["KS", "KC", "KH", "KD"], provisional=2, jokers=1, **options)
 
 
-def test_dealer_choice_washout_counts_a_joker_in_hand() -> None:
-    """Four kings turned up: nobody captures; an honour in hand −1, a joker −2 (our reading);
-    seats 1 and 3 tie on everything and 3 comes first from the provisional dealer 2."""
+def test_dealer_choice_washout_costs_only_honours_in_hand() -> None:
+    """Four kings turned up: nobody captures; only honours in hand cost points (−1 each).
+    A joker is not an honour, so seat 0's joker costs nothing (rules file); seat 2's ♦A
+    costs 1. Seats 0, 1 and 3 tie on everything: 3 comes first from the provisional
+    dealer 2."""
     g = _washout_deck()
     out = g.outcome
-    assert out is not None and out.scores == (-2.0, 0.0, -1.0, 0.0)
+    assert out is not None and out.scores == (0.0, 0.0, -1.0, 0.0)
+    b = out.details["breakdown"]
+    assert (b[0]["jokers_in_hand"], b[0]["minus"]) == (1, 0)
+    assert (b[2]["honours_in_hand"], b[2]["minus"]) == (1, 1)
+    assert [s["minus"] for s in g.view(reveal=True)["seats"]] == [0, 0, 1, 0]  # as scored
     assert out.winners == [3] and out.details["tie_break"] == "order"
     assert keys(g.events)[-1] == "comp13.decided_by_order"
 
 
+def test_a_joker_in_hand_still_costs_two_at_an_ordinary_end() -> None:
+    """Outside a washout while choosing the dealer a joker in hand costs 2 (scoring rule 3):
+    the washout after a Comp of test_washout_after_a_comp, seat 0 holding a joker."""
+    g = setup([["6C", "7C", "8C", "JK"], ["2H", "3C", "4C", "5C"]],
+              ["JH", "QC", "KD", "KS", "KC", "KH"], jokers=1)
+    g.play("add 2H A")
+    g.play("bonus QC")
+    out = g.outcome
+    assert out is not None and out.details["end"] == "washout"
+    assert out.details["breakdown"][0]["minus"] == 2
+    assert out.scores == (-2.0, 2.0)
+
+
 def test_washout_order_random_option() -> None:
-    """washout_order='random': a seeded draw among the seats still tied (1 and 3)."""
+    """washout_order='random': a seeded draw among the seats still tied (0, 1 and 3)."""
     seen = set()
-    for seed in range(12):
+    for seed in range(20):
         g = _washout_deck(washout_order="random", seed=seed)
         out = g.outcome
-        assert out is not None and out.winners[0] in (1, 3)
+        assert out is not None and out.winners[0] in (0, 1, 3)
         assert out.details["tie_break"] == "draw"
         assert g.events[-1].key == "comp13.decided_by_draw" and g.events[-1].text("ja")
         assert cardlab.from_record(json.loads(json.dumps(g.to_record()))).outcome == out
         seen.add(out.winners[0])
-    assert seen == {1, 3}
+    assert seen == {0, 1, 3}
     # a game with a dealer still counts from the dealer under this option
     g = setup([["8S", "2S", "3S", "4S"], FILLER[1], FILLER[2], ["6S", "7S", "6H", "7H"]],
               ["QH", "QC", "JD", "9S", "KS", "KH", "KD", "KC"], washout_order="random")

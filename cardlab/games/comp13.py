@@ -69,8 +69,9 @@ Decisions of ours (options say which are switchable):
 
 - ``bonus_optional=True``: ``"bonus none"`` declines a bonus (``False``: a bonus must be
   taken whenever a field qualifies);
-- a washout while choosing the dealer scores "only the minus points of the hand": an
-  honour in hand −1 and, as in every score, a joker in hand −2;
+- a washout while choosing the dealer scores only the minus points of the **honours** in
+  hand, −1 each, as the rules file says: a joker is not an honour, so a joker in hand
+  costs nothing then (in every other end of a game it costs 2);
 - when a refill after a Comp empties the stock, the game ends "by the stock" even if the
   sums also reach 52;
 - with ``match=True`` a tie on total and games won leaves every tied seat a winner;
@@ -204,12 +205,14 @@ def card_key(card: Card) -> tuple[int, int]:
 
 
 def score_cards(
-    captured: Sequence[Card], hand: Sequence[Card], joker_points: int = 3
+    captured: Sequence[Card], hand: Sequence[Card], joker_points: int = 3,
+    joker_in_hand: int = JOKER_IN_HAND,
 ) -> dict[str, int]:
     """The score of one player at the end of a game, with its parts.
 
     ``plus`` is +1 per captured card (a joker ``joker_points``), ``minus`` the points lost
-    for honours (1 each) and jokers (2 each) in hand, ``kings`` the +3 for all four kings,
+    for honours (1 each) and jokers (``-joker_in_hand`` each, 2 unless a washout while
+    choosing the dealer makes it 0) in hand, ``kings`` the +3 for all four kings,
     ``sets`` +2 per other honour rank taken complete, ``values`` the sum of the captured
     cards' values (for tie-breaks).
 
@@ -217,9 +220,11 @@ def score_cards(
     >>> s = score_cards(cards("KS KH KD KC AS JK"), cards("QH 5D JK"))
     >>> s["plus"], s["minus"], s["kings"], s["sets"], s["score"], s["values"]
     (8, 3, 3, 0, 8, 53)
+    >>> score_cards([], cards("QH JK"), joker_in_hand=0)["score"]
+    -1
     """
     plus = sum(joker_points if c.is_joker else 1 for c in captured)
-    minus = sum(1 for c in hand if is_honour(c)) + sum(-JOKER_IN_HAND for c in hand if c.is_joker)
+    minus = sum(1 for c in hand if is_honour(c)) + sum(-joker_in_hand for c in hand if c.is_joker)
     ranks = [c.rank for c in captured if not c.is_joker]
     kings = KINGS_BONUS if ranks.count(KING) == 4 else 0
     sets = SET_BONUS * sum(1 for r in SET_BONUS_RANKS if ranks.count(r) == 4)
@@ -1024,7 +1029,9 @@ class Comp13(Game):
     def _end_deal(self, events: list[Event], end: str) -> list[Event]:
         n = self.players
         jp = self.options["joker_points"]
-        scores = [score_cards(self.captured[s], self.hands[s], jp) for s in range(n)]
+        # a washout while choosing the dealer costs only the honours in hand (no joker)
+        jh = 0 if end == "washout_dealer" else JOKER_IN_HAND
+        scores = [score_cards(self.captured[s], self.hands[s], jp, jh) for s in range(n)]
         self.last_scores = scores
         winner, step = game_winner(scores, self.dealer)
         if step == "order" and end == "washout_dealer" and (
@@ -1086,7 +1093,9 @@ class Comp13(Game):
             "hand": self._hand_view(seat, viewer, reveal, self.hands[seat]),
             "captured": [c.text for c in sort_cards(self.captured[seat], ACE_LOW)],
             "score": final if final is not None else live["score"],
-            "minus": score_cards([], self.hands[seat])["minus"] if sees else None,
+            "minus": None if not sees else (
+                self.last_scores[seat]["minus"] if final is not None  # as the game was scored
+                else score_cards([], self.hands[seat])["minus"]),
             "total": self.totals[seat],
             "games_won": self.games_won[seat],
             "fields": [x for x in FIELDS if self.field_seat(x) == seat],
