@@ -8,7 +8,7 @@ show themselves in a notebook as HTML.
 >>> import cardlab
 >>> from cardlab.lessons import Exercise
 >>> g = cardlab.new_game("notice", players=3, seed=7)
->>> whose = Exercise.about(g, whose_tricks(2), "lesson.notice.whose", "en", allowed=range(3))
+>>> whose = Exercise.about(g, whose_tricks(2), "lesson.notice.whose", "en", options=range(3))
 >>> whose.expected, whose.check(0).text.startswith("Right! In deal 1 every hand goes to the left")
 (0, True)
 """

@@ -7,8 +7,8 @@ Feedback comes at once, in Japanese or English, with the reason the engine gives
 
 Two ways to answer, so that a notebook works with and without a live kernel front end:
 
-- ``ex.widget()`` shows buttons or a text box whose handler checks the answer
-  (ipywidgets, built in :mod:`cardlab.ui.quiz`; this module imports no widget code);
+- ``quiz(ex)`` (:func:`cardlab.ui.quiz`) shows buttons or a text box whose handler
+  checks the answer (ipywidgets; this module imports no widget code);
 - a plain cell ``answer = ...`` followed by ``ex.check(answer)``; an empty answer
   (``None``) only says how to answer, so the cell runs under nbval as stored.
 
@@ -23,7 +23,7 @@ Two ways to answer, so that a notebook works with and without a live kernel fron
 >>> ex.check("3").correct, ex.check(4).correct
 (True, False)
 >>> print(ex.check(4))
-Not yet: your answer is 4. seat 0 takes ♠3: spade bid 3; bids total 3 of 12
+Not yet: your answer is 4. Seat 0 takes ♠3: spade bid 3; bids total 3 of 12.
 """
 
 from __future__ import annotations
@@ -35,12 +35,11 @@ from typing import Any, NamedTuple
 from urllib.parse import parse_qs
 
 from cardlab.cards import Card, sort_cards
-from cardlab.core import GAMES, Action, Event, Game, PlayCard
+from cardlab.core import GAMES, Action, Event, Game, NumberAction, PlayCard
 from cardlab.errors import CardlabError, IllegalActionError
 from cardlab.i18n import LANGS, t
 
 __all__ = [
-    "AskedExercise",
     "Exercise",
     "Feedback",
     "Narration",
@@ -97,7 +96,18 @@ def _explain(explanation: Any, lang: str) -> str:
         return explanation.text(lang)
     if isinstance(explanation, Mapping):
         return str(explanation.get(lang, explanation.get("en", "")))
-    return " ".join(_explain(e, lang) for e in explanation)
+    return _sentences([_explain(e, lang) for e in explanation], lang)
+
+
+def _sentences(texts: Iterable[str], lang: str) -> str:
+    """Texts joined as sentences: each capitalised and ended with a full stop.
+
+    >>> _sentences(["a pair", "done."], "en"), _sentences(["ペア", "終わり。"], "ja")
+    ('A pair. Done.', 'ペア。終わり。')
+    """
+    stop = "。" if lang == "ja" else "."
+    parts = [p.strip().rstrip(".。") for p in texts if p and p.strip()]
+    return ("" if lang == "ja" else " ").join(f"{p[:1].upper()}{p[1:]}{stop}" for p in parts)
 
 
 def _normalise(answer: Any, kind: str) -> Any:
@@ -124,13 +134,15 @@ def _shown(value: Any, kind: str) -> str:
 
 
 def check(
-    answer: Any, expected: Any, explanation: Any = None, lang: str = "en", kind: str = "number"
+    answer: Any, expected: Any, explanation: Any = None, lang: str = "en", kind: str = "number",
+    words: tuple[str, str] = ("lesson.not_part", "lesson.left_out"),
 ) -> Feedback:
     """Compare ``answer`` with ``expected`` and say why, in ``lang``.
 
     ``kind`` is ``"cards"`` (any order, ``"QH 5H"``, ``["♥Q", "5h"]``), ``"number"`` or
     ``"text"``. ``explanation`` (text, ``{lang: text}``, an Event or a list of Events)
-    follows the verdict either way, so a right guess also learns the reason.
+    follows the verdict either way, so a right guess also learns the reason. ``words``
+    are the keys of the sentences for cards answered too many and left out.
 
     >>> check(["5h", "♥Q"], ["QH", "5H"], {"en": "you must follow hearts"}, kind="cards").text
     'Right! you must follow hearts'
@@ -141,7 +153,7 @@ def check(
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
     why = _explain(explanation, lang)
-    if answer is None or answer is Ellipsis or (isinstance(answer, str) and not answer.strip()):
+    if _empty(answer):
         return Feedback("empty", t("lesson.empty", lang))
     try:
         given = _normalise(answer, kind)
@@ -154,9 +166,9 @@ def check(
         parts = [t("lesson.wrong", lang, answer=_shown(given, kind))]
         extra, missing = given - want, want - given
         if extra:
-            parts.append(t("lesson.extra", lang, cards=sort_cards(Card(c) for c in extra)))
+            parts.append(t(words[0], lang, cards=sort_cards(Card(c) for c in extra)))
         if missing:
-            parts.append(t("lesson.missing", lang, cards=sort_cards(Card(c) for c in missing)))
+            parts.append(t(words[1], lang, cards=sort_cards(Card(c) for c in missing)))
         return Feedback("wrong", _join(" ".join(parts), why))
     return Feedback("wrong", _join(t("lesson.wrong", lang, answer=_shown(given, kind)), why))
 
@@ -172,9 +184,16 @@ def _join(head: str, tail: str) -> str:
 class Exercise:
     """A question about a position whose answer the engine computed.
 
-    ``question`` is an i18n key (with ``values``); ``expected`` the engine's answer;
-    ``explanation`` what the engine says about it (Events, or ``{lang: text}``);
-    ``choices`` the options a widget offers as buttons (cards of a hand), if any.
+    ``question_key`` is an i18n key (with ``values``); ``expected`` the engine's answer;
+    ``explanation`` what the engine says about it (Events, ``{lang: text}`` or text);
+    ``choices`` the cards a widget offers as buttons, if any. ``options`` are the answers
+    that make sense (the seats, the numbers 0 to 3, the words offered): anything else is
+    not judged wrong but answered with one sentence naming them (status
+    ``"unreadable"``); ``many`` lets an answer name several options. ``words`` are the
+    sentences for cards answered too many and left out.
+
+    Show the exercise as an answer box with :func:`cardlab.ui.quiz`, or check a typed
+    answer with :meth:`check`.
     """
 
     question_key: str
@@ -185,6 +204,15 @@ class Exercise:
     choices: tuple[str, ...] = ()
     lang: str = "en"
     notes: dict[str, Any] = field(default_factory=dict)
+    options: tuple[str, ...] = ()
+    many: bool = False
+    words: tuple[str, str] = ("lesson.not_part", "lesson.left_out")
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {self.kind!r}")
+        self.lang = _lang(self.lang)
+        self.options = tuple(str(o) for o in self.options)
 
     @property
     def question(self) -> str:
@@ -193,27 +221,67 @@ class Exercise:
 
     def check(self, answer: Any) -> Feedback:
         """Feedback on ``answer`` in the exercise's language (see :func:`check`)."""
-        feedback = check(answer, self.expected, self.explanation, self.lang, self.kind)
+        if _empty(answer):
+            return Feedback("empty", t("lesson.empty", self.lang))
+        if self.options:
+            outside = self._outside(answer)
+            if outside is not None:
+                return outside
+        if self.kind == "text" and self.options:
+            return self._check_options(answer)
+        feedback = check(answer, self.expected, self.explanation, self.lang, self.kind,
+                         self.words)
         if feedback.status == "wrong" and self.kind == "cards":
             reasons = self._card_reasons(_normalise(answer, "cards"))
             if reasons:
                 feedback = Feedback("wrong", f"{feedback.text} {reasons}")
         return feedback
 
+    def _parts(self, answer: Any) -> list[Any]:
+        """The items of an answer that may name several things (cards, options)."""
+        if isinstance(answer, str):
+            return answer.replace(",", " ").split() if self.kind != "number" else [answer]
+        if isinstance(answer, list | tuple | set | frozenset):
+            return list(answer)
+        return [answer]
+
+    def _outside(self, answer: Any) -> Feedback | None:
+        """One sentence for the first part of ``answer`` that is none of the options."""
+        lower = {o.lower() for o in self.options}
+        parts = self._parts(answer)
+        if len(parts) > 1 and self.kind == "text" and not self.many:
+            return Feedback("unreadable", _not_an_answer(str(answer), self.options, self.lang))
+        for part in parts:
+            try:
+                given = (Card(str(part)).text if self.kind == "cards" else
+                         str(_normalise(part, self.kind)))
+            except (CardlabError, ValueError, TypeError):
+                given = None
+            if given is None or given.lower() not in lower:
+                return Feedback("unreadable", _not_an_answer(str(part).strip(), self.options,
+                                                             self.lang))
+        return None
+
+    def _check_options(self, answer: Any) -> Feedback:
+        """A text answer naming one option (several with ``many``), in any case."""
+        lower = {o.lower(): o for o in self.options}
+        given = {lower[str(w).strip().lower()] for w in self._parts(answer)}
+        want = self.expected if isinstance(self.expected, list | tuple | set | frozenset) else [
+            self.expected]
+        why = _explain(self.explanation, self.lang)
+        if given == {lower.get(str(w).lower(), str(w)) for w in want}:
+            return Feedback("correct", _join(t("lesson.correct", self.lang), why))
+        shown = " ".join(o for o in self.options if o in given)
+        return Feedback("wrong", _join(t("lesson.wrong", self.lang, answer=shown), why))
+
     def _card_reasons(self, given: frozenset[str]) -> str:
         """The engine's reason for each card answered that may not be played."""
-        reasons: dict[str, str] = self.notes.get("reasons", {})
+        reasons: dict[str, dict[str, str]] = self.notes.get("reasons", {})
         return " ".join(
             f"{t('lesson.card_reason', self.lang, card=c)} {reasons[c][self.lang]}"
             for c in sorted(given)
             if c in reasons
         )
-
-    def widget(self) -> Any:
-        """Buttons or a text box that check the answer at once (needs ipywidgets)."""
-        from cardlab.ui.quiz import Quiz
-
-        return Quiz(self)
 
     def _repr_html_(self) -> str:
         return f'<div class="cardlab-question"><b>{html.escape(self.question)}</b></div>'
@@ -231,76 +299,120 @@ class Exercise:
         is tried on a copy of the game, and its ``IllegalActionError`` reason is kept.
 
         >>> import cardlab
-        >>> from cardlab.cards import stack_deck
         >>> g = cardlab.new_game("comrade", players=3, seed=7)
         >>> _ = run(g, ["take 4S", "take 4H", "take 4D"])
         >>> ex = Exercise.legal_cards(g, seat=0)
         >>> ex.check(g.view(0)["seats"][0]["hand"]).correct
         True
         """
-        if seat not in game.to_move:
-            raise ValueError(f"seat {seat} is not to move, so it may play nothing now")
+        _check_to_move(game, seat)
         hand = game.view(seat)["seats"][seat]["hand"]
         legal = [str(a) for a in game.legal_actions(seat) if isinstance(a, PlayCard)]
-        reasons: dict[str, dict[str, str]] = {}
-        for c in hand:
-            if c in legal or c in reasons:
-                continue
-            try:
-                game.copy().play(c, seat)
-            except IllegalActionError as e:
-                reasons[c] = {lang_: e.text(lang_) for lang_ in LANGS}
+        reasons = {c: _refusal(game, c, seat) for c in dict.fromkeys(hand) if c not in legal}
         trick = game.view(seat)["table"].get("trick") or []
         if not trick:
             explanation = Event("lesson.why.lead", {"seat": seat})
-        elif len(legal) == len(set(hand)):
-            explanation = Event(
-                "lesson.why.void", {"seat": seat, "suit": Card(trick[0][1]).suit}
-            )
         else:
-            explanation = Event(
-                "lesson.why.follow", {"seat": seat, "suit": Card(trick[0][1]).suit}
-            )
+            key = "lesson.why.void" if len(legal) == len(set(hand)) else "lesson.why.follow"
+            explanation = Event(key, {"seat": seat, "suit": Card(trick[0][1]).suit})
         return cls(
-            "lesson.q.legal_cards",
-            tuple(legal),
-            kind="cards",
-            values={"seat": seat},
-            explanation=explanation,
-            choices=tuple(dict.fromkeys(hand)),
-            lang=_lang(lang),
-            notes={"reasons": reasons},
+            "lesson.q.legal_cards", tuple(legal), kind="cards", values={"seat": seat},
+            explanation=explanation, choices=tuple(dict.fromkeys(hand)), lang=lang,
+            notes={"reasons": {c: r for c, r in reasons.items() if r}},
+            words=("lesson.extra", "lesson.missing"),
+        )
+
+    @classmethod
+    def legal_numbers(
+        cls, game: Game, seat: int, question: str, lang: str = "en",
+        attempt: str = "single {number}",
+    ) -> Exercise:
+        """"Which numbers may ``seat`` play now?" for actions that carry a number.
+
+        The answer is the numbers of the seat's legal :class:`~cardlab.core.NumberAction`
+        values (Pairs cards are written as their numbers: ``"4 7 10"``). For every number
+        held that is not legal, ``attempt`` (an action text with ``{number}``) is tried on
+        a copy, and the engine's reason is the explanation. Only the numbers 1–10 can
+        be answered; anything else gets one sentence saying so.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("trumps", players=3, seed=1)
+        >>> while g.phase == "start":  # everyone shows their lowest card for the start
+        ...     for seat in g.to_move:
+        ...         _ = g.play(g.legal_actions(seat)[0], seat)
+        >>> ex = Exercise.legal_numbers(g, g.to_move[0], "lesson.trumps.q.reveal")
+        >>> g.phase, ex.check(list(ex.expected)).correct, ex.check("11").status
+        ('reveal', True, 'unreadable')
+        """
+        _check_to_move(game, seat)
+        held = sorted({Card(c).rank for c in game.view(seat)["seats"][seat]["hand"]})
+        legal = sorted({a.number for a in game.legal_actions(seat) if isinstance(a, NumberAction)})
+        reasons = [_refusal(game, attempt.format(number=x), seat) for x in held if x not in legal]
+        return cls(
+            question, tuple(str(x) for x in legal), kind="cards", values={"seat": seat},
+            explanation=[r for r in reasons if r] or None, choices=tuple(str(x) for x in held),
+            lang=lang, options=tuple(str(x) for x in range(1, 11)),
+            words=("lesson.extra", "lesson.missing"),
         )
 
     @classmethod
     def value_after(
         cls,
         game: Game,
-        action: str | Action,
+        actions: str | Action | Sequence[str | Action],
         read: Callable[[dict[str, Any]], Any],
         question: str,
         lang: str = "en",
         seat: int | None = None,
+        *,
+        options: Iterable[Any] = (),
+        about: Sequence[str] = (),
+        explanation: Any = None,
+        explain: Callable[[dict[str, Any]], Any] | None = None,
+        **values: Any,
     ) -> Exercise:
         """"What is … after this action?" — ``read`` takes the spectator view after it.
 
-        The action is played on a copy (the game shown stays as it is); the events of
-        the action are the explanation. ``question`` is an i18n key that may use the
-        fields ``seat`` and ``action`` (the action in words).
+        ``actions`` is one action (played by ``seat``, by default the seat to move), a
+        list of them (each by the seat to move) or ``()`` (the position as it stands);
+        they are played on a copy, so the game shown stays as it is. The explanation is
+        ``explanation``, else ``explain(view after)``, else the public events of the
+        actions (only those whose key starts with one of ``about``, when given).
+        ``options`` are the answers that make sense (say ``range(game.players)`` for a
+        seat). The question may use ``seat``, ``action`` (one action, in words) and
+        ``values``.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=1)
+        >>> ex = Exercise.value_after(g, ["take 3S", "take 2H"], bid_total,
+        ...                           "lesson.comrade.total_after", seat=1, action="…")
+        >>> ex.expected, ex.check(5).correct, ex.check(-1).status
+        (5, True, 'wrong')
+        >>> print(ex.check(5))  # doctest: +NORMALIZE_WHITESPACE
+        Right! Seat 0 takes ♠3: spade bid 3; bids total 3 of 12.
+        Seat 1 takes ♥2: heart bid 2; bids total 5 of 12.
+        >>> Exercise.value_after(g, "take 3S", bid_total, "lesson.comrade.total_after",
+        ...                      options=range(13)).check(13).text
+        '“13” is not a possible answer here: answer with a whole number from 0 to 12.'
         """
-        after = game.copy()
-        if seat is None:
-            seat = after.to_move[0]
-        parsed = after.parse_action(action)
-        events = after.play(parsed, seat)
-        return cls(
-            question,
-            read(after.view(None)),
-            kind="number",
-            values={"seat": seat, "action": parsed.text(_lang(lang))},
-            explanation=[e for e in events if e.to is None],
-            lang=_lang(lang),
-        )
+        after, lang = game.copy(), _lang(lang)
+        if isinstance(actions, str | Action):
+            seat = after.to_move[0] if seat is None else seat
+            parsed = after.parse_action(actions)
+            events = after.play(parsed, seat)
+            values = {"action": parsed.text(lang), **values}
+        else:
+            events = run(after, actions)
+        if seat is not None:
+            values = {"seat": seat, **values}
+        view = after.view(None)
+        if explanation is None and explain is not None:
+            explanation = explain(view)
+        elif explanation is None:
+            explanation = [e for e in events
+                           if e.to is None and (not about or e.key.startswith(tuple(about)))]
+        return cls(question, int(read(view)), kind="number", values=values,
+                   explanation=explanation, lang=lang, options=tuple(options))
 
     @classmethod
     def about(
@@ -309,53 +421,26 @@ class Exercise:
         ask: Callable[[dict[str, Any]], tuple[Any, Any, Mapping[str, Any]]],
         question: str,
         lang: str = "en",
-        allowed: range | None = None,
+        options: Iterable[Any] = (),
     ) -> Exercise:
         """"What is … here?" — a number about the position as it stands, from the engine.
 
         ``ask`` takes the teacher's view (``reveal=True``: the answer may be about any
         seat) and returns the answer, its explanation (Events, ``{lang: text}`` or text)
-        and the values of the question. ``allowed`` (a range, say the seats) holds the
-        numbers that can make sense: any other number is not judged wrong but answered
-        with one sentence naming the range (status ``"unreadable"``).
+        and the values of the question. ``options`` are the numbers that make sense.
 
         >>> import cardlab
         >>> g = cardlab.new_game("notice", players=3, seed=7)
         >>> ask = lambda view: (view["seats"][2]["receiver"], None, {"seat": 2})
-        >>> ex = Exercise.about(g, ask, "lesson.notice.whose", allowed=range(3))
+        >>> ex = Exercise.about(g, ask, "lesson.notice.whose", options=range(3))
         >>> ex.check(0).status, ex.check(1).status, ex.check(7).status
         ('correct', 'wrong', 'unreadable')
         >>> print(ex.check(7))
-        “7” cannot be the answer here: answer with a number from 0 to 2.
+        “7” is not a possible answer here: answer with 0, 1, 2.
         """
         answer, explanation, values = ask(game.copy().view(reveal=True))
-        kind = cls if allowed is None else _Within
-        return kind(
-            question,
-            answer,
-            kind="number",
-            values=dict(values),
-            explanation=explanation,
-            lang=_lang(lang),
-            notes={} if allowed is None else {"allowed": allowed},
-        )
-
-
-class _Within(Exercise):
-    """An :meth:`Exercise.about` whose sensible answers lie in ``notes["allowed"]``."""
-
-    def check(self, answer: Any) -> Feedback:
-        """As :meth:`Exercise.check`; a number outside the range gets one sentence."""
-        feedback = super().check(answer)
-        allowed: range = self.notes["allowed"]
-        if feedback.status == "wrong" and _normalise(answer, "number") not in allowed:
-            text = t("lesson.out_of_range", self.lang, answer=str(answer).strip(),
-                     low=allowed[0], high=allowed[-1])
-            return Feedback("unreadable", text)
-        return feedback
-
-
-    # ------------------------------------------------ builders: asked questions, refusals
+        return cls(question, answer, kind="number", values=dict(values),
+                   explanation=explanation, lang=lang, options=tuple(options))
 
     @classmethod
     def ask(
@@ -373,24 +458,19 @@ class _Within(Exercise):
         """A question whose answer the caller computed with the engine.
 
         With ``options`` the answer must be one of them (``many=True``: several, in any
-        order, ``"A C"`` or ``["A", "C"]``); anything else gets one sentence listing them,
-        status ``"unreadable"``. Options are compared without case.
+        order, ``"A C"`` or ``["A", "C"]``), compared without case; anything else gets
+        one sentence listing them, status ``"unreadable"``.
 
         >>> ex = Exercise.ask("lesson.q.legal_cards", "2", kind="number",
         ...                   options=("0", "1", "2", "3"), values={"seat": 1})
         >>> ex.check("2").status, ex.check(3).status, ex.check(7).text
-        ('correct', 'wrong', '“7” is not one of the answers: 0, 1, 2, 3.')
+        ('correct', 'wrong', '“7” is not a possible answer here: answer with 0, 1, 2, 3.')
         >>> Exercise.ask("lesson.q.legal_cards", ["A", "C"], options="ABCD", many=True,
         ...              values={"seat": 0}).check("c, a").status
         'correct'
         """
-        if kind not in KINDS:
-            raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
-        return AskedExercise(
-            question, expected, kind=kind, values=dict(values or {}),
-            explanation=explanation, lang=_lang(lang), options=tuple(str(o) for o in options),
-            many=many,
-        )
+        return cls(question, expected, kind=kind, values=dict(values or {}),
+                   explanation=explanation, lang=lang, options=tuple(options), many=many)
 
     @classmethod
     def rule_broken(
@@ -427,55 +507,45 @@ class _Within(Exercise):
             key, explanation = e.key, {lang_: e.text(lang_) for lang_ in LANGS}
         else:
             key, explanation = None, [ev for ev in events if ev.to is None]
-        answer = rules.get(key, "none") if key is not None else "none"
         return cls.ask(
-            question, answer, options=(*dict.fromkeys(rules.values()), "none"),
+            question, rules.get(key, "none") if key is not None else "none",
+            options=(*dict.fromkeys(rules.values()), "none"),
             values={"seat": seat, "action": parsed.text(_lang(lang))},
             explanation=explanation, lang=lang,
         )
 
 
-@dataclass(repr=False)
-class AskedExercise(Exercise):
-    """An :class:`Exercise` whose answers are limited to ``options`` (see :meth:`Exercise.ask`)."""
+def _empty(answer: Any) -> bool:
+    return answer is None or answer is Ellipsis or (isinstance(answer, str) and not answer.strip())
 
-    options: tuple[str, ...] = ()
-    many: bool = False
 
-    def check(self, answer: Any) -> Feedback:
-        """Feedback on ``answer``; an answer outside the options gets one sentence."""
-        if answer is None or answer is Ellipsis or (isinstance(answer, str) and not answer.strip()):
-            return super().check(answer)
-        if self.options:
-            return self._check_options(answer)
-        feedback = check(answer, self.expected, self.explanation, self.lang, self.kind)
-        if feedback.status != "wrong" or self.kind != "cards":
-            return feedback
-        given, want = _normalise(answer, "cards"), _normalise(self.expected, "cards")
-        parts = [t("lesson.wrong", self.lang, answer=_shown(given, "cards"))]
-        for key, diff in (("lesson.ask.extra", given - want), ("lesson.ask.missing", want - given)):
-            if diff:
-                parts.append(t(key, self.lang, cards=sort_cards(Card(c) for c in diff)))
-        return Feedback("wrong", _join(" ".join(parts), _explain(self.explanation, self.lang)))
+def _check_to_move(game: Game, seat: int) -> None:
+    if seat not in game.to_move:
+        raise ValueError(f"seat {seat} is not to move, so it may play nothing now")
 
-    def _check_options(self, answer: Any) -> Feedback:
-        lower = {o.lower(): o for o in self.options}
-        items = answer.replace(",", " ").split() if isinstance(answer, str) else (
-            list(answer) if isinstance(answer, list | tuple | set | frozenset) else [answer])
-        words = [str(w).strip().lower() for w in items]
-        if not words or any(w not in lower for w in words) or (len(words) > 1 and not self.many):
-            shown = answer if isinstance(answer, str) else " ".join(map(str, items))
-            return Feedback("unreadable", t("lesson.unreadable_choice", self.lang,
-                                            answer=shown, options=list(self.options)))
-        want = self.expected if isinstance(self.expected, list | tuple | set | frozenset) else [
-            self.expected]
-        given_set = {lower[w] for w in words}
-        want_set = {lower.get(str(w).lower(), str(w)) for w in want}
-        why = _explain(self.explanation, self.lang)
-        if given_set == want_set:
-            return Feedback("correct", _join(t("lesson.correct", self.lang), why))
-        shown = " ".join(o for o in self.options if o in given_set)
-        return Feedback("wrong", _join(t("lesson.wrong", self.lang, answer=shown), why))
+
+def _refusal(game: Game, action: str, seat: int) -> dict[str, str] | None:
+    """The engine's reason (``{lang: text}``) for refusing ``action`` on a copy, if any."""
+    try:
+        game.copy().play(action, seat)
+    except IllegalActionError as e:
+        return {lang: e.text(lang) for lang in LANGS}
+    return None
+
+
+def _not_an_answer(answer: str, options: Sequence[str], lang: str) -> str:
+    """One sentence: ``answer`` is none of ``options`` (a long run of numbers as a range).
+
+    >>> _not_an_answer("11", [str(x) for x in range(1, 11)], "en")
+    '“11” is not a possible answer here: answer with a whole number from 1 to 10.'
+    >>> _not_an_answer("x", ["0", "1", "2"], "en")
+    '“x” is not a possible answer here: answer with 0, 1, 2.'
+    """
+    numbers = [int(a) for a in options if a.lstrip("-").isdigit()]
+    if len(numbers) == len(options) > 4 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return t("lesson.not_in_range", lang, answer=answer, low=numbers[0], high=numbers[-1])
+    return t("lesson.not_an_answer", lang, answer=answer, allowed=list(options))
+
 
 def bid_total(view: Mapping[str, Any]) -> int:
     """The bid total of a Comrade view (a ``read`` for :meth:`Exercise.value_after`)."""

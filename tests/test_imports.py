@@ -11,12 +11,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent / "cardlab"
 
-PENDING: set[tuple[str, str]] = {
-    # edges other parts of issue 11 remove; the integrator empties this set:
-    ("cardlab.lessons", "cardlab.ui.quiz"),  # lessons holds no widget code
-}
-# Game._repr_html_ imports render inside the method (core -> render): no cycle once
-# render stops importing core, so it is not pending.
+# Game._repr_html_ imports render inside the method (core -> render): no cycle, since
+# render (and layout below it) import nothing of core.
 
 MAX_LINES = 60
 
@@ -62,7 +58,7 @@ def imports_of(module: str) -> set[str]:
 
 
 def graph() -> dict[str, set[str]]:
-    return {m: imports_of(m) - {t for s, t in PENDING if s == m} for m in MODULES}
+    return {m: imports_of(m) for m in MODULES}
 
 
 def find_cycle(g: dict[str, set[str]]) -> list[str] | None:
@@ -103,7 +99,7 @@ def test_the_graph_is_read() -> None:
 
 
 def test_no_import_cycle() -> None:
-    """No cycle among cardlab's modules, apart from the PENDING edges."""
+    """No cycle among cardlab's modules."""
     assert find_cycle(graph()) is None, find_cycle(graph())
 
 
@@ -112,12 +108,6 @@ def test_leaves() -> None:
     g = graph()
     assert g["cardlab.messages"] == set()
     assert g["cardlab.errors"] <= {"cardlab.messages"}
-
-
-def test_pending_edges_still_exist() -> None:
-    """Each PENDING edge is real; once another helper removes it, drop it from the set."""
-    for source, target in PENDING:
-        assert source in MODULES and target in imports_of(source), (source, target)
 
 
 def test_no_function_over_sixty_lines() -> None:

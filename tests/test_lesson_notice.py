@@ -62,12 +62,12 @@ def build(name: str, lang: str) -> Exercise:
     """Each exercise of the lesson, built exactly as the notebook builds it."""
     if name == "whose":
         return Exercise.about(lesson_game(), whose_tricks(2), "lesson.notice.whose", lang,
-                              allowed=range(3))
+                              options=range(3))
     if name == "winner":
         game = lesson_play()
         run(game, TRICK)
         return Exercise.about(game, trick_winner, "lesson.notice.trick_winner", lang,
-                              allowed=range(3))
+                              options=range(3))
     if name == "may_play":
         game = lesson_play()
         run(game, [*TRICK, "QS"])
@@ -76,7 +76,7 @@ def build(name: str, lang: str) -> Exercise:
         return Exercise.about(scored_game(), deal_points(2), "lesson.notice.points", lang)
     assert name == "whose_next"
     return Exercise.about(scored_game(), whose_tricks(0), "lesson.notice.whose", lang,
-                          allowed=range(3))
+                          options=range(3))
 
 
 EXERCISES = ["whose", "winner", "may_play", "points", "whose_next"]
@@ -158,15 +158,15 @@ def test_right_and_wrong_answers(
 @pytest.mark.parametrize(
     ("name", "bad", "says_en", "says_ja"),
     [
-        ("whose", 3, "a number from 0 to 2", "0から2までの数"),
-        ("whose", -1, "a number from 0 to 2", "0から2までの数"),
-        ("whose", "seat two", "not a whole number", "整数ではありません"),
-        ("winner", 7, "a number from 0 to 2", "0から2までの数"),
-        ("winner", 1.5, "not a whole number", "整数ではありません"),
+        ("whose", 3, "answer with 0, 1, 2", "0、1、2のどれか"),
+        ("whose", -1, "answer with 0, 1, 2", "0、1、2のどれか"),
+        ("whose", "seat two", "answer with 0, 1, 2", "0、1、2のどれか"),
+        ("winner", 7, "answer with 0, 1, 2", "0、1、2のどれか"),
+        ("winner", 1.5, "answer with 0, 1, 2", "0、1、2のどれか"),
         ("may_play", "ZZ", "is not a list of cards", "カードの並びとして読めません"),
         ("may_play", "AS KX", "is not a list of cards", "カードの並びとして読めません"),
         ("points", "eleven", "not a whole number", "整数ではありません"),
-        ("whose_next", 12, "a number from 0 to 2", "0から2までの数"),
+        ("whose_next", 12, "answer with 0, 1, 2", "0、1、2のどれか"),
     ],
 )
 def test_answers_in_a_wrong_form(name: str, bad: object, says_en: str, says_ja: str) -> None:

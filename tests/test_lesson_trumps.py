@@ -21,6 +21,7 @@ from cardlab.core import Event, Game
 from cardlab.games.trumps import score, winners
 from cardlab.i18n import LANGS
 from cardlab.lessons import Exercise, Feedback, narrate, run
+from cardlab.ui import quiz as lesson_quiz
 from tests.test_notebooks import run_lesson
 from tests.test_trumps import A_HANDS, FACE_HANDS
 
@@ -93,8 +94,8 @@ def reveal_exercise(lang: str) -> Exercise:
 
 
 def first_exercise(lang: str) -> Exercise:
-    return Exercise.number_after(lesson_game(), ["pair 9", "pair 8", "single 10"], first_place,
-                                 "lesson.trumps.q.first", lang, allowed=range(3))
+    return Exercise.value_after(lesson_game(), ["pair 9", "pair 8", "single 10"], first_place,
+                                 "lesson.trumps.q.first", lang, options=range(3))
 
 
 def round_2() -> Game:
@@ -105,8 +106,8 @@ def round_2() -> Game:
 
 
 def taken_exercise(lang: str) -> Exercise:
-    return Exercise.number_after(round_2(), ["take 6", "take 3"], score_cards_of(1),
-                                 "lesson.trumps.q.score_cards", lang, allowed=range(56), seat=1)
+    return Exercise.value_after(round_2(), ["take 6", "take 3"], score_cards_of(1),
+                                 "lesson.trumps.q.score_cards", lang, options=range(56), seat=1)
 
 
 def before_the_sixes() -> Game:
@@ -116,8 +117,8 @@ def before_the_sixes() -> Game:
 
 
 def scored_exercise(lang: str) -> Exercise:
-    return Exercise.number_after(before_the_sixes(), ["take 6"], score_of(1),
-                                 "lesson.trumps.q.score", lang, allowed=range(21),
+    return Exercise.value_after(before_the_sixes(), ["take 6"], score_of(1),
+                                 "lesson.trumps.q.score", lang, options=range(21),
                                  explain=why_score(1), seat=1, number=6)
 
 
@@ -251,7 +252,7 @@ def test_exercise_answers_known() -> None:
 def test_exercises_leave_the_game_shown_alone() -> None:
     game = round_2()
     before = game.to_record()
-    Exercise.number_after(game, ["take 6", "take 3"], score_cards_of(1),
+    Exercise.value_after(game, ["take 6", "take 3"], score_cards_of(1),
                           "lesson.trumps.q.score_cards")
     assert game.to_record() == before and game.phase == "take"
     with pytest.raises(ValueError, match="not to move"):
@@ -366,13 +367,13 @@ def test_feedback_renders_in_a_notebook() -> None:
 
 def test_quiz_widgets_check_through_the_engine() -> None:
     """The number buttons of the reveal question and the text box of the others."""
-    quiz = reveal_exercise("en").widget()
+    quiz = lesson_quiz(reveal_exercise("en"))
     assert [b.description for b in quiz.buttons] == ["4", "5", "7", "8", "9", "10"]
     quiz.answer = ["4", "5", "7", "8", "10"]
     assert quiz.submit().correct
     quiz.answer = ["9"]
     assert quiz.submit().status == "wrong" and "already revealed" in quiz.feedback.value
-    box = first_exercise("ja").widget()
+    box = lesson_quiz(first_exercise("ja"))
     assert box.text is not None
     box.text.value = "5"  # typing + Enter checks at once
     assert "cardlab-feedback-unreadable" in box.feedback.value

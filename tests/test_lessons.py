@@ -8,6 +8,7 @@ import cardlab
 from cardlab.cards import stack_deck
 from cardlab.i18n import LANGS
 from cardlab.lessons import Exercise, Feedback, bid_total, check, dashboard_settings, narrate, run
+from cardlab.ui import quiz as lesson_quiz
 
 HANDS = [
     "KS QS JS 10S 5H 5D 6D KC QC JC 10C 9C".split(),
@@ -54,9 +55,12 @@ def test_check_rejects_unknown_kind() -> None:
 
 
 def test_feedback_names_extra_and_missing_cards() -> None:
-    fb = check("QH 7D", ["5H", "QH"], kind="cards")
+    fb = check("QH 7D", ["5H", "QH"], kind="cards", words=("lesson.extra", "lesson.missing"))
     assert fb.text == "Not yet: your answer is ♥Q ♦7. ♦7 may not be played. You left out ♥5."
-    ja = check("QH 7D", ["5H", "QH"], kind="cards", lang="ja")
+    plain = check("QH 7D", ["5H", "QH"], kind="cards")
+    assert plain.text == "Not yet: your answer is ♥Q ♦7. ♦7 is not part of it. You left out ♥5."
+    ja = check("QH 7D", ["5H", "QH"], kind="cards", lang="ja",
+               words=("lesson.extra", "lesson.missing"))
     assert "♦7は出せません" in ja.text and "♥5も出せます" in ja.text
 
 
@@ -140,7 +144,7 @@ def test_quiz_widget_checks_through_the_engine() -> None:
 
     g = lesson_game()
     run(g, ["take 4S", "take 4H", "take 4D", "KS"])
-    quiz = Exercise.legal_cards(g, seat=1).widget()
+    quiz = lesson_quiz(Exercise.legal_cards(g, seat=1))
     assert isinstance(quiz, Quiz)
     assert quiz.submit().status == "empty"
     quiz.answer = ["6S", "9S"]

@@ -77,14 +77,14 @@ def test_same_structure(name: str) -> None:
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_each_exercise_has_a_widget_and_an_answer_cell(name: str) -> None:
-    """An exercise is built by the engine, shown with ``.widget()`` and checked by
+    """An exercise is built by the engine, shown with ``quiz(ex)`` and checked by
     ``answer = None`` + ``.check(answer)`` (so the stored notebook runs under nbval)."""
     nb = load(NOTEBOOKS / "en" / name)
     code = [source(c) for c in nb["cells"] if c["cell_type"] == "code"]
     built = [m for c in code for m in re.findall(r"^(\w+) = Exercise\.\w+\(", c, re.M)]
     assert len(built) >= 3
     for var in built:
-        assert any(f"{var}.widget()" in c for c in code), var
+        assert any(f"quiz({var})" in c for c in code), var
         assert any(
             c.startswith("answer = None") and f"{var}.check(answer)" in c for c in code
         ), var
@@ -210,12 +210,16 @@ def test_dashboard_plays_its_own_game_from_the_link(path: Path) -> None:
     assert all(c["cell_type"] == "code" for c in load(path)["cells"])  # Voilà shows no prose
 
 
-def test_welcome_page_marks_unwritten_lessons_and_links_their_dashboards() -> None:
-    """A game without a lesson says so in both languages, and its dashboard is linked."""
+def test_welcome_page_has_a_row_per_game_in_each_language() -> None:
+    """Each game has one row in Japanese and one in English linking its dashboard and its
+    lesson in both languages; a game without a lesson would say so in both languages."""
     text = "\n".join(source(c) for c in load(NOTEBOOKS / "index.ipynb")["cells"])
     rows = [line for line in text.splitlines() if line.startswith("| ") and "dashboards/" in line]
     for path in (NOTEBOOKS / "dashboards").glob("*.ipynb"):
         mine = [r for r in rows if f"(dashboards/{path.name})" in r]
         assert len(mine) == 2, path.name  # one row in Japanese, one in English
-        if not (NOTEBOOKS / "en" / path.name).exists():
+        if (NOTEBOOKS / "en" / path.name).exists():
+            assert all(f"(en/{path.name})" in r and f"(ja/{path.name})" in r for r in mine)
+            assert not any("準備中" in r or "in preparation" in r for r in mine)
+        else:
             assert any("準備中" in r for r in mine) and any("in preparation" in r for r in mine)

@@ -135,7 +135,7 @@ class _Formatter(string.Formatter):
             sep = ", " if lang == "en" else "、"
             return sep.join(_seat(v, lang) for v in value) if value else "—"
         if format_spec == "list":
-            return ", ".join(str(v) for v in value)
+            return ("、" if lang == "ja" else ", ").join(str(v) for v in value)
         return super().format_field(value, format_spec)
 
 

@@ -1,24 +1,6 @@
-"""Messages of the Comp-13 lesson: its questions, table headings and explanations.
-
-The ``lesson.unreadable_choice`` and ``lesson.ask.*`` messages belong to the generic
-builders :meth:`Exercise.ask` and :meth:`Exercise.rule_broken` of :mod:`cardlab.lessons`
-(kept here so that everything this lesson added is in one module).
-"""
+"""Messages of the Comp-13 lesson: its questions, table headings and explanations."""
 
 MESSAGES = {
-    # generic: Exercise.ask / Exercise.rule_broken
-    "lesson.unreadable_choice": {
-        "en": "“{answer}” is not one of the answers: {options:list}.",
-        "ja": "「{answer}」は答えの選択肢にありません。次から選んでください:{options:list}。",
-    },
-    "lesson.ask.extra": {
-        "en": "{cards:cards} is not part of it.",
-        "ja": "{cards:cards}は含まれません。",
-    },
-    "lesson.ask.missing": {
-        "en": "You left out {cards:cards}.",
-        "ja": "{cards:cards}が抜けています。",
-    },
     # the lesson's tables
     "lesson.comp13.seat": {"en": "{seat:seat}", "ja": "{seat:seat}"},
     "lesson.comp13.col.card": {"en": "card", "ja": "札"},

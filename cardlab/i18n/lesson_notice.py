@@ -1,14 +1,7 @@
 """Messages of the Notice lesson: its questions, their explanations, its tables.
-
-``lesson.out_of_range`` is the sentence of :meth:`cardlab.lessons.Exercise.about` for a
-number outside the answers that make sense (any lesson may use it).
 """
 
 MESSAGES = {
-    "lesson.out_of_range": {
-        "en": "“{answer}” cannot be the answer here: answer with a number from {low} to {high}.",
-        "ja": "「{answer}」はここでは答えになりません。{low}から{high}までの数で答えてください。",
-    },
     # questions
     "lesson.notice.whose": {
         "en": "{seat:seat} looks at the hand dealt to it and writes down a prediction. "

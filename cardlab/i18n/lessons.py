@@ -21,10 +21,6 @@ MESSAGES = {
         "en": "“{answer}” cannot be read as an answer.",
         "ja": "「{answer}」は答えとして読めません。",
     },
-    "lesson.not_a_seat": {
-        "en": "“{answer}” is not a seat here: the seats are numbered {low} to {high}.",
-        "ja": "「{answer}」という席はありません(席の番号は{low}から{high}までです)。",
-    },
     "lesson.not_an_answer": {
         "en": "“{answer}” is not a possible answer here: answer with {allowed:list}.",
         "ja": "「{answer}」はここでは答えになりません。{allowed:list}のどれかで答えてください。",
@@ -37,6 +33,8 @@ MESSAGES = {
     "lesson.wrong": {"en": "Not yet: your answer is {answer}.", "ja": "残念、あなたの答えは{answer}です。"},
     "lesson.extra": {"en": "{cards:cards} may not be played.", "ja": "{cards:cards}は出せません。"},
     "lesson.missing": {"en": "You left out {cards:cards}.", "ja": "{cards:cards}も出せます。"},
+    "lesson.not_part": {"en": "{cards:cards} is not part of it.", "ja": "{cards:cards}は含まれません。"},
+    "lesson.left_out": {"en": "You left out {cards:cards}.", "ja": "{cards:cards}が抜けています。"},
     "lesson.card_reason": {"en": "{card:card}:", "ja": "{card:card}:"},
     "lesson.why.lead": {
         "en": "It is {seat:seat}'s lead, so any card in the hand may be played.",

@@ -61,9 +61,10 @@ from typing import Any
 
 from cardlab.core import new_game
 from cardlab.ui.controls import TableApp
+from cardlab.ui.quiz import Quiz, quiz
 from cardlab.ui.table import Table
 
-__all__ = ["Table", "TableApp", "dashboard", "play", "wait_for_page"]
+__all__ = ["Quiz", "Table", "TableApp", "dashboard", "play", "quiz", "wait_for_page"]
 
 
 def play(

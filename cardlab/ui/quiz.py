@@ -23,7 +23,7 @@ from cardlab.cards import display
 from cardlab.i18n import card_name, t
 from cardlab.lessons import Exercise, Feedback
 
-__all__ = ["Quiz"]
+__all__ = ["Quiz", "quiz"]
 
 
 class Quiz(w.VBox):
@@ -92,3 +92,15 @@ class Quiz(w.VBox):
             feedback = Feedback("unreadable", t("lesson.ui.error", self.exercise.lang, error=e))
         self.feedback.value = feedback._repr_html_()
         return feedback
+
+
+def quiz(exercise: Exercise) -> Quiz:
+    """The answer box of ``exercise`` (a lesson's ``quiz(ex)`` cell shows it).
+
+    >>> import cardlab
+    >>> from cardlab.lessons import Exercise
+    >>> box = quiz(Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 0}))
+    >>> box.answer = "2"; box.submit().correct
+    True
+    """
+    return Quiz(exercise)
