@@ -59,6 +59,8 @@ MESSAGES = {
     "ui.teacher": {"en": "teacher mode", "ja": "先生モード"},
     "ui.four_colour": {"en": "four-colour suits", "ja": "4色のマーク"},
     "ui.language": {"en": "language", "ja": "言語"},
+    "ui.lesson_link": {"en": "Learn the rules: the {game} lesson (opens in a new tab)",
+                       "ja": "ルールを学ぶ:{game}のレッスン(新しいタブで開きます)"},
     # the message line
     "ui.msg.new_deal": {
         "en": "new deal: {game}, {players} players, seed {seed}",

@@ -75,20 +75,23 @@ def play(
     bot_delay: float = 0.8,
     seat: int = 0,
     teacher: bool = False,
+    page: str = "",
     **options: Any,
 ) -> TableApp:
-    """The whole table widget for ``game``: the learner in ``seat``, bots elsewhere."""
+    """The whole table widget for ``game``: the learner in ``seat``, bots elsewhere;
+    ``page`` is the dashboard page's path (see :class:`TableApp`)."""
     g = new_game(game, players=players, seed=seed, **options)
     table = Table(g, seat=seat, lang=lang, bot_delay=bot_delay, teacher=teacher)
-    return TableApp(table)
+    return TableApp(table, page=page)
 
 
-def dashboard(game: str, query: str | None = None) -> TableApp:
+def dashboard(game: str, query: str | None = None, page: str | None = None) -> TableApp:
     """The table of a Voilà dashboard for ``game``, set from the page's link.
 
     The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5`` (see
     :func:`cardlab.lessons.dashboard_settings`); Voilà hands it to the kernel as
-    ``QUERY_STRING``. ``query`` overrides it (for tests and notebooks).
+    ``QUERY_STRING`` and the page's path as ``SCRIPT_NAME`` (under a Jupyter server the
+    controls link the game's lesson from it). ``query`` and ``page`` override them.
     """
     import os
 
@@ -96,8 +99,9 @@ def dashboard(game: str, query: str | None = None) -> TableApp:
 
     text = os.environ.get("QUERY_STRING", "") if query is None else query
     s = dashboard_settings(game, text)
+    where = os.environ.get("SCRIPT_NAME", "") if page is None else page
     return play(game, players=s["players"], seed=s["seed"], lang=s["lang"],
-                teacher=s["teacher"], bot_delay=s["bot_delay"])
+                teacher=s["teacher"], bot_delay=s["bot_delay"], page=where)
 
 
 def wait_for_page() -> None:

@@ -20,6 +20,7 @@ callback reports its errors on the table's message line.
 from __future__ import annotations
 
 import functools
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -27,16 +28,25 @@ import ipywidgets as W
 
 from cardlab.core import GAMES, Game
 from cardlab.i18n import t
+from cardlab.lessons import lesson_href
 from cardlab.ui.table import Table
 
 __all__ = ["TableApp"]
 
 
 class TableApp(W.VBox):
-    """The table with its controls; ``.table`` is the :class:`Table`, ``.game`` its game."""
+    """The table with its controls; ``.table`` is the :class:`Table`, ``.game`` its game.
 
-    def __init__(self, table: Table) -> None:
+    ``page`` is the path of the dashboard page showing it (Voilà's ``SCRIPT_NAME``): under
+    a Jupyter server the controls then link the game's lesson in the table's language
+    (``.lesson_link``, empty when there is no lesson to open from that page).
+    """
+
+    def __init__(self, table: Table, page: str = "") -> None:
         self.table = table
+        self.page = page
+        self.lesson_link = W.HTML("")
+        self.lesson_link.add_class("cardlab-ctl-lesson")
         self._relabelling = False
         g = table.game
         spec = GAMES.get(g.name)
@@ -87,7 +97,7 @@ class TableApp(W.VBox):
             self.seats_row,
             W.HBox([self.step_button, self.auto_button, self.pause_button, self.speed]),
             W.HBox([self.undo_button, self.redo_button, self.teacher_box, self.colour_box,
-                    self.lang_box]),
+                    self.lang_box, self.lesson_link]),
         ]
         for r in rows:
             r.layout.flex_flow = "row wrap"
@@ -204,3 +214,14 @@ class TableApp(W.VBox):
             self._relabelling = False
         self.auto_button.disabled = self.table.auto
         self.pause_button.disabled = not self.table.auto
+        self._relink()
+
+    def _relink(self) -> None:
+        """The lesson link in the table's language (nothing when there is no lesson)."""
+        lang, g = self.table.lang, self.table.game
+        href = lesson_href(g.name, lang, self.page)
+        spec = GAMES.get(g.name)
+        title = spec.title.get(lang, g.name) if spec else g.name
+        self.lesson_link.value = "" if href is None else (
+            f'<a href="{html.escape(href)}" target="_blank" rel="noopener">'
+            f"{html.escape(t('ui.lesson_link', lang, game=title))}</a>")
