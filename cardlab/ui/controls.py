@@ -223,5 +223,6 @@ class TableApp(W.VBox):
         spec = GAMES.get(g.name)
         title = spec.title.get(lang, g.name) if spec else g.name
         self.lesson_link.value = "" if href is None else (
-            f'<a href="{html.escape(href)}" target="_blank" rel="noopener">'
+            f'<a href="{html.escape(href)}" target="_blank" rel="noopener" '
+            f'style="color:#0b57d0;text-decoration:underline;font-weight:600">'
             f"{html.escape(t('ui.lesson_link', lang, game=title))}</a>")
