@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from cardlab.core import Event, Game
-from cardlab.games.notice import DEFAULT_SCORE_TABLE, SETUP, ScoreTable, deal_score
+from cardlab.games.notice import DEFAULT_SCORE_TABLE, SETUP, ScoreTable, deal_score, pass_direction
 from cardlab.i18n import t
 from cardlab.lessons import Narration
 
@@ -29,7 +29,6 @@ __all__ = [
     "HtmlTable",
     "choose",
     "deal_points",
-    "direction",
     "finish_deal",
     "score_examples",
     "score_sheet",
@@ -74,19 +73,6 @@ def _table(head: Sequence[Sequence[tuple[str, int]]], rows: Iterable[Sequence[An
     return HtmlTable("".join(out))
 
 
-def direction(offset: int, players: int) -> str:
-    """Where the hand goes in words: ``left``, ``right``, ``across``, ``seats`` or ``keep``.
-
-    >>> [direction(k, 4) for k in (0, 1, 2, 3)], direction(2, 5)
-    (['keep', 'left', 'across', 'right'], 'seats')
-    """
-    if offset == 0:
-        return "keep"
-    if offset == 1:
-        return "left"
-    if offset == players - 1:
-        return "right"
-    return "across" if 2 * offset == players else "seats"
 
 
 def setup_table(lang: str = "en") -> HtmlTable:
@@ -100,7 +86,7 @@ def setup_table(lang: str = "en") -> HtmlTable:
     rows = []
     for players, conf in SETUP.items():
         deck = "32" if players == 3 else "52"
-        passes = [t(f"lesson.notice.to.{direction(k, players)}", lang, offset=k)
+        passes = [t(f"lesson.notice.to.{pass_direction(k, players)}", lang, offset=k)
                   for k in conf["passes"]]
         sep = ", " if lang == "en" else "、"
         rows.append([players, t(f"lesson.notice.deck.{deck}", lang), conf["hand"],
@@ -123,7 +109,7 @@ def whose_tricks(seat: int) -> Ask:
     def ask(view: dict[str, Any]) -> tuple[int, Event, dict[str, Any]]:
         table, receiver = view["table"], view["seats"][seat]["receiver"]
         k = table["pass_offset"]
-        why = Event(f"lesson.notice.why.{direction(k, len(view['seats']))}",
+        why = Event(f"lesson.notice.why.{pass_direction(k, len(view['seats']))}",
                     {"deal": table["deal"], "seat": seat, "receiver": receiver, "offset": k})
         return receiver, why, {"seat": seat}
 

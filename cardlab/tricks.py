@@ -259,3 +259,26 @@ class Trick:
         if self.cards:
             return self.cards[0][0]
         return to_move[0] if playing and to_move else None
+
+
+class TrickGame:
+    """What every trick-taking game shares, mixed into its :class:`~cardlab.core.Game`: a
+    game with ``hands`` (one list of cards per seat) and its current ``trick``.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("notice", players=3, seed=7)
+    >>> isinstance(g, TrickGame), g.tricks_played
+    (True, 0)
+    """
+
+    hands: list[list[Card]]
+    trick: Trick
+
+    @property
+    def tricks_played(self) -> int:
+        """Tricks taken so far in this deal."""
+        return self.trick.number
+
+    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
+        """Must-follow: why ``seat`` may not play the action's card now, if it may not."""
+        return play_reason(self.hands[seat], action.card, self.trick.cards)

@@ -11,13 +11,12 @@ import pytest
 
 import cardlab
 from cardlab.cards import stack_deck
-from cardlab.games.notice import ScoreTable, deal_score
+from cardlab.games.notice import ScoreTable, deal_score, pass_direction
 from cardlab.i18n import LANGS
 from cardlab.lesson_notice import (
     EXAMPLES,
     choose,
     deal_points,
-    direction,
     finish_deal,
     score_examples,
     score_sheet,
@@ -253,7 +252,7 @@ def test_setup_table_is_the_rules_table() -> None:
     assert "left, 2 to the left, 3 to the left, right, kept" in en
     assert "left, 2 to the left, across, 4 to the left, right, kept" in en
     assert "左隣、右隣、向かい、向かい" in ja and "渡さない" in ja
-    assert [direction(k, 6) for k in range(6)] == ["keep", "left", "seats", "across", "seats",
+    assert [pass_direction(k, 6) for k in range(6)] == ["keep", "left", "seats", "across", "seats",
                                                    "right"]
 
 

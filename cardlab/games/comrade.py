@@ -83,7 +83,7 @@ from cardlab.core import (
     register,
 )
 from cardlab.layout import Layout, SeatSuits, declare
-from cardlab.tricks import Trick, legal_plays, play_reason
+from cardlab.tricks import Trick, TrickGame, legal_plays
 
 # ----------------------------------------------------------------------------- constants
 
@@ -179,7 +179,7 @@ def bid_value(card: Card) -> int:
 
 
 @register
-class Comrade(Game):
+class Comrade(TrickGame, Game):
     """Comrade for 3, 4 or 5 players (one deal; ``match=True`` for a whole match)."""
 
     name = "comrade"
@@ -401,14 +401,6 @@ class Comrade(Game):
         return events
 
     # ------------------------------------------------------------------ trick play
-
-    @property
-    def tricks_played(self) -> int:
-        """Tricks taken so far in this deal."""
-        return self.trick.number
-
-    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
-        return play_reason(self.hands[seat], action.card, self.trick.cards)
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
         card = action.card

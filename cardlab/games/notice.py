@@ -92,7 +92,7 @@ from cardlab.core import (
     register,
 )
 from cardlab.layout import Layout, declare
-from cardlab.tricks import Trick, legal_plays, play_reason
+from cardlab.tricks import Trick, TrickGame, legal_plays
 
 __all__ = [
     "DEFAULT_SCORE_TABLE",
@@ -103,6 +103,7 @@ __all__ = [
     "ScoreTable",
     "Target",
     "deal_score",
+    "pass_direction",
     "pass_offset",
 ]
 
@@ -131,6 +132,23 @@ def pass_offset(players: int, deal: int) -> int:
     0
     """
     return SETUP[players]["passes"][deal - 1]
+
+
+def pass_direction(offset: int, players: int) -> str:
+    """Where a hand passed ``offset`` seats to the left goes, as the last part of the
+    message keys: ``"keep"`` (0), ``"left"`` (1), ``"right"`` (``players - 1``),
+    ``"across"`` (half the table: the seat opposite), else ``"seats"``.
+
+    >>> [pass_direction(k, 4) for k in (0, 1, 2, 3)], pass_direction(2, 5)
+    (['keep', 'left', 'across', 'right'], 'seats')
+    """
+    if offset == 0:
+        return "keep"
+    if offset == 1:
+        return "left"
+    if offset == players - 1:
+        return "right"
+    return "across" if 2 * offset == players else "seats"
 
 
 # ----------------------------------------------------------------------------- scoring
@@ -257,7 +275,7 @@ class Target(NumberAction):
 
 
 @register
-class Notice(Game):
+class Notice(TrickGame, Game):
     """Notice for 3 to 6 players: a whole game of 6, 4, 5 or 6 deals."""
 
     name = "notice"
@@ -339,19 +357,8 @@ class Notice(Game):
         ]
 
     def _direction(self) -> str:
-        """How this deal's pass reads in words: the last part of its message keys.
-
-        ``"keep"`` (k = 0), ``"left"`` (the left neighbour), ``"right"`` (k = n - 1),
-        ``"across"`` (k = n / 2: the seat opposite), else ``"seats"`` (k seats to the left).
-        """
-        k, n = self.offset, self.players
-        if k == 0:
-            return "keep"
-        if k == 1:
-            return "left"
-        if k == n - 1:
-            return "right"
-        return "across" if 2 * k == n else "seats"
+        """How this deal's pass reads in words (:func:`pass_direction`)."""
+        return pass_direction(self.offset, self.players)
 
     # ------------------------------------------------------------------ the contract
 
@@ -440,14 +447,6 @@ class Notice(Game):
         return events
 
     # ------------------------------------------------------------------ trick play
-
-    @property
-    def tricks_played(self) -> int:
-        """Tricks taken so far in this deal."""
-        return self.trick.number
-
-    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
-        return play_reason(self.hands[seat], action.card, self.trick.cards)
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
         card = action.card

@@ -118,7 +118,7 @@ from cardlab.core import (
     register,
 )
 from cardlab.layout import Layout, Meter, declare
-from cardlab.tricks import Trick, legal_plays, play_reason, trick_winner
+from cardlab.tricks import Trick, TrickGame, legal_plays, trick_winner
 
 # ----------------------------------------------------------------------------- constants
 
@@ -303,7 +303,7 @@ class Give(CardAction):
 
 
 @register
-class SkullCollector(Game):
+class SkullCollector(TrickGame, Game):
     """Skull Collector for exactly 3 players, played deal after deal to the end."""
 
     name = "skull_collector"
@@ -502,14 +502,6 @@ class SkullCollector(Game):
         return events
 
     # ------------------------------------------------------------------ trick play
-
-    @property
-    def tricks_played(self) -> int:
-        """Tricks taken so far in this deal (the chest not counted)."""
-        return self.trick.number
-
-    def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
-        return play_reason(self.hands[seat], action.card, self.trick.cards)
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
         card = action.card

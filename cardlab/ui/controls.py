@@ -85,13 +85,7 @@ class TableApp(W.VBox):
         self.seats_row.add_class("cardlab-ctl-seats")
         self.seat_boxes: list[W.ToggleButtons] = []
 
-        self.speed.observe(self._safe(self._on_speed), names="value")
-        self.teacher_box.observe(self._safe(self._on_teacher), names="value")
-        self.colour_box.observe(self._safe(self._on_colour), names="value")
-        self.lang_box.observe(self._safe(self._on_lang), names="value")
-        table.observe(self._safe(self._on_table_lang), names="lang")
-        table.observe(self._safe(self._on_table_auto), names="auto")
-
+        self._wire()
         rows = [
             W.HBox([self.new_deal_button, self.seed_box, self.players_box]),
             self.seats_row,
@@ -105,6 +99,15 @@ class TableApp(W.VBox):
         self.add_class("cardlab-app")
         self._build_seats()
         self._relabel()
+
+    def _wire(self) -> None:
+        """Each control changes the table; the table's language and auto mode show back."""
+        self.speed.observe(self._safe(self._on_speed), names="value")
+        self.teacher_box.observe(self._safe(self._on_teacher), names="value")
+        self.colour_box.observe(self._safe(self._on_colour), names="value")
+        self.lang_box.observe(self._safe(self._on_lang), names="value")
+        self.table.observe(self._safe(self._on_table_lang), names="lang")
+        self.table.observe(self._safe(self._on_table_auto), names="auto")
 
     # ----------------------------------------------------------------- API
 
