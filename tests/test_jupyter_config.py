@@ -61,6 +61,21 @@ def test_voila_settings() -> None:
     assert "https://" not in template.read_text()
 
 
+def test_only_dashboards_are_preheated() -> None:
+    """Voilà serving notebooks/ preheats a kernel for the dashboards, not for every lesson
+    (the denylist read as Voilà reads it: a pattern that is in the name or matches it)."""
+    conf = json.loads((ROOT / "jupyter" / "config" / "voila.json").read_text())
+    patterns = conf["VoilaKernelManager"]["preheat_denylist"]
+
+    def preheated(name: str) -> bool:
+        return not any(p in name or re.match(p, name) for p in patterns)
+
+    names = [p.relative_to(ROOT / "notebooks").as_posix()
+             for p in sorted((ROOT / "notebooks").rglob("*.ipynb"))]
+    assert {n for n in names if preheated(n)} == {n for n in names if n.startswith("dashboards/")}
+    assert len([n for n in names if preheated(n)]) == 5
+
+
 def test_lab_serves_the_welcome_page_and_the_dashboard(tmp_path: Path) -> None:
     port = free_port()
     env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(tmp_path))
