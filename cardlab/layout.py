@@ -317,8 +317,11 @@ def to_json(obj: Any) -> Any:
         v = getattr(obj, name)
         if v is None or v is False or v == "" or v == []:
             continue
-        out[name] = to_json(v)
+        out[name] = v if type(v) in _PLAIN else to_json(v)
     return out
+
+
+_PLAIN = frozenset({str, int, float, bool})
 
 
 _FIELDS: dict[type, tuple[str, ...]] = {}

@@ -29,6 +29,7 @@ def synced(table: Table) -> str:
     state = table.get_state()
     for fixed in ("labels", "_esm", "_css"):
         state.pop(fixed, None)
+    state["tree_json"] = json.loads(state["tree_json"])  # read as data, not as quoted text
     return json.dumps(state, ensure_ascii=False)
 
 
@@ -506,8 +507,9 @@ def test_one_intent_is_one_message_to_the_page(monkeypatch: pytest.MonkeyPatch) 
     send(table, {"act": "take 4S"})
     updates = [m for m in sent if m.get("method") == "update"]
     assert len(updates) == 1
-    assert {"tree", "seat", "log"} <= set(updates[0]["state"])
-    assert updates[0]["state"]["seat"] == 1 == updates[0]["state"]["tree"]["me"]["seat"]
+    assert {"tree_json", "seat", "log"} <= set(updates[0]["state"])
+    tree = json.loads(updates[0]["state"]["tree_json"])
+    assert updates[0]["state"]["seat"] == 1 == tree["me"]["seat"]
 
 
 def test_pass_and_play_new_deal_starts_with_the_seat_to_move() -> None:

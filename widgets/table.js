@@ -5,12 +5,12 @@
 // redrawn.
 //
 // A plain ES module for anywidget (no build step, no framework, nothing fetched).
-// Traits read (never written): tree, log, message, four_colour, deal_id, show_log. Hooks
+// Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log. Hooks
 // for tests and assistive tools: every clickable legal action carries data-action; the
 // root carries data-version (one more on every redraw); the outcome banner carries
 // data-outcome; seats carry data-seat; cards data-card.
 
-const TRAITS = ["tree", "log", "message", "four_colour", "deal_id", "show_log"];
+const TRAITS = ["tree_json", "log", "message", "four_colour", "deal_id", "show_log"];
 const SECTIONS = ["head", "teacher", "others", "centre", "me", "actions", "message", "outcome", "log"];
 const BLOCK = new Set(["cl-zone", "cl-why", "cl-note", "cl-panel-title", "cl-panel-foot", "cl-panels-total"]);
 
@@ -155,9 +155,20 @@ function render({ model, el }) {
   let focusAct = null;
   let queued = false;
 
+  let treeText = null;
+  let treeData = {};
+  function readTree() {
+    const text = model.get("tree_json") || "{}";
+    if (text !== treeText) {
+      treeText = text;
+      treeData = JSON.parse(text);
+    }
+    return treeData;
+  }
+
   function draw() {
     queued = false;
-    const tree = model.get("tree") || {};
+    const tree = readTree();
     const data = {
       head: tree.head || {}, teacher: tree.teacher, others: tree.others, centre: tree.centre,
       me: tree.me, actions: [tree.actions, tree.actions_label], message: model.get("message") || {},

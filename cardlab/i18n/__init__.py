@@ -24,6 +24,7 @@ Fields may carry a format spec that localises a value:
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 import string
@@ -151,7 +152,31 @@ def t(key: str, lang: str = "en", /, **values: Any) -> str:
     _load()
     texts = _catalogue[key]
     lang = _lang(lang)
-    return _Formatter(lang).format(texts[lang], **values)
+    if not values:
+        return _plain(texts[lang], lang)
+    try:
+        memo = (key, lang, *((k, type(v), v) for k, v in values.items()))
+        return _worded[memo]
+    except KeyError:
+        text = _worded[memo] = _Formatter(lang).format(texts[lang], **values)
+        if len(_worded) > _WORDED_MAX:
+            _worded.clear()
+            _worded[memo] = text
+        return text
+    except TypeError:  # a value that cannot be a dict key (a list of cards): no memo
+        return _Formatter(lang).format(texts[lang], **values)
+
+
+# The same messages are worded again on every redraw of a table; their texts are kept,
+# keyed by the values and their types (True and 1 read differently). Messages with list
+# values (cards) are worded each time. A key's texts never change once registered.
+_worded: dict[tuple[Any, ...], str] = {}
+_WORDED_MAX = 8192
+
+
+@functools.cache
+def _plain(text: str, lang: str) -> str:
+    return _Formatter(lang).format(text)
 
 
 def fields(text: str) -> set[str]:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import json
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -103,7 +104,9 @@ class Table(anywidget.AnyWidget):
     _css = asset("table.css")
 
     # ----- synced to the browser (read-only there: the page may only send intents)
-    tree = T.Dict().tag(sync=True)  # the picture: cardlab.layout's tree, worded
+    # the picture: cardlab.layout's tree, worded, as JSON text (one string to send: the
+    # widget layer need not walk the tree for binary buffers)
+    tree_json = T.Unicode("{}").tag(sync=True)
     log = T.List().tag(sync=True)
     message = T.Dict().tag(sync=True)
     lang = T.Unicode("ja").tag(sync=True)
@@ -231,12 +234,13 @@ class Table(anywidget.AnyWidget):
             reason: Any = Event(key, e.values) if key else " ".join(str(e).split())
             shown = text if text.isprintable() else repr(text)
             self._say("ui.msg.rejected", "error", action=shown, reason=reason)
-            self._refresh()
+            self._sync_message()  # the game did not change: only the message line does
             return False
         self._after_action(events)
         self._msg = None
         self._follow_turn()
-        self._refresh()
+        if not self._bots_answer_at_once():  # else the bots' answer is drawn with it
+            self._refresh()
         self._run_bots()
         return True
 
@@ -407,9 +411,15 @@ class Table(anywidget.AnyWidget):
         if not self.auto or self._bot_to_move() is None:
             return
         if self.bot_delay <= 0 or not self._schedule():
-            self._bots_act(MAX_BOT_ACTIONS)
-            self._follow_turn()
-            self._refresh()
+            try:
+                self._bots_act(MAX_BOT_ACTIONS)
+                self._follow_turn()
+            finally:
+                self._refresh()
+
+    def _bots_answer_at_once(self) -> bool:
+        """Will bots act now, before control returns (auto-play without a delay)?"""
+        return self.auto and self.bot_delay <= 0 and self._bot_to_move() is not None
 
     def _schedule(self) -> bool:
         """Ask the kernel's event loop for the next bot action; False without a loop."""
@@ -525,7 +535,7 @@ class Table(anywidget.AnyWidget):
             view = g.view(seat, reveal=self.teacher)
             self.view = view
             self.actions = self._actions(view)
-            self.tree = self._tree(view, lang)
+            self.tree_json = self._tree(view, lang)
             self.log = self._log_lines()
             self.message = self._message()
 
@@ -545,12 +555,19 @@ class Table(anywidget.AnyWidget):
                         "card": None if card is None else card.text, "zone": zone})
         return out
 
-    def _tree(self, view: dict[str, Any], lang: str) -> dict[str, Any]:
-        """The picture of ``view`` as the page prints it (:func:`cardlab.layout.build`)."""
+    def _tree(self, view: dict[str, Any], lang: str) -> str:
+        """The picture of ``view`` as the page prints it (:func:`cardlab.layout.build`),
+        as JSON text."""
         tree = layout.build(view, lang, self.actions, self._kinds, teacher=self.teacher)
         out = layout.to_json(tree)
         out["log_label"] = t("ui.log", lang)
-        return out
+        return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+
+    @property
+    def tree(self) -> dict[str, Any]:
+        """The picture the page shows now (:func:`cardlab.layout.build`, worded, with the
+        log's label), as data."""
+        return dict(json.loads(self.tree_json))
 
     def _log_lines(self) -> list[str]:
         return self.session.log_lines(self.lang, self.seat, self.teacher)[-LOG_LIMIT:]

@@ -79,7 +79,7 @@ def texts(tree: Any) -> set[str]:
 @pytest.fixture(scope="module")
 def page(browser_context: Any) -> Iterator[Any]:
     js = asset("table.js").read_text().replace("export default { render };", "")
-    state = {"tree": {}, "log": [], "message": {"text": "", "kind": "info"},
+    state = {"tree_json": "{}", "log": [], "message": {"text": "", "kind": "info"},
              "four_colour": False, "deal_id": 1, "show_log": False}
     p = browser_context.new_page()
     errors: list[str] = []
@@ -102,8 +102,9 @@ def test_both_renderers_show_the_same_pieces(page: Any, name: str) -> None:
                 tree = build(g.view(0, reveal=teacher), lang, teacher=teacher)
                 data = to_json(tree)
                 version = int(page.get_attribute(".cardlab-table", "data-version"))
-                page.evaluate("""([t, h]) => { document.getElementById('static').innerHTML = h;
-                                              model.set_and_fire('tree', t); }""",
+                page.evaluate("""([t, h]) => {
+                    document.getElementById('static').innerHTML = h;
+                    model.set_and_fire('tree_json', JSON.stringify(t)); }""",
                               [data, tree_html(tree)])
                 page.wait_for_selector(f".cardlab-table[data-version='{version + 1}']")
                 live = page.evaluate(EXTRACT, ".cardlab-table")

@@ -51,7 +51,7 @@ def tree(view: dict[str, Any]) -> dict[str, Any]:
 @pytest.fixture
 def page(browser_context: Any) -> Iterator[Any]:
     js = asset("table.js").read_text().replace("export default { render };", "")
-    state = {"tree": tree(MYSTERY), "log": ["seat 2 plays ♦J"],
+    state = {"tree_json": json.dumps(tree(MYSTERY)), "log": ["seat 2 plays ♦J"],
              "message": {"text": "", "kind": "info", "id": 0}, "four_colour": False,
              "teacher": False, "seat": 0, "deal_id": 1, "show_log": True, "lang": "en"}
     p = browser_context.new_page()
@@ -96,7 +96,7 @@ def test_legal_actions_click_keyboard_and_illegal_click(page: Any) -> None:
 def test_redraw_on_change_version_outcome_and_cleanup(page: Any) -> None:
     over = {**MYSTERY, "to_move": [], "legal": [],
             "outcome": {"scores": [1, 0, 0], "winners": [0], "reason": {}, "details": {}}}
-    page.evaluate("""(t) => { model.set_and_fire('tree', t);
+    page.evaluate("""(t) => { model.set_and_fire('tree_json', JSON.stringify(t));
                               model.set_and_fire('message', {text: 'over', kind: 'info'}); }""",
                   tree(over))
     page.wait_for_selector("[data-outcome='win']")
