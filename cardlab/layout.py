@@ -820,10 +820,37 @@ def _table_zones(table: Mapping[str, Any], ctx: _Ctx) -> list[Any]:
         v = table[k]
         if (_scalar_type(v) and not _scalar_zone(k, v, ctx)) or (k in lay.quiet and _empty(v)):
             continue
-        z = zone(k, v, ctx, table, in_seat=False)
+        z = _table_zone(k, v, ctx, table)
         if z is not None:
             out.append(z)
     return out
+
+
+def _table_zone(k: str, v: Any, ctx: _Ctx, table: Mapping[str, Any]) -> Any:
+    """:func:`zone` for the table, kept for the next tree while nothing it reads changed.
+
+    A zone with no clickable card and nothing read from beside it (secrets, meters) is a
+    function of the game's layout, the language, whether a human views it, and its value;
+    a large one (Comrade's grid of bid cards) is then built once, not on every redraw.
+    """
+    lay = ctx.lay
+    if (ctx.table_acts or k in lay.secrets or k in lay.meters or k in lay.panels
+            or _scalar_type(v)):
+        return zone(k, v, ctx, table, in_seat=False)
+    seats = len(ctx.view.get("seats") or [])
+    key = (ctx.game, id(lay), ctx.lang, ctx.human, seats, k, repr(v))
+    kept = _ZONES.get(key)
+    if kept is not None and kept[0] is lay:
+        return kept[1]
+    built = zone(k, v, ctx, table, in_seat=False)
+    if len(_ZONES) >= _ZONES_MAX:
+        _ZONES.clear()
+    _ZONES[key] = (lay, built)  # the layout is kept with it: its id stays its own
+    return built
+
+
+_ZONES: dict[tuple[Any, ...], tuple[Layout, Any]] = {}
+_ZONES_MAX = 512
 
 
 def _turn(view: Mapping[str, Any], ctx: _Ctx, kinds: Sequence[str]) -> tuple[str, bool]:

@@ -143,3 +143,22 @@ def test_to_json_leaves_out_empty_fields_and_is_json() -> None:
 
     walk(tree)
     assert values and not any(v is None or v == "" or v is False for v in values)
+
+
+def test_kept_table_zones_follow_their_value_language_and_layout() -> None:
+    """A table zone kept from the last tree is the one a fresh build gives: it changes
+    with the zone's value and the language, and a different layout builds its own."""
+    from cardlab import layout as lay
+
+    g = cardlab.new_game("comrade", players=3, seed=7)
+    before = to_json(build(g.view(None), "en"))
+    g.play("take 4S")
+    after = to_json(build(g.view(None), "en"))
+    assert before["centre"] != after["centre"]  # the bid card grid shows ♠4 taken
+    assert to_json(build(g.view(None), "en")) == after  # kept, and the same
+    ja = to_json(build(g.view(None), "ja"))
+    assert ja["centre"] != after["centre"]
+    lay._ZONES.clear()
+    assert to_json(build(g.view(None), "en")) == after  # as built afresh
+    plain = to_json(build(g.view(None), "en", layout=Layout()))
+    assert plain["centre"] != after["centre"]

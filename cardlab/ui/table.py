@@ -561,7 +561,7 @@ class Table(anywidget.AnyWidget):
         tree = layout.build(view, lang, self.actions, self._kinds, teacher=self.teacher)
         out = layout.to_json(tree)
         out["log_label"] = t("ui.log", lang)
-        return json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
     @property
     def tree(self) -> dict[str, Any]:
