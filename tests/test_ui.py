@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from typing import Any
 
 import pytest
@@ -660,6 +661,23 @@ def test_dashboard_reads_the_link() -> None:
     app = dashboard("comrade", query="players=9&lang=fr")
     assert app.table.game.players == 3 and app.table.lang == "ja"
     wait_for_page()  # outside a preheated Voilà kernel it returns at once
+
+
+def test_wait_for_page_imports_voila_only_in_a_preheated_kernel() -> None:
+    """Under /voila/render (no preheat) the page must not wait for ``import voila.utils``
+    (it pulls in the Jupyter server: seconds); a fresh interpreter checks it."""
+    import subprocess
+    import sys
+
+    code = ("import sys, cardlab.ui; cardlab.ui.wait_for_page(); "
+            "print('voila.utils' in sys.modules)")
+    for preheat in ("False", None):
+        env = {k: v for k, v in os.environ.items() if k != "VOILA_PREHEAT"}
+        if preheat is not None:
+            env["VOILA_PREHEAT"] = preheat
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             env=env, check=True, timeout=60)
+        assert out.stdout.strip() == "False", (preheat, out.stderr)
 
 
 @pytest.mark.parametrize("game", sorted(cardlab.GAMES))

@@ -108,10 +108,17 @@ def wait_for_page() -> None:
     """In a preheated Voilà kernel, wait here for the page's request (elsewhere: return).
 
     Standalone Voilà runs a dashboard's cells ahead of time up to this call
-    (``jupyter/config/voila.json``), so the page only waits for what follows.
+    (``jupyter/config/voila.json``), so the page only waits for what follows. Only a
+    preheated kernel (Voilà sets ``VOILA_PREHEAT=True`` in its environment) imports
+    ``voila.utils``: that import pulls in the Jupyter server (≈ 2.5 s), which a page
+    under ``/voila/render`` would otherwise wait for.
     """
+    import os
+
+    if os.environ.get("VOILA_PREHEAT", "False") != "True":
+        return
     try:
         from voila.utils import wait_for_request
-    except ImportError:  # outside Voilà, without Voilà installed
+    except ImportError:  # without Voilà installed
         return
     wait_for_request()
