@@ -57,6 +57,10 @@ def test_voila_settings() -> None:
     assert conf["MappingKernelManager"]["cull_idle_timeout"] > 0
     server = json.loads((ROOT / "jupyter" / "config" / "jupyter_server_config.json").read_text())
     assert server["MappingKernelManager"]["cull_connected"] is False
+    # /voila/render pages get a warm kernel from cardlab's pool, filled at server start
+    assert server["ServerApp"]["kernel_manager_class"] == "cardlab.kernelpool.PooledKernelManager"
+    assert server["ServerApp"]["jpserver_extensions"] == {"cardlab.kernelpool": True}
+    assert server["PooledKernelManager"]["pool_size"] >= 1
     template = ROOT / "jupyter" / "data" / "voila" / "templates" / "cardlab" / "index.html.j2"
     assert "https://" not in template.read_text()
 

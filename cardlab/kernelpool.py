@@ -1,0 +1,178 @@
+"""Warm kernels for the Jupyter server: a page under ``/voila/render`` gets a kernel that
+has already started and imported cardlab.
+
+Voilà's server extension (``make start``, Binder) starts a new kernel for every dashboard
+page and waits for it: about 0.7 s until the kernel answers and 0.45 s more for the
+imports, before the notebook's cells run. Standalone Voilà keeps preheated kernels, but
+its server extension has no pool (see ``jupyter/README.md``). :class:`PooledKernelManager`
+is the Jupyter server's kernel manager with a small pool of started kernels of the
+default kernel spec that have run :attr:`~PooledKernelManager.warm_code`. A request for a
+new kernel of that spec takes one from the pool and gives it the environment and the
+working directory the request asked for (``QUERY_STRING``, ``SCRIPT_NAME`` and Voilà's
+other variables: the dashboard reads its link from them), then the pool starts its
+replacement in the background.
+
+Set in ``jupyter/config/jupyter_server_config.json``::
+
+    "ServerApp": {"kernel_manager_class": "cardlab.kernelpool.PooledKernelManager",
+                  "jpserver_extensions": {"cardlab.kernelpool": true}}
+
+The extension part fills the pool when the server starts. Pooled kernels are listed by
+``/api/kernels`` like any other (JupyterLab's "Running" panel shows them, without a
+notebook) and are never culled while they wait; ``pool_size = 0`` turns the pool off.
+
+This module runs in the Jupyter server, never in a kernel; it uses none of cardlab's
+engine (only its kernels import that).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import os
+import time
+from typing import Any
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from traitlets import Int, Unicode
+
+__all__ = ["PooledKernelManager"]
+
+
+class PooledKernelManager(AsyncMappingKernelManager):
+    """The server's kernel manager, with ``pool_size`` warm kernels of the default spec."""
+
+    pool_size = Int(1, config=True, help="Started, warmed kernels kept waiting (0: none).")
+    warm_code = Unicode(
+        "import cardlab.ui", config=True,
+        help="Code a pooled kernel runs while it waits (imports every page needs).",
+    )
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._pool: list[str] = []
+        self._filling: asyncio.Task[None] | None = None
+
+    # ----------------------------------------------------------------- the pool
+
+    def fill_soon(self) -> None:
+        """Start filling the pool in the background (once at a time)."""
+        if self.pool_size > 0 and (self._filling is None or self._filling.done()):
+            self._filling = asyncio.ensure_future(self._fill())
+
+    async def _fill(self) -> None:
+        while len(self._pool) < self.pool_size:
+            kernel_id = await super().start_kernel(kernel_name=self.default_kernel_name)
+            try:
+                await self._run(kernel_id, self.warm_code)
+            except Exception as e:  # a kernel that cannot warm up is not pooled
+                self.log.warning("cardlab pool: kernel %s did not warm up: %s", kernel_id, e)
+                await self.shutdown_kernel(kernel_id, now=True)
+                return
+            self._pool.append(kernel_id)
+            self.log.info("cardlab pool: kernel %s is warm and waiting", kernel_id)
+
+    def _take(self, kernel_name: str | None) -> str | None:
+        """A pooled kernel for ``kernel_name`` (``None``: the default spec), if one waits."""
+        if (kernel_name or self.default_kernel_name) != self.default_kernel_name:
+            return None
+        while self._pool:
+            kernel_id = self._pool.pop(0)
+            if kernel_id in self:
+                return kernel_id
+        return None
+
+    async def _run(self, kernel_id: str, code: str) -> None:
+        """Run ``code`` silently in the kernel; raise when it fails.
+
+        Only the shell channel is used: the reply comes when the code has run (no
+        waiting for the kernel's status on iopub, no kernel_info round trips).
+        """
+        client = self.get_kernel(kernel_id).client()
+        client.start_channels(shell=True, iopub=False, stdin=False, hb=False, control=False)
+        try:
+            msg_id = client.execute(code, silent=True, store_history=False)
+            while True:
+                reply = await client.get_shell_msg(timeout=60)
+                if reply["parent_header"].get("msg_id") == msg_id:
+                    break
+            if reply["content"].get("status") != "ok":
+                raise RuntimeError(reply["content"].get("evalue", "the code failed"))
+        finally:
+            client.stop_channels()
+
+    # ----------------------------------------------------------------- the server's calls
+
+    async def start_kernel(  # type: ignore[override]
+        self, *, kernel_id: str | None = None, path: str | None = None, **kwargs: Any
+    ) -> str:
+        """A kernel for a session or a page: a warm one from the pool when it fits."""
+        taken = None if kernel_id is not None else self._take(kwargs.get("kernel_name"))
+        if taken is None:
+            started = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
+            self.fill_soon()
+            return started
+        began = time.perf_counter()
+        env = kwargs.get("env") or {}
+        changed = {k: str(v) for k, v in env.items() if os.environ.get(k) != v}
+        cwd = self.cwd_for_path(path, env=env) if path is not None else None
+        try:
+            await self._run(taken, _handover_code(changed, cwd))
+        except Exception as e:
+            self.log.warning("cardlab pool: kernel %s could not be handed over: %s", taken, e)
+            await self.shutdown_kernel(taken, now=True)
+            started = await super().start_kernel(kernel_id=None, path=path, **kwargs)
+            self.fill_soon()
+            return started
+        self.get_kernel(taken).last_activity = _now()
+        self.log.info("cardlab pool: kernel %s handed over in %.2f s (path %s)", taken,
+                      time.perf_counter() - began, path)
+        self.fill_soon()
+        return taken
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        """Pooled kernels wait idle on purpose: they are not culled."""
+        if kernel_id in self._pool:
+            return
+        await super().cull_kernel_if_idle(kernel_id)
+
+    async def shutdown_kernel(self, kernel_id: str, now: bool = False,  # type: ignore[override]
+                              restart: bool = False) -> None:
+        """Shut a kernel down; a pooled one leaves the pool first."""
+        if kernel_id in self._pool:
+            self._pool.remove(kernel_id)
+        await super().shutdown_kernel(kernel_id, now=now, restart=restart)
+
+
+def _handover_code(env: dict[str, str], cwd: str | None) -> str:
+    """Code that gives a kernel ``env`` and ``cwd``; the data travels as base64 so that no
+    value can be read as IPython syntax.
+
+    >>> code = _handover_code({"QUERY_STRING": "seed=7&lang=en"}, "/tmp")
+    >>> ns = {}; exec(code, ns); import os; os.environ["QUERY_STRING"], os.getcwd() == "/tmp"
+    ('seed=7&lang=en', True)
+    """
+    data = base64.b64encode(json.dumps({"env": env, "cwd": cwd}).encode()).decode()
+    return ("import base64 as _b, json as _j, os as _o\n"
+            f"_d = _j.loads(_b.b64decode('{data}'))\n"
+            "_o.environ.update(_d['env'])\n"
+            "_o.chdir(_d['cwd']) if _d['cwd'] else None\n"
+            "del _b, _j, _o, _d")
+
+
+def _now() -> Any:
+    from jupyter_server._tz import utcnow
+
+    return utcnow()
+
+
+def _load_jupyter_server_extension(serverapp: Any) -> None:
+    """Fill the pool as soon as the server's event loop runs."""
+    manager = serverapp.kernel_manager
+    if isinstance(manager, PooledKernelManager):
+        serverapp.io_loop.add_callback(manager.fill_soon)
+
+
+def _jupyter_server_extension_points() -> list[dict[str, str]]:
+    return [{"module": "cardlab.kernelpool"}]

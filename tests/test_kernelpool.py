@@ -1,0 +1,62 @@
+"""cardlab.kernelpool: the Jupyter server's kernel manager keeps warm kernels and hands one
+over with the environment and working directory a page asked for."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from cardlab.kernelpool import PooledKernelManager
+
+pytestmark = pytest.mark.slow
+
+
+async def _output(manager: PooledKernelManager, kernel_id: str, code: str) -> str:
+    client = manager.get_kernel(kernel_id).client()
+    client.start_channels()
+    out: list[str] = []
+    try:
+        await client.wait_for_ready(timeout=60)
+        await client.execute_interactive(
+            code, timeout=60,
+            output_hook=lambda m: out.append(m["content"].get("text", ""))
+            if m["msg_type"] == "stream" else None)
+    finally:
+        client.stop_channels()
+    return "".join(out).strip()
+
+
+def test_a_pooled_kernel_is_warm_and_takes_the_pages_environment(tmp_path: Path) -> None:
+    (tmp_path / "dashboards").mkdir()
+
+    async def run() -> None:
+        manager = PooledKernelManager(root_dir=str(tmp_path))
+        try:
+            manager.fill_soon()
+            await manager._filling  # type: ignore[misc]
+            assert len(manager._pool) == 1
+            warm = manager._pool[0]
+            assert await _output(manager, warm, "import sys; print('cardlab.ui' in sys.modules)"
+                                 ) == "True"
+            env = {"QUERY_STRING": "seed=7&lang=en", "SCRIPT_NAME": "/voila/render/x.ipynb"}
+            got = await manager.start_kernel(kernel_name="python3", path="dashboards", env=env)
+            assert got == warm  # the warm kernel, handed over
+            code = "import os; print(os.environ['QUERY_STRING'], os.getcwd())"
+            assert await _output(manager, got, code) == (
+                f"seed=7&lang=en {tmp_path / 'dashboards'}")
+            await manager._filling  # type: ignore[misc]
+            assert len(manager._pool) == 1 and manager._pool[0] != got  # refilled
+            waiting = manager._pool[0]
+            assert manager._take("another-spec") is None  # only the default spec is pooled
+            await manager.cull_kernel_if_idle(waiting)  # waiting idle on purpose: kept
+            assert waiting in manager and manager._pool == [waiting]
+            await manager.cull_kernel_if_idle(got)  # a handed-over kernel is culled as usual
+            assert got not in manager
+            await manager.shutdown_kernel(waiting, now=True)
+            assert manager._pool == []  # a shut-down kernel leaves the pool
+        finally:
+            await manager.shutdown_all(now=True)
+
+    asyncio.run(run())
