@@ -273,6 +273,7 @@ class TrickGame:
 
     hands: list[list[Card]]
     trick: Trick
+    _to_move: tuple[int, ...]
 
     @property
     def tricks_played(self) -> int:
@@ -282,3 +283,11 @@ class TrickGame:
     def _play_card_reason(self, seat: int, action: PlayCard) -> Event | None:
         """Must-follow: why ``seat`` may not play the action's card now, if it may not."""
         return play_reason(self.hands[seat], action.card, self.trick.cards)
+
+    def _lay(self, seat: int, card: Card) -> list[Event]:
+        """``card`` leaves the hand of ``seat`` for the trick; the next seat is to move
+        (a game that finds the trick complete names the winner instead)."""
+        self.hands[seat].remove(card)
+        event = self.trick.play(seat, card)
+        self._to_move = ((seat + 1) % len(self.hands),)
+        return [event]

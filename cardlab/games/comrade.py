@@ -403,14 +403,11 @@ class Comrade(TrickGame, Game):
     # ------------------------------------------------------------------ trick play
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
-        card = action.card
-        self.hands[seat].remove(card)
-        trick = self.trick
+        card, trick = action.card, self.trick
         led = trick.led or card.suit
         assert led is not None
-        events = [trick.play(seat, card)]
+        events = self._lay(seat, card)
         if not trick.complete:
-            self._to_move = ((seat + 1) % self.players,)
             return events
         winner, why = trick.winner()
         events.append(trick.take(winner, why))

@@ -449,13 +449,10 @@ class Notice(TrickGame, Game):
     # ------------------------------------------------------------------ trick play
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
-        card = action.card
-        self.hands[seat].remove(card)
+        card, trick = action.card, self.trick
         self.played.append(card)
-        trick = self.trick
-        events = [trick.play(seat, card)]
+        events = self._lay(seat, card)
         if not trick.complete:
-            self._to_move = ((seat + 1) % self.players,)
             return events
         winner, why = trick.winner()
         events.append(trick.take(winner, why))

@@ -504,10 +504,8 @@ class SkullCollector(TrickGame, Game):
     # ------------------------------------------------------------------ trick play
 
     def _play_card(self, seat: int, action: PlayCard) -> list[Event]:
-        card = action.card
-        self.hands[seat].remove(card)
-        trick = self.trick
-        events = [trick.play(seat, card)]
+        card, trick = action.card, self.trick
+        events = self._lay(seat, card)
         led = trick.led
         if len(trick.cards) > 1 and self.trump is None and card.suit != led:
             assert card.suit is not None
@@ -519,7 +517,6 @@ class SkullCollector(TrickGame, Game):
                 {"seat": seat, "card": card.text, "led": led, "suit": card.suit},
             ))
         if not trick.complete:
-            self._to_move = ((seat + 1) % PLAYERS,)
             return events
         return events + self._finish_trick()
 
