@@ -37,7 +37,7 @@ from urllib.parse import parse_qs
 from cardlab.cards import Card, sort_cards
 from cardlab.core import GAMES, Action, Event, Game, NumberAction, PlayCard
 from cardlab.errors import CardlabError, IllegalActionError
-from cardlab.i18n import LANGS, t
+from cardlab.i18n import LANGS, sentences, t
 
 __all__ = [
     "Exercise",
@@ -48,6 +48,7 @@ __all__ = [
     "dashboard_settings",
     "lesson_href",
     "narrate",
+    "read_link",
     "run",
 ]
 
@@ -96,18 +97,7 @@ def _explain(explanation: Any, lang: str) -> str:
         return explanation.text(lang)
     if isinstance(explanation, Mapping):
         return str(explanation.get(lang, explanation.get("en", "")))
-    return _sentences([_explain(e, lang) for e in explanation], lang)
-
-
-def _sentences(texts: Iterable[str], lang: str) -> str:
-    """Texts joined as sentences: each capitalised and ended with a full stop.
-
-    >>> _sentences(["a pair", "done."], "en"), _sentences(["ペア", "終わり。"], "ja")
-    ('A pair. Done.', 'ペア。終わり。')
-    """
-    stop = "。" if lang == "ja" else "."
-    parts = [p.strip().rstrip(".。") for p in texts if p and p.strip()]
-    return ("" if lang == "ja" else " ").join(f"{p[:1].upper()}{p[1:]}{stop}" for p in parts)
+    return sentences([_explain(e, lang) for e in explanation], lang)
 
 
 def _normalise(answer: Any, kind: str) -> Any:
@@ -598,12 +588,32 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
 
     Voilà hands the page's query string to the kernel (``QUERY_STRING``), so a teacher
     can share a link that opens the same deal for the whole class. Values that are not
-    allowed are ignored (the default stays): a link never breaks the page.
+    allowed are not used (the default stays): a link never breaks the page, and
+    :func:`read_link` says what was not used.
 
     >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1&delay=0")
     {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True, 'bot_delay': 0.0}
     >>> dashboard_settings("comrade", "?players=9&seed=-1&lang=fr&teacher=maybe&delay=nan")
     {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False, 'bot_delay': 0.8}
+    """
+    return read_link(game, query, **defaults)[0]
+
+
+LINK_SETTINGS = ("players", "seed", "lang", "teacher", "delay")
+_YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
+
+
+def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, Any], list[Event]]:
+    """The settings of :func:`dashboard_settings` and one event per part of the link that
+    was not used (a value out of range, a name that is no setting), for the table to say.
+
+    >>> settings, unused = read_link("comrade", "players=9&seed=7&colour=red")
+    >>> settings["players"], settings["seed"]
+    (3, 7)
+    >>> for event in unused:
+    ...     print(event.text("en"))
+    colour=red: not a setting of this page (players, seed, lang, teacher, delay)
+    players=9: this game is for 3, 4, 5 players, so the table has 3
     """
     spec = GAMES[game]
     out: dict[str, Any] = {
@@ -611,22 +621,47 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
         "bot_delay": 0.8,
     }
     out.update(defaults)
-    q = {k: v[-1] for k, v in parse_qs(query.lstrip("?")).items()}
-    if q.get("players", "").isdigit() and int(q["players"]) in spec.players:
-        out["players"] = int(q["players"])
-    if q.get("seed", "").isdigit() and int(q["seed"]) < 2**53:
-        out["seed"] = int(q["seed"])
-    if q.get("lang") in LANGS:
-        out["lang"] = q["lang"]
-    if q.get("teacher", "").lower() in ("1", "true", "yes", "on"):
-        out["teacher"] = True
-    try:
-        delay = float(q.get("delay", "x"))
-    except ValueError:
-        delay = -1.0
-    if 0.0 <= delay <= 3.0:
-        out["bot_delay"] = delay
-    return out
+    unused: list[Event] = []
+
+    def refuse(key: str, name: str, value: str, **more: Any) -> None:
+        unused.append(Event(f"ui.link.{key}", {"name": name, "value": value[:40], **more}))
+
+    q = {k: v[-1] for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
+    for name, value in q.items():
+        if name in LINK_SETTINGS or name == "token" or name.startswith("voila"):
+            continue
+        refuse("unknown", name[:40], value, settings=list(LINK_SETTINGS))
+    if "players" in q:
+        if q["players"].isdigit() and int(q["players"]) in spec.players:
+            out["players"] = int(q["players"])
+        else:
+            refuse("players", "players", q["players"], allowed=list(spec.players),
+                   used=out["players"])
+    if "seed" in q:
+        if q["seed"].isdigit() and int(q["seed"]) < 2**53:
+            out["seed"] = int(q["seed"])
+        else:
+            refuse("seed", "seed", q["seed"])
+    if "lang" in q:
+        if q["lang"] in LANGS:
+            out["lang"] = q["lang"]
+        else:
+            refuse("lang", "lang", q["lang"], used=out["lang"])
+    if "teacher" in q:
+        if q["teacher"].lower() in _YES + _NO:
+            out["teacher"] = q["teacher"].lower() in _YES
+        else:
+            refuse("teacher", "teacher", q["teacher"])
+    if "delay" in q:
+        try:
+            delay = float(q["delay"])
+        except ValueError:
+            delay = -1.0
+        if 0.0 <= delay <= 3.0:
+            out["bot_delay"] = delay
+        else:
+            refuse("delay", "delay", q["delay"], used=out["bot_delay"])
+    return out, unused
 
 
 def lesson_href(game: str, lang: str, page: str = "") -> str | None:

@@ -7,7 +7,16 @@ import pytest
 import cardlab
 from cardlab.cards import stack_deck
 from cardlab.i18n import LANGS
-from cardlab.lessons import Exercise, Feedback, bid_total, check, dashboard_settings, narrate, run
+from cardlab.lessons import (
+    Exercise,
+    Feedback,
+    bid_total,
+    check,
+    dashboard_settings,
+    narrate,
+    read_link,
+    run,
+)
 from cardlab.ui import quiz as lesson_quiz
 
 HANDS = [
@@ -137,6 +146,34 @@ def test_dashboard_settings_defaults_and_bad_values() -> None:
     assert dashboard_settings("comrade", "delay=9")["bot_delay"] == 0.8
     assert dashboard_settings("comrade", "seed=" + "9" * 40)["seed"] is None
     assert dashboard_settings("comrade", "players=x&%%%")["players"] == 3
+
+
+@pytest.mark.parametrize(("query", "key", "says_en", "says_ja"), [
+    ("players=9", "players", "3, 4, 5 players, so the table has 3", "3、4、5人で遊びます"),
+    ("players=x", "players", "players=x", "3人で始めました"),
+    ("seed=abc", "seed", "a whole number", "0以上の整数"),
+    ("seed=-1", "seed", "seed=-1", "ランダム"),
+    ("seed=" + "9" * 40, "seed", "a random one", "シード"),
+    ("lang=fr", "lang", "ja and en, so the table speaks ja", "jaかen"),
+    ("teacher=maybe", "teacher", "1 (on) or 0 (off)", "先生モード"),
+    ("delay=-1", "delay", "0 to 3 seconds, so it is 0.8 s", "0〜3秒"),
+    ("delay=nan", "delay", "delay=nan", "0.8秒"),
+    ("seeed=3", "unknown", "seeed=3: not a setting of this page", "設定ではありません"),
+])
+def test_every_unused_link_part_has_its_sentence(
+    query: str, key: str, says_en: str, says_ja: str
+) -> None:
+    settings, unused = read_link("comrade", query)
+    assert settings == dashboard_settings("comrade", query)
+    assert [e.key for e in unused] == [f"ui.link.{key}"]
+    assert says_en in unused[0].text("en") and says_ja in unused[0].text("ja")
+
+
+def test_a_good_link_has_nothing_to_say() -> None:
+    query = "players=4&seed=7&lang=en&teacher=1&delay=0.5&token=abc&voila-theme=dark"
+    settings, unused = read_link("comrade", query)
+    assert unused == [] and settings["players"] == 4 and settings["teacher"] is True
+    assert read_link("comrade", "teacher=0")[0]["teacher"] is False
 
 
 def test_quiz_widget_checks_through_the_engine() -> None:

@@ -680,6 +680,22 @@ def test_wait_for_page_imports_voila_only_in_a_preheated_kernel() -> None:
         assert out.stdout.strip() == "False", (preheat, out.stderr)
 
 
+def test_dashboard_says_which_part_of_its_link_it_did_not_use() -> None:
+    """A bad link still opens a table, and the table says in its language what of the link
+    was not used and why; the learner's first action clears the notice."""
+    from cardlab.ui import dashboard
+
+    app = dashboard("comrade", query="players=9&seed=abc&lang=en&delay=0")
+    text = app.table.message["text"]
+    assert text.startswith("Part of this page's link was not used.")
+    assert "players=9: this game is for 3, 4, 5 players" in text and "seed=abc" in text
+    assert app.table.message["kind"] == "info" and app.table.game.players == 3
+    app.table.lang = "ja"
+    assert app.table.message["text"].startswith("このページのリンクの一部は使われていません。")
+    assert app.table.act(app.table.view["legal"][0]) and app.table.message["text"] == ""
+    assert dashboard("comrade", query="seed=7&lang=en&delay=0").table.message["text"] == ""
+
+
 @pytest.mark.parametrize("game", sorted(cardlab.GAMES))
 def test_dashboard_links_its_lesson_in_the_tables_language(
     game: str, monkeypatch: pytest.MonkeyPatch

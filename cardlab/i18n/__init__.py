@@ -33,7 +33,7 @@ from typing import Any
 
 from cardlab import messages as _messages
 
-__all__ = ["LANGS", "card_name", "catalogue", "register", "suit_name", "t"]
+__all__ = ["LANGS", "card_name", "catalogue", "register", "sentences", "suit_name", "t"]
 
 LANGS: tuple[str, ...] = ("en", "ja")
 
@@ -177,6 +177,22 @@ _WORDED_MAX = 8192
 @functools.cache
 def _plain(text: str, lang: str) -> str:
     return _Formatter(lang).format(text)
+
+
+def sentences(texts: Iterable[str], lang: str, capitalise: bool = True) -> str:
+    """Texts joined as sentences: each ended with a full stop and capitalised (unless
+    ``capitalise`` is false: a text that starts with a name such as ``seed=…``).
+
+    >>> sentences(["a pair", "done."], "en"), sentences(["ペア", "終わり。"], "ja")
+    ('A pair. Done.', 'ペア。終わり。')
+    >>> sentences(["seed=x: not a number"], "en", capitalise=False)
+    'seed=x: not a number.'
+    """
+    stop = "。" if lang == "ja" else "."
+    parts = [p.strip().rstrip(".。") for p in texts if p and p.strip()]
+    if capitalise:
+        parts = [f"{p[:1].upper()}{p[1:]}" for p in parts]
+    return ("" if lang == "ja" else " ").join(f"{p}{stop}" for p in parts)
 
 
 def fields(text: str) -> set[str]:

@@ -62,6 +62,35 @@ MESSAGES = {
     "ui.lesson_link": {"en": "Learn the rules: the {game} lesson (opens in a new tab)",
                        "ja": "ルールを学ぶ:{game}のレッスン(新しいタブで開きます)"},
     # the message line
+    # a dashboard link's parts that were not used (cardlab.lessons.read_link)
+    "ui.link.unused": {
+        "en": "Part of this page's link was not used. {reasons}",
+        "ja": "このページのリンクの一部は使われていません。{reasons}",
+    },
+    "ui.link.unknown": {
+        "en": "{name}={value}: not a setting of this page ({settings:list})",
+        "ja": "{name}={value}:このページの設定ではありません({settings:list})",
+    },
+    "ui.link.players": {
+        "en": "players={value}: this game is for {allowed:list} players, so the table has {used}",
+        "ja": "players={value}:このゲームは{allowed:list}人で遊びます。{used}人で始めました",
+    },
+    "ui.link.seed": {
+        "en": "seed={value}: a seed is a whole number (0 or more), so the deal is a random one",
+        "ja": "seed={value}:シードは0以上の整数です。ランダムな配り方で始めました",
+    },
+    "ui.link.lang": {
+        "en": "lang={value}: the languages are ja and en, so the table speaks {used}",
+        "ja": "lang={value}:言語はjaかenです。{used}で表示しています",
+    },
+    "ui.link.teacher": {
+        "en": "teacher={value}: teacher mode is 1 (on) or 0 (off), so it is off",
+        "ja": "teacher={value}:先生モードは1(オン)か0(オフ)です。オフで始めました",
+    },
+    "ui.link.delay": {
+        "en": "delay={value}: the bots' delay is 0 to 3 seconds, so it is {used} s",
+        "ja": "delay={value}:ボットの間隔は0〜3秒です。{used}秒にしました",
+    },
     "ui.msg.new_deal": {
         "en": "new deal: {game}, {players} players, seed {seed}",
         "ja": "新しいディール:{game}、{players}人、シード{seed}",

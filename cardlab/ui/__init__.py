@@ -91,17 +91,22 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> T
     The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5`` (see
     :func:`cardlab.lessons.dashboard_settings`); Voilà hands it to the kernel as
     ``QUERY_STRING`` and the page's path as ``SCRIPT_NAME`` (under a Jupyter server the
-    controls link the game's lesson from it). ``query`` and ``page`` override them.
+    controls link the game's lesson from it). ``query`` and ``page`` override them. A part
+    of the link that is not used (a value out of range, a misspelt name) is said on the
+    table's message line, in the table's language.
     """
     import os
 
-    from cardlab.lessons import dashboard_settings
+    from cardlab.lessons import read_link
 
     text = os.environ.get("QUERY_STRING", "") if query is None else query
-    s = dashboard_settings(game, text)
+    s, unused = read_link(game, text)
     where = os.environ.get("SCRIPT_NAME", "") if page is None else page
-    return play(game, players=s["players"], seed=s["seed"], lang=s["lang"],
-                teacher=s["teacher"], bot_delay=s["bot_delay"], page=where)
+    app = play(game, players=s["players"], seed=s["seed"], lang=s["lang"],
+               teacher=s["teacher"], bot_delay=s["bot_delay"], page=where)
+    if unused:  # said on the table, so a teacher sees why the deal is not the one linked
+        app.table.notice("ui.link.unused", reasons=unused)
+    return app
 
 
 def wait_for_page() -> None:

@@ -40,7 +40,7 @@ from cardlab import layout
 from cardlab.bots import Bot
 from cardlab.core import MAX_ACTION_TEXT, Event, Game, new_game
 from cardlab.errors import CardlabError
-from cardlab.i18n import LANGS, t
+from cardlab.i18n import LANGS, sentences, t
 from cardlab.session import MAX_BOT_ACTIONS, SEAT_KINDS, BotError, Session
 
 __all__ = ["Table", "asset"]
@@ -495,7 +495,7 @@ class Table(anywidget.AnyWidget):
         key, values, kind = self._msg
         try:
             lang = self.lang
-            values = {k: (v.text(lang) if isinstance(v, Event) else v) for k, v in values.items()}
+            values = {k: _worded(v, lang) for k, v in values.items()}
             text = " ".join(t(key, lang, **values).split())
         except Exception as e:  # a reason with odd values still says something
             text = f"{key}: {_short(e)}"
@@ -503,6 +503,22 @@ class Table(anywidget.AnyWidget):
 
     def _sync_message(self) -> None:
         self.message = self._message()
+
+    def notice(self, key: str, **values: Any) -> None:
+        """Put a notice on the message line (an i18n ``key``; events among ``values`` are
+        worded in the table's language, and follow a language switch); the next action
+        clears it.
+
+        >>> import cardlab
+        >>> from cardlab.core import Event
+        >>> table = Table(cardlab.new_game("comrade", seed=1), lang="en", bot_delay=0)
+        >>> table.notice("ui.link.unused", reasons=[Event("ui.link.seed", {"value": "x"})])
+        >>> print(table.message["text"])  # doctest: +NORMALIZE_WHITESPACE
+        Part of this page's link was not used. seed=x: a seed is a whole number (0 or
+        more), so the deal is a random one.
+        """
+        self._say(key, "info", **values)
+        self._sync_message()
 
     # ================================================================= what is synced
 
@@ -578,6 +594,16 @@ class Table(anywidget.AnyWidget):
 
 
 # ===================================================================== helpers
+
+
+def _worded(value: Any, lang: str) -> Any:
+    """A message value in ``lang``: an event as its sentence, a list of events as
+    sentences (as worded: they may start with a name, ``seed=…``); anything else as it is."""
+    if isinstance(value, Event):
+        return value.text(lang)
+    if isinstance(value, list | tuple) and value and all(isinstance(v, Event) for v in value):
+        return sentences([v.text(lang) for v in value], lang, capitalise=False)
+    return value
 
 
 def _describe(value: Any) -> str:
