@@ -263,6 +263,7 @@ class Header:
     turn: str
     mine: bool
     counters: list[Field]
+    prompt: str = ""
 
 
 @dataclass
@@ -865,6 +866,19 @@ def _turn(view: Mapping[str, Any], ctx: _Ctx, kinds: Sequence[str]) -> tuple[str
     return _say("ui.nobody_to_move", ctx.lang), False
 
 
+def _prompt(view: Mapping[str, Any], game: str, phase: str, mine: bool, lang: str) -> str:
+    """What to do now: the viewer's task in this phase (``prompt.<game>.<phase>``) when it
+    is the viewer's turn, else whom the table waits for and what they are doing
+    (``….others``); "" when the game is over or the game words no prompt."""
+    tm = list(view.get("to_move") or [])
+    if not tm or view.get("outcome"):
+        return ""
+    if mine:
+        return _say(f"prompt.{game}.{phase}", lang)
+    waiting = [s for s in tm if s != view.get("viewer")]
+    return _say(f"prompt.{game}.{phase}.others", lang, seats=waiting)
+
+
 def outcome(view: Mapping[str, Any], lang: str) -> Outcome | None:
     """The outcome banner: who won and why, ``kind`` for the viewer (win/loss/over).
 
@@ -917,8 +931,9 @@ def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[s
     title = facts(view, lang)[0]
     table = view.get("table") or {}
     turn, mine = _turn(view, ctx, kinds)
-    head = Header(title, ctx.ui("phase"), _phase(game, str(view.get("phase", "")), lang), turn,
-                  mine, _counters(table, ctx))
+    phase = str(view.get("phase", ""))
+    head = Header(title, ctx.ui("phase"), _phase(game, phase, lang), turn, mine,
+                  _counters(table, ctx), _prompt(view, game, phase, mine, lang))
     n = len(view.get("seats") or [])
     start = viewer + 1 if isinstance(viewer, int) else 0
     others = [_seat(i % n, ctx, kinds, dealing) for i in range(start, start + n) if i % n != viewer]

@@ -182,6 +182,8 @@ def tree_html(tree: Tree, four_colour: bool = False) -> str:
     out = [f'<div class="cardlab-static" lang="{lang}" style="{_FELT}">',
            f'<div><b style="font-size:1.25em">{_e(h.title)}</b> · {_e(h.phase)} · {_e(h.turn)}'
            f'</div><div style="margin:3px 0">{counters}</div>']
+    if h.prompt:
+        out.append(f'<div style="margin:3px 0"><b>{_e(h.prompt)}</b></div>')
     if tree.teacher:
         out.append(f"<div><i>{_e(tree.teacher)}</i></div>")
     others = "".join(_seat(s, lang, four) for s in tree.others)

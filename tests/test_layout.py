@@ -162,3 +162,35 @@ def test_kept_table_zones_follow_their_value_language_and_layout() -> None:
     assert to_json(build(g.view(None), "en")) == after  # as built afresh
     plain = to_json(build(g.view(None), "en", layout=Layout()))
     assert plain["centre"] != after["centre"]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_prompt_line_says_what_to_do_now_in_every_phase(name: str) -> None:
+    """Every phase of every game words the viewer's task and whom the table waits for, in
+    both languages; a bot game passes through each state with a prompt until the end."""
+    from cardlab.bots import bot_for
+    from cardlab.i18n import t
+
+    for phase in GAMES[name].cls.PHASES:
+        for lang in ("en", "ja"):
+            assert t(f"prompt.{name}.{phase}", lang)
+            assert t(f"prompt.{name}.{phase}.others", lang, seats=[1])
+    seen: set[str] = set()
+    for seed in range(3, 13):  # games until every phase was met (a failed bidding ends early)
+        g = cardlab.new_game(name, seed=seed)
+        bot = bot_for(name, seed=seed)
+        for _ in range(400):
+            if g.is_over:
+                break
+            seat = g.to_move[0]
+            mine = build(g.view(seat), "en", kinds=["human"] * g.players).head
+            other = build(g.view(None), "ja").head
+            assert mine.mine and mine.prompt == t(f"prompt.{name}.{g.phase}", "en")
+            assert not other.mine and other.prompt.endswith("待っています。")
+            seen.add(g.phase)
+            g.play(bot.choose(g.view(seat)), seat)
+        if g.is_over:
+            assert build(g.view(0), "en").head.prompt == ""
+        if seen >= set(GAMES[name].cls.PHASES) - {"bonus"}:  # a Comp bonus is rare
+            break
+    assert seen >= set(GAMES[name].cls.PHASES) - {"bonus"}

@@ -320,4 +320,31 @@ MESSAGES = {
         "en": "with this rule option the bonus must be taken: choose one",
         "ja": "このルールではボーナスを必ず取ります:どれかを選んでください",
     },
+    # the prompt line: what the viewer may do now (cardlab.layout), or whom the table waits for
+    "prompt.comp13.place": {
+        "en": "You are the dealer: place a card from your hand on field D (not a joker).",
+        "ja": "あなたが親です。手札から1枚を場Dに置きます(ジョーカー以外)。",
+    },
+    "prompt.comp13.place.others": {
+        "en": "Waiting for the dealer, {seats:seats}, to place a card on field D.",
+        "ja": "親の{seats:seats}が場Dに札を置くのを待っています。",
+    },
+    "prompt.comp13.play": {
+        "en": "Make one play: add a card of a field's suit, change a single field's suit, swap "
+              "with a field, or draw. Bring a field to exactly 13 for a Comp.",
+        "ja": "1つプレーします。場と同じマークの札を付ける、1枚の場のマークを替える、場と交換する、"
+              "山札から引く、のどれかです。場の合計をちょうど13にするとCompです。",
+    },
+    "prompt.comp13.play.others": {
+        "en": "Waiting for {seats:seats} to play.",
+        "ja": "{seats:seats}のプレーを待っています。",
+    },
+    "prompt.comp13.bonus": {
+        "en": "Comp! Choose your bonus: the honours to take from one other field.",
+        "ja": "Compです!ボーナスとして、ほかの場1つから取る絵札を選びます。",
+    },
+    "prompt.comp13.bonus.others": {
+        "en": "Waiting for {seats:seats} to choose a Comp bonus.",
+        "ja": "{seats:seats}がCompのボーナスを選ぶのを待っています。",
+    },
 }

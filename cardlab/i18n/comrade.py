@@ -134,4 +134,25 @@ MESSAGES = {
         "en": "more practice and study needed",
         "ja": "もっと練習と研究を",
     },
+    # the prompt line: what the viewer may do now (cardlab.layout), or whom the table waits for
+    "prompt.comrade.bid": {
+        "en": "Take a bid card from the table — you promise to take that many tricks in its "
+              "suit (a higher card replaces your bid in a suit) — or pass.",
+        "ja": "場の宣言カードを1枚取ります(そのマークでその数だけトリックを取る約束です。同じマークの"
+              "より大きいカードを取ると約束が置き換わります)。取らないならパスします。",
+    },
+    "prompt.comrade.bid.others": {
+        "en": "Waiting for {seats:seats} to take a bid card or pass.",
+        "ja": "{seats:seats}が宣言カードを取るかパスするのを待っています。",
+    },
+    "prompt.comrade.play": {
+        "en": "Play a card from your hand: follow the suit led if you can; when you lead, any "
+              "card.",
+        "ja": "手札から1枚出します。リードされたマークを持っていれば必ずそのマークを出します"
+              "(リードするときはどれでも)。",
+    },
+    "prompt.comrade.play.others": {
+        "en": "Waiting for {seats:seats} to play a card.",
+        "ja": "{seats:seats}がカードを出すのを待っています。",
+    },
 }

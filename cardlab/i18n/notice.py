@@ -151,4 +151,35 @@ MESSAGES = {
         "en": "targets are set before the first trick: the play has begun",
         "ja": "目標は最初のトリックの前に記入します。もうプレイが始まっています",
     },
+    # the prompt line: what the viewer may do now (cardlab.layout), or whom the table waits for
+    "prompt.notice.predict": {
+        "en": "Look at the hand you were dealt and predict how many tricks the player who "
+              "receives it will take. Everyone predicts at once, in secret.",
+        "ja": "配られた手札を見て、この手札を受け取る人が何トリック取るかを予想します。"
+              "全員が同時に、秘密で予想します。",
+    },
+    "prompt.notice.predict.others": {
+        "en": "Waiting for {seats:seats} to predict (in secret).",
+        "ja": "{seats:seats}の予想(秘密)を待っています。",
+    },
+    "prompt.notice.target": {
+        "en": "You now hold the hand passed to you: set your target, the tricks you mean to "
+              "take. Targets stay secret until the scoring.",
+        "ja": "渡された手札を見て、自分が取るつもりのトリック数(目標)を決めます。"
+              "目標は得点計算まで秘密です。",
+    },
+    "prompt.notice.target.others": {
+        "en": "Waiting for {seats:seats} to set a target (in secret).",
+        "ja": "{seats:seats}の目標(秘密)を待っています。",
+    },
+    "prompt.notice.play": {
+        "en": "Play a card: follow the suit led if you can, else any card. The highest trump "
+              "wins the trick; without trump, the highest card of the suit led.",
+        "ja": "1枚出します。リードされたマークを持っていれば必ず出し、なければどれでも出せます。"
+              "切り札があれば一番強い切り札が、なければリードされたマークの一番強いカードが勝ちます。",
+    },
+    "prompt.notice.play.others": {
+        "en": "Waiting for {seats:seats} to play a card.",
+        "ja": "{seats:seats}がカードを出すのを待っています。",
+    },
 }

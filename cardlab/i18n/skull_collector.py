@@ -218,4 +218,33 @@ MESSAGES = {
         "en": "tricks come later: first pass one card to the right ('give 5D')",
         "ja": "トリックはまだです。まず右隣にカードを1枚渡してください('give 5D')",
     },
+    # the prompt line: what the viewer may do now (cardlab.layout), or whom the table waits for
+    "prompt.skull_collector.chest": {
+        "en": "Choose a card to put in the treasure chest; it stays face down. Everyone "
+              "chooses at once.",
+        "ja": "宝箱に入れるカードを1枚選びます(裏向きのままです)。全員が同時に選びます。",
+    },
+    "prompt.skull_collector.chest.others": {
+        "en": "Waiting for {seats:seats} to put a card in the treasure chest.",
+        "ja": "{seats:seats}が宝箱にカードを入れるのを待っています。",
+    },
+    "prompt.skull_collector.pass": {
+        "en": "Choose a card to pass face down to your right-hand neighbour; you will receive "
+              "one from your left.",
+        "ja": "右隣に裏向きで渡すカードを1枚選びます。左隣から1枚受け取ります。",
+    },
+    "prompt.skull_collector.pass.others": {
+        "en": "Waiting for {seats:seats} to pass a card.",
+        "ja": "{seats:seats}がカードを渡すのを待っています。",
+    },
+    "prompt.skull_collector.play": {
+        "en": "Play a card: follow the suit led if you can; the first card that does not "
+              "follow sets the trump.",
+        "ja": "1枚出します。リードされたマークを持っていれば必ず出します。最初にフォローしなかった"
+              "カードのマークが切り札になります。",
+    },
+    "prompt.skull_collector.play.others": {
+        "en": "Waiting for {seats:seats} to play a card.",
+        "ja": "{seats:seats}がカードを出すのを待っています。",
+    },
 }

@@ -250,4 +250,34 @@ MESSAGES = {
         "en": "the deck is empty: take a card from the field",
         "ja": "山札がありません。場札から獲得してください",
     },
+    # the prompt line: what the viewer may do now (cardlab.layout), or whom the table waits for
+    "prompt.trumps.start": {
+        "en": "Choose a card for the start: everyone shows theirs at once, and the lowest "
+              "number starts.",
+        "ja": "スタートを決めるカードを1枚選びます。全員一斉に見せ、一番小さい数字の人がスタートです。",
+    },
+    "prompt.trumps.start.others": {
+        "en": "Waiting for {seats:seats} to choose a card for the start.",
+        "ja": "{seats:seats}がスタート用のカードを選ぶのを待っています。",
+    },
+    "prompt.trumps.reveal": {
+        "en": "Reveal a single or a pair of a number nobody has revealed this round. Any pair "
+              "beats any single.",
+        "ja": "この巡でまだ誰も出していない数字のシングル(1枚)かペア(2枚)を公開します。"
+              "ペアはどのシングルより強いです。",
+    },
+    "prompt.trumps.reveal.others": {
+        "en": "Waiting for {seats:seats} to reveal.",
+        "ja": "{seats:seats}の公開を待っています。",
+    },
+    "prompt.trumps.take": {
+        "en": "Take from the field: the strongest reveal takes all cards of one number first; "
+              "the last takes one card or draws from the deck.",
+        "ja": "場札を取ります。一番強い公開の人から、ある数字の札をすべて取ります。最後の人は"
+              "1枚だけ取るか、山札から引きます。",
+    },
+    "prompt.trumps.take.others": {
+        "en": "Waiting for {seats:seats} to take from the field.",
+        "ja": "{seats:seats}が場札を取るのを待っています。",
+    },
 }
