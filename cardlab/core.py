@@ -41,6 +41,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 
+from cardlab import dealcode
 from cardlab.cards import ACE_HIGH, Card, check_deck, sort_cards
 from cardlab.errors import (
     IllegalActionError,
@@ -495,7 +496,8 @@ class Game:
             )
         self.players = n = int(players)
         if seed is None:
-            seed = int(np.random.SeedSequence().entropy % (2**53))
+            # below dealcode.SEEDS, so that the new deal has a code a teacher can say aloud
+            seed = int(np.random.SeedSequence().entropy % dealcode.SEEDS)
         if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
             raise SetupError(f"seed must be a whole number ≥ 0 or None, not {seed!r}")
         self.seed = int(seed)
@@ -640,6 +642,20 @@ class Game:
     def events(self) -> list[Event]:
         """The events of the last action (or of the deal, before any action)."""
         return list(self._events)
+
+    @property
+    def deal_code(self) -> str | None:
+        """Six characters that start this game again (:mod:`cardlab.dealcode`): its name,
+        players and seed; ``None`` with rule options other than the defaults.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=7)
+        >>> g.deal_code, cardlab.new_game("comrade", seed=7, pass_limit=5).deal_code
+        ('24AZMX', None)
+        """
+        if self.options != {k: o.default for k, o in self.options_spec.items()}:
+            return None
+        return dealcode.encode(self.name, self.players, self.seed)
 
     def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
         """The legal actions of ``seat`` (default: the one seat to move), fixed order.

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 from urllib.parse import parse_qs
 
+from cardlab import dealcode
 from cardlab.cards import Card, sort_cards
 from cardlab.core import GAMES, Action, Event, Game, NumberAction, PlayCard
 from cardlab.errors import CardlabError, IllegalActionError
@@ -599,7 +600,7 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
     return read_link(game, query, **defaults)[0]
 
 
-LINK_SETTINGS = ("players", "seed", "lang", "teacher", "delay")
+LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay")
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 
 
@@ -612,15 +613,12 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     (3, 7)
     >>> for event in unused:
     ...     print(event.text("en"))
-    colour=red: not a setting of this page (players, seed, lang, teacher, delay)
+    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay)
     players=9: this game is for 3, 4, 5 players, so the table has 3
     """
     spec = GAMES[game]
-    out: dict[str, Any] = {
-        "players": spec.default_players, "seed": None, "lang": "ja", "teacher": False,
-        "bot_delay": 0.8,
-    }
-    out.update(defaults)
+    out: dict[str, Any] = {"players": spec.default_players, "seed": None, "lang": "ja",
+                           "teacher": False, "bot_delay": 0.8, **defaults}
     unused: list[Event] = []
 
     def refuse(key: str, name: str, value: str, **more: Any) -> None:
@@ -642,6 +640,8 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             out["seed"] = int(q["seed"])
         else:
             refuse("seed", "seed", q["seed"])
+    if "code" in q:
+        _read_code(game, q["code"], out, unused)
     if "lang" in q:
         if q["lang"] in LANGS:
             out["lang"] = q["lang"]
@@ -662,6 +662,24 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
         else:
             refuse("delay", "delay", q["delay"], used=out["bot_delay"])
     return out, unused
+
+
+def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -> None:
+    """A link's ``code=``: its players and seed into ``out``, or why not into ``unused``."""
+    try:
+        coded, players, seed = dealcode.decode(text)
+    except dealcode.CodeError as e:
+        unused.append(Event(e.key, dict(e.values)))
+        return
+    value = text[:40]
+    if coded != game:
+        unused.append(Event("ui.link.code_game", {"name": "code", "value": value}))
+    elif players not in GAMES[game].players:
+        unused.append(Event("ui.link.players", {"name": "code", "value": value,
+                                                "allowed": list(GAMES[game].players),
+                                                "used": out["players"]}))
+    else:
+        out["players"], out["seed"] = players, seed
 
 
 def lesson_href(game: str, lang: str, page: str = "") -> str | None:

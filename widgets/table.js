@@ -121,7 +121,8 @@ const PRINT = {
   head: (h) => `<div class="cl-head"><span class="cl-title">${esc(h.title)}</span>` +
     `<span class="cl-phase"><span class="cl-k">${esc(h.phase_label)}</span> ${esc(h.phase)}</span>` +
     `<span class="cl-turnline${h.mine ? " cl-mine" : ""}">${esc(h.turn)}</span>` +
-    `<span class="cl-counters">${pieces(h.counters)}</span></div>` +
+    `<span class="cl-counters">${pieces(h.counters)}</span>` +
+    (h.code ? `<span class="cl-code">${esc(h.code)}</span>` : "") + `</div>` +
     (h.prompt ? `<div class="cl-prompt${h.mine ? " cl-mine" : ""}">${esc(h.prompt)}</div>` : ""),
   teacher: (text) => (text ? `<div class="cl-teacher">${esc(text)}</div>` : ""),
   others: (list) => `<div class="cl-others">${(list || []).map(seat).join("")}</div>`,

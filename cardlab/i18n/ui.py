@@ -46,7 +46,7 @@ MESSAGES = {
     "ui.outcome.you_lose": {"en": "you lose", "ja": "あなたの負け"},
     # controls
     "ui.new_deal": {"en": "new deal", "ja": "新しく配る"},
-    "ui.seed": {"en": "seed", "ja": "シード"},
+    "ui.seed": {"en": "seed or deal code", "ja": "シードかディールコード"},
     "ui.seed_random": {"en": "random", "ja": "ランダム"},
     "ui.players": {"en": "players", "ja": "人数"},
     "ui.seat_kind": {"en": "{seat:seat}", "ja": "{seat:seat}"},
@@ -91,6 +91,30 @@ MESSAGES = {
         "en": "delay={value}: the bots' delay is 0 to 3 seconds, so it is {used} s",
         "ja": "delay={value}:ボットの間隔は0〜3秒です。{used}秒にしました",
     },
+    # deal codes (cardlab.dealcode)
+    "ui.deal_code": {"en": "deal code {code}", "ja": "ディールコード {code}"},
+    "ui.code.length": {
+        "en": "“{code}” is not a deal code: a deal code has {length} characters",
+        "ja": "「{code}」はディールコードではありません(ディールコードは{length}文字です)",
+    },
+    "ui.code.character": {
+        "en": "“{code}” is not a deal code: it has “{char}”, which no deal code has (codes "
+              "use 2–9 and the letters but I, L and O)",
+        "ja": "「{code}」はディールコードではありません(「{char}」はコードに使いません。"
+              "コードは2〜9とI・L・O以外の英字です)",
+    },
+    "ui.code.unknown": {
+        "en": "“{code}” is not the code of any deal",
+        "ja": "「{code}」はどのディールのコードでもありません",
+    },
+    "ui.code.other_game": {
+        "en": "deal code {code} is a deal of another game, not of this one",
+        "ja": "ディールコード{code}はほかのゲームのディールで、このゲームのものではありません",
+    },
+    "ui.link.code_game": {
+        "en": "code={value}: a deal code of another game, so the deal is a random one",
+        "ja": "code={value}:ほかのゲームのディールコードです。ランダムな配り方で始めました",
+    },
     "ui.msg.new_deal": {
         "en": "new deal: {game}, {players} players, seed {seed}",
         "ja": "新しいディール:{game}、{players}人、シード{seed}",
@@ -131,8 +155,9 @@ MESSAGES = {
         "ja": "いまはボットの番ではありません",
     },
     "ui.msg.bad_seed": {
-        "en": "a seed is a whole number ≥ 0 (leave it empty for a random one), not {text!r}",
-        "ja": "シードは0以上の整数です(空欄ならランダム):{text!r} は使えません",
+        "en": "a seed is a whole number ≥ 0, or a deal code of 6 characters (leave it empty "
+              "for a random deal), not {text!r}",
+        "ja": "シードは0以上の整数か、6文字のディールコードです(空欄ならランダム):{text!r} は使えません",
     },
     "ui.msg.error": {"en": "something went wrong: {error}", "ja": "エラーが起きました:{error}"},
     "ui.msg.bot_error": {

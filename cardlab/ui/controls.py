@@ -26,6 +26,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from cardlab import dealcode
 from cardlab.core import GAMES, Game
 from cardlab.i18n import t
 from cardlab.lessons import lesson_href
@@ -130,14 +131,29 @@ class TableApp(W.VBox):
         return wrapper
 
     def _new_deal(self) -> None:
+        """A new deal: from the seed box a seed, a deal code (its players too), or random."""
         text = self.seed_box.value.strip()
         seed: int | None = None
-        if text:
-            if not text.isdigit():
-                self.table._reject("ui.msg.bad_seed", text=text[:30])
-                return
+        players = self.players_box.value
+        if text.isdigit():
             seed = int(text)
-        self.table.new_deal(seed=seed, players=self.players_box.value)
+        elif text:
+            try:
+                game, players, seed = dealcode.decode(text)
+            except dealcode.CodeError as e:
+                if e.key == "ui.code.length":  # neither a number nor a code
+                    self.table._reject("ui.msg.bad_seed", text=text[:30])
+                else:
+                    self.table._reject(e.key, **e.values)
+                return
+            if game != self.game.name:
+                self.table._reject("ui.code.other_game", code=text[:20])
+                return
+            if players not in self.players_box.options:
+                self.table._reject("ui.code.unknown", code=text[:20])
+                return
+            self.players_box.value = players
+        self.table.new_deal(seed=seed, players=players)
         self._build_seats()
 
     def _auto(self) -> None:

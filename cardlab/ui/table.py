@@ -577,6 +577,9 @@ class Table(anywidget.AnyWidget):
         tree = layout.build(view, lang, self.actions, self._kinds, teacher=self.teacher)
         out = layout.to_json(tree)
         out["log_label"] = t("ui.log", lang)
+        code = self._game.deal_code
+        if code:
+            out["head"]["code"] = t("ui.deal_code", lang, code=code)
         return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
     @property
