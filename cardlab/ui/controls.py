@@ -62,7 +62,7 @@ class TableApp(W.VBox):
             return b
 
         self.new_deal_button = button("new-deal", self._new_deal)
-        self.seed_box = W.Text(value="", layout=W.Layout(width="14em"))
+        self.seed_box = W.Text(value="", layout=W.Layout(width="24em"))
         self.seed_box.add_class("cardlab-ctl-seed")
         self.players_box = W.Dropdown(options=players, value=g.players,
                                       layout=W.Layout(width="12em"))
