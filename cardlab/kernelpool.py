@@ -149,9 +149,12 @@ def _handover_code(env: dict[str, str], cwd: str | None) -> str:
     """Code that gives a kernel ``env`` and ``cwd``; the data travels as base64 so that no
     value can be read as IPython syntax.
 
-    >>> code = _handover_code({"QUERY_STRING": "seed=7&lang=en"}, "/tmp")
-    >>> ns = {}; exec(code, ns); import os; os.environ["QUERY_STRING"], os.getcwd() == "/tmp"
+    >>> import os, tempfile
+    >>> here, there = os.getcwd(), os.path.realpath(tempfile.gettempdir())
+    >>> exec(_handover_code({"QUERY_STRING": "seed=7&lang=en"}, there), {})
+    >>> os.environ.pop("QUERY_STRING"), os.getcwd() == there
     ('seed=7&lang=en', True)
+    >>> os.chdir(here)
     """
     data = base64.b64encode(json.dumps({"env": env, "cwd": cwd}).encode()).decode()
     return ("import base64 as _b, json as _j, os as _o\n"

@@ -28,6 +28,12 @@ def test_codes_are_spread_and_distinct() -> None:
     assert len({c[:2] for c in codes}) > 100  # small seeds do not all start alike
 
 
+def test_every_registered_game_has_a_place_in_codes() -> None:
+    """A new game must be appended to GAMES_IN_CODES (never inserted: codes keep meaning)."""
+    assert set(cardlab.GAMES) <= set(GAMES_IN_CODES)
+    assert len(GAMES_IN_CODES) <= 8  # the code's game places
+
+
 def test_what_has_no_code() -> None:
     assert encode("comrade", 3, SEEDS) is None
     assert encode("comrade", 8, 1) is None and encode("comrade", 1, 1) is None
