@@ -133,7 +133,6 @@ class _Search:
         self.code = sum(v << (3 * k) for k, v in enumerate(self.need))
         self.left = game.target - game.trick.number  # type: ignore[attr-defined]
         self.tmask = 0
-        self.all_played = n != 5  # with 5 players two cards stay in hand
         self.leader = game.to_move[0] if game.to_move else 0
         self.lost: set[tuple[int, ...]] = set()
         self.nodes, self.budget, self.deadline = 0, budget, deadline
@@ -199,27 +198,35 @@ class _Search:
                 self.ends["short"] += 1
                 return False
             leads[s] = total  # exactly this many tricks are still led in s
-        if self.all_played and not self._tops_can_go(counts, leads):
-            return False
-        return True
+        return self._discards_possible(counts, leads)
 
-    def _tops_can_go(self, counts: list[list[int]], leads: list[int]) -> bool:
-        """The holder of a suit's top card must not win with it, so (every card being
-        played) must throw it on another suit's lead: it needs a void in a suit led more
-        often than it holds cards of that suit."""
-        need, hands, n = self.need, self.hands, self.n
+    def _discards_possible(self, counts: list[list[int]], leads: list[int]) -> bool:
+        """A seat that must play every card it holds, and holds a card it may never play
+        to a lead of its suit (a suit nobody needs, or a card higher than every card of
+        the seats that need that suit, itself needing none), must throw that card on
+        another suit's lead: its first throw needs a suit led more often than it holds
+        cards there, all of which it can play when that suit is led."""
+        need, hands, n, left = self.need, self.hands, self.n, self.left
+        tops = []  # per suit: the highest card held by a seat that still needs the suit
         for s in range(4):
-            mask = _SUIT_MASK[s]
-            top, holder = -1, -1
+            top = -1
             for i in range(n):
-                b = (hands[i] & mask).bit_length() - 1
-                if b > top:
-                    top, holder = b, i
-            if holder < 0 or need[4 * holder + s]:
+                if need[4 * i + s]:
+                    b = (hands[i] & _SUIT_MASK[s]).bit_length() - 1
+                    top = b if b > top else top
+            tops.append(top)
+        for h in range(n):
+            mine = counts[h]
+            if sum(mine) != left:  # keeps a card to the end (5 players)
                 continue
-            mine = counts[holder]
-            if not any(leads[o] > mine[o] for o in range(4) if o != s):
-                self.ends["no_bid" if self.bid[4 * holder + s] == 0 else "over_bid"] += 1
+            stuck = [mine[s] > 0 and not need[4 * h + s]
+                     and (hands[h] & _SUIT_MASK[s]).bit_length() - 1 > tops[s]
+                     for s in range(4)]
+            if any(stuck) and not any(
+                leads[o] > mine[o] and not stuck[o] for o in range(4)
+            ):
+                s = stuck.index(True)
+                self.ends["no_bid" if self.bid[4 * h + s] == 0 else "over_bid"] += 1
                 return False
         return True
 
@@ -303,7 +310,12 @@ class _Search:
         suited = hand & _SUIT_MASK[led]
         if suited:
             reps = _reps(suited, alive, led)
-            if self.need[4 * seat + led]:  # wants tricks here: try to win, highest first
+            want = self.need[4 * seat + led]
+            if want >= suited.bit_count():  # every card it has left here must win
+                order = [b for b in reps if b > top]
+                if len(order) < len(reps):
+                    self.ends["short"] += 1
+            elif want:  # wants tricks here: try to win, highest first
                 order = [b for b in reps if b > top] + [b for b in reps if b < top]
             else:  # duck with the highest card that does not win, overtake last
                 order = [b for b in reps if b < top] + [b for b in reps if b > top][::-1]
@@ -324,7 +336,11 @@ class _Search:
         for s in range(4):
             cards = hand & _SUIT_MASK[s]
             if cards:
-                base = 0 if need[4 * seat + s] == 0 else 100
+                want = need[4 * seat + s]
+                if want and want >= cards.bit_count():  # each is needed to win a trick
+                    self.ends["short"] += 1
+                    continue
+                base = 0 if want == 0 else 100
                 scored.extend((base - (b & 15), b) for b in _reps(cards, alive, s))
         scored.sort()
         return [b for _, b in scored]
