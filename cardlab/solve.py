@@ -26,10 +26,11 @@ most likely to win are tried first.
 >>> for a in ["take 4S", "take 4H", "take 4D"]:
 ...     _ = g.play(a)
 >>> v = solve(g)
->>> v.result, v.reason
-('loss', 'no_bid')
->>> print(v.text("en"))
-It can no longer be won: most lines end with a trick won in a suit its winner did not bid.
+>>> v.result, v.reason, v.nodes
+('loss', 'short', 0)
+>>> print(v.text("en"))  # doctest: +NORMALIZE_WHITESPACE
+It can no longer be won: a bid can no longer be reached with the cards left (too few
+cards of its suit, or the suit cannot be led often enough).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from typing import Any
 
 from cardlab.cards import ACE_HIGH, RANK_TEXT, SUITS, Card
 from cardlab.core import Game, from_record
+from cardlab.i18n import sentences
 from cardlab.messages import Event
 
 __all__ = ["REASONS", "TurningPoint", "Verdict", "solve", "turning_point"]
@@ -264,8 +266,8 @@ class _Search:
         """``seat`` plays bit ``b`` as the ``pos``-th card of the trick (``top``/``top_seat``:
         the winning card so far, this one included)."""
         self.nodes += 1
-        if self.nodes & 1023 == 0 and (
-            self.nodes > self.budget or time.perf_counter() > self.deadline
+        if self.nodes > self.budget or (
+            self.nodes & 1023 == 0 and time.perf_counter() > self.deadline
         ):
             raise _OutOfBudget
         bit = 1 << b
@@ -390,7 +392,7 @@ def _squeeze(m: int, alive: int) -> int:
     """The bits of ``m`` renumbered by their place among the bits of ``alive`` (lowest 0).
 
     >>> bin(_squeeze(0b10100, 0b10110))
-    '0b101'
+    '0b110'
     """
     key = (m, alive)
     out = _SQUEEZED.get(key)
@@ -412,8 +414,8 @@ def _reps(cards: int, alive: int, suit: int) -> list[int]:
     """One card (the highest) of each run of ``cards`` with no other ``alive`` card of
     the suit between them, highest first.
 
-    >>> [bit_card(b).text for b in _reps(card_bit("KS") | card_bit("QS") | card_bit("9S"),
-    ...  card_bit("KS") | card_bit("QS") | card_bit("10S") | card_bit("9S"), 0)]
+    >>> mask = lambda texts: sum(1 << card_bit(t) for t in texts.split())
+    >>> [bit_card(b).text for b in _reps(mask("KS QS 9S"), mask("KS QS 10S 9S"), 0)]
     ['KS', '9S']
     """
     out = []
@@ -441,8 +443,13 @@ def solve(game: Game, budget: int = DEFAULT_BUDGET, seconds: float | None = None
     >>> solve(g)
     Traceback (most recent call last):
     ...
-    ValueError: the solver answers in the trick round of a Comrade deal (this game is in its bid phase)
-    >>> solve(g, budget=0).result if g.phase == "play" else "unknown"
+    ValueError: the solver answers in the trick round of a Comrade deal (this game is in ...
+    >>> for a in ["take 4H", "take 4C", "take AH", "take 2D", "take AS"]:
+    ...     _ = g.play(a)
+    >>> v = solve(g)
+    >>> v.result, v.line[:4], replay_wins(g, v.line)
+    ('win', ('5S', 'KS', 'QS', 'KC'), True)
+    >>> solve(g, budget=10).result
     'unknown'
     """
     if getattr(game, "name", None) != "comrade" or game.phase != "play":
@@ -498,8 +505,8 @@ class TurningPoint:
     ``start`` is the history index of the deal's first card; ``verdict`` the solver's
     answer there.
 
-    >>> TurningPoint("never").event().key
-    'solve.tp.never'
+    >>> [e.key for e in TurningPoint("never", verdict=Verdict("loss", reason="short")).events()]
+    ['solve.tp.never', 'solve.loss.short']
     """
 
     kind: str
@@ -513,20 +520,18 @@ class TurningPoint:
     verdict: Verdict | None = None
     seconds: float = 0.0
 
-    def event(self) -> Event:
-        """The finding as an i18n message."""
+    def events(self) -> list[Event]:
+        """The finding as i18n messages (for ``"never"``, the solver's reason follows)."""
         if self.kind == "turn":
-            return Event("solve.tp.turn", {"seat": self.seat, "card": self.card,
-                                           "better": self.better, "trick": self.trick})
-        if self.kind == "never" and self.verdict is not None and self.verdict.reason:
-            return Event("solve.tp.never", {"why": self.verdict.event()})
-        return Event(f"solve.tp.{self.kind}", {})
+            return [Event("solve.tp.turn", {"seat": self.seat, "card": self.card,
+                                            "better": self.better, "trick": self.trick})]
+        if self.kind == "never" and self.verdict is not None:
+            return [Event("solve.tp.never", {}), self.verdict.event()]
+        return [Event(f"solve.tp.{self.kind}", {})]
 
     def text(self, lang: str = "en") -> str:
         """The finding in words (``"en"`` or ``"ja"``)."""
-        e = self.event()
-        values = {k: (v.text(lang) if isinstance(v, Event) else v) for k, v in e.values.items()}
-        return Event(e.key, values).text(lang)
+        return sentences([e.text(lang) for e in self.events()], lang)
 
 
 def _last_deal(record: Mapping[str, Any]) -> tuple[Game | None, int | None, int, bool]:
@@ -567,7 +572,8 @@ def turning_point(game: Game | Mapping[str, Any], budget: int = DEFAULT_BUDGET,
     t0 = time.perf_counter()
     record = game.to_record() if isinstance(game, Game) else dict(game)
     if record.get("game") != "comrade":
-        raise ValueError(f"the turning point is found for Comrade deals, not {record.get('game')!r}")
+        raise ValueError(
+            f"the turning point is found for Comrade deals, not {record.get('game')!r}")
     g, start, end, won = _last_deal(record)
     if g is None or start is None:
         return TurningPoint("bidding", seconds=time.perf_counter() - t0)

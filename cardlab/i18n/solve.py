@@ -39,9 +39,8 @@ MESSAGES = {
               "勝てる形が続いていました。",
     },
     "solve.tp.never": {
-        "en": "It was never winnable from the first trick on, with these hands and "
-              "bids. {why}",
-        "ja": "この手札と宣言では、第1トリックの前から勝てませんでした。{why}",
+        "en": "It was never winnable from the first trick on, with these hands and bids.",
+        "ja": "この手札と宣言では、第1トリックの前から勝てませんでした。",
     },
     "solve.tp.stayed": {
         "en": "The deal was won: it stayed winnable to the end.",

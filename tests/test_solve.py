@@ -1,0 +1,298 @@
+"""Tests of cardlab.solve: the Comrade solver against a plain search over the engine,
+winning lines replayed through play(), crafted positions with known answers, the budget
+and the turning point."""
+
+from __future__ import annotations
+
+import copy
+import functools
+
+import pytest
+
+import cardlab
+from cardlab.bots.comrade import ComradeBot
+from cardlab.cards import stack_deck
+from cardlab.core import Game
+from cardlab.solve import REASONS, replay_wins, solve, turning_point
+
+
+@functools.cache
+def _bid(players: int, seed: int) -> Game:
+    """A deal of ``players`` bid by ComradeBots (kept: copy before changing it)."""
+    g = cardlab.new_game("comrade", players=players, seed=seed)
+    bots = {s: ComradeBot(seed=seed * 8 + s) for s in range(players)}
+    while g.phase == "bid":
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    return g
+
+
+def bid_deal(players: int, seed: int) -> Game:
+    """A fresh copy of the bid deal of ``seed``."""
+    return _bid(players, seed).copy()
+
+
+def endgame(seed: int, left: int) -> Game | None:
+    """The deal of ``seed`` played by ComradeBots until ``left`` tricks are left
+    (``None`` when the bidding failed or the bots lost earlier)."""
+    g = bid_deal(3, seed)
+    if g.phase != "play":
+        return None
+    bots = {s: ComradeBot(seed=seed * 8 + s) for s in range(3)}
+    while not g.is_over and not (g.trick.number == 12 - left and not g.trick.cards):
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    return None if g.is_over else g
+
+
+def fork(g: Game) -> Game:
+    """A copy of a game in its trick round that ``play`` may change (the parts of a
+    Comrade game that trick play touches are copied; the rest is shared)."""
+    h = copy.copy(g)
+    h.hands = [list(x) for x in g.hands]
+    h.won = [dict(x) for x in g.won]
+    h.trick = copy.copy(g.trick)
+    h.trick.cards = list(g.trick.cards)
+    h.results = list(g.results)
+    h._history = list(g._history)
+    h._legal_cache = {}
+    return h
+
+
+def exhaustive(g: Game) -> bool:
+    """Plain search over the engine: does some sequence of legal plays win the deal?"""
+    if g.is_over:
+        return bool(g.outcome.winners)
+    for action in g.legal_actions():
+        h = fork(g)
+        h.play(action)
+        if exhaustive(h):
+            return True
+    return False
+
+
+def test_fork_plays_like_a_copy() -> None:
+    """The test's fork leaves the original game as it was."""
+    g = endgame(0, 3) or endgame(1, 3)
+    assert g is not None
+    before = g.to_record()
+    h = fork(g)
+    h.play(h.legal_actions()[0])
+    assert g.to_record() == before and len(h.history) == len(g.history) + 1
+
+
+ENDGAMES = [(seed, left) for seed in range(400) for left in (3, 4)]
+
+
+def test_verdicts_equal_exhaustive_search_on_500_endgames() -> None:
+    """On 500 endgames (the last 3 or 4 tricks of seeded 3-player deals) the verdict is
+    the plain search's answer, and every winning line wins when played through play()."""
+    checked = {True: 0, False: 0}
+    for seed, left in ENDGAMES:
+        g = endgame(seed, left)
+        if g is None:
+            continue
+        v = solve(g)
+        expected = exhaustive(g)
+        assert v.result == ("win" if expected else "loss"), (seed, left)
+        if v.won:
+            assert replay_wins(g, v.line), (seed, left, v.line)
+        else:
+            assert v.reason in REASONS and v.line == ()
+        checked[expected] += 1
+        if sum(checked.values()) == 500:
+            break
+    assert sum(checked.values()) == 500
+    assert min(checked.values()) >= 100  # both answers are well represented
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_winning_lines_from_the_first_trick_win(players: int) -> None:
+    """Whole deals of 3, 4 and 5 players: every winning line found wins through play()."""
+    wins = 0
+    for seed in range(8):
+        g = bid_deal(players, seed)
+        if g.phase != "play":
+            continue
+        v = solve(g, seconds=2)
+        if v.won:
+            wins += 1
+            assert len(v.line) == players * g.target or players == 5
+            assert replay_wins(g, v.line)
+    assert wins >= 1
+
+
+def test_solve_mid_trick_and_leaves_the_game_alone() -> None:
+    """The solver answers with a trick in progress and does not change the game."""
+    g = endgame(0, 4) or endgame(2, 4)
+    assert g is not None
+    g.play(g.legal_actions()[0])
+    before = g.to_record()
+    v = solve(g)
+    assert g.to_record() == before
+    assert v.result == ("win" if exhaustive(g) else "loss")
+    if v.won:
+        assert replay_wins(g, v.line)
+
+
+def test_budget_exhausted_gives_unknown() -> None:
+    """With too small a budget the answer is "unknown", never a guess; with enough, the
+    same deal gets its exact answer."""
+    seed = next(s for s in range(60) if bid_deal(3, s).phase == "play"
+                and solve(bid_deal(3, s)).nodes > 200)
+    g = bid_deal(3, seed)
+    full = solve(g)
+    assert full.result in ("win", "loss")
+    for small in (solve(g, budget=50), solve(g, budget=full.nodes - 1)):
+        assert (small.result, small.line, small.reason) == ("unknown", (), None)
+    assert solve(g, budget=full.nodes).result == full.result
+    u = solve(g, budget=50)
+    assert u.text("en").startswith("No answer") and "分かりません" in u.text("ja")
+
+
+def test_solver_refuses_a_game_outside_the_trick_round() -> None:
+    """Bidding, another game: one clear sentence."""
+    with pytest.raises(ValueError, match="trick round"):
+        solve(cardlab.new_game("comrade", players=3, seed=1))
+    with pytest.raises(ValueError, match="notice"):
+        solve(cardlab.new_game("notice", players=3, seed=1))
+
+
+# ----------------------------------------------------------------------------- crafted deals
+
+def crafted(hands: list[list[str]], bids: list[str]) -> Game:
+    """A 3-player deal with these hands (seat 0 deals) after the bids ``bids`` (seats
+    0, 1, 2, 0, … in turn)."""
+    g = cardlab.new_game("comrade", players=3, seed=1, deck=stack_deck(hands, first=1))
+    assert [sorted(c.text for c in h) for h in g.hands] == [sorted(h) for h in hands]
+    for b in bids:
+        g.play(b)
+    assert g.phase == "play"
+    return g
+
+
+def test_crafted_a_bid_that_can_never_be_made() -> None:
+    """Seat 1 bids hearts 4 while holding no heart: no line wins; the reason says a bid
+    cannot be reached (plain search agrees on the deal from the third trick)."""
+    hands = [
+        ["KS", "QS", "JS", "10S", "KH", "QH", "JH", "10H", "9H", "5D", "9C", "8C"],
+        ["9S", "5S", "8D", "6D", "5C", "QC", "JC", "10C", "KD", "QD", "JD", "10D"],
+        ["8S", "7S", "6S", "8H", "7H", "6H", "5H", "7D", "KC", "9D", "7C", "6C"],
+    ]
+    g = crafted(hands, ["take 4S", "take 4H", "take 4D"])
+    v = solve(g)
+    assert (v.result, v.reason) == ("loss", "short")
+    assert "too few cards" in v.text("en")
+
+
+# Two positions kept as records (deck and actions, seed 66 and 2 dealt by ComradeBots):
+# replaying them does not depend on the bots.
+UNBLOCK = {
+    "deck": "KC 9C JH 8D JC 7D QD KH 5D KS 10S 6C 7C 9D 6D QC QH 7H 10H 5H JS 8C 8H KD 5S "
+            "10C 5C 9S 8S 6S QS 6H JD 7S 10D 9H",
+    "actions": "take+4D take+4S take+4H KD QD 10D JD 8D 9D 7D KC JC 6D QC 10C JS QS 10S KS 8S "
+               "6S 9S 9C 5D 7S KH JH 10H QH",
+}
+FIRST_LEAD = {
+    "deck": "JS KS 6C 8C 5S 10S 7D 8S 5H 9D 6H QC 5C 6D 10C 8H QH 10H JD JH KH KC 9H 7S 5D "
+            "7C QD 8D 6S KD 7H JC 9S QS 9C 10D",
+    "actions": "take+3D take+2D take+3H take+AH take+AS pass take+2C KH 8H 6H KD 5D 6D QD 7D "
+               "KS 10H 7H JH QH 5H KC 9H 10S JS JC QC 8C 10C 5C 9C",
+}
+
+
+def position(kept: dict[str, str], seed: int) -> Game:
+    """The game of a kept position (its deck and actions; dealer 0)."""
+    g = cardlab.new_game("comrade", players=3, seed=seed, deck=kept["deck"].split())
+    for text in kept["actions"].split():
+        g.play(text.replace("+", " "))
+    return g
+
+
+def outcomes(g: Game) -> dict[str, bool]:
+    """Each legal card → can the deal be won after it? (solver and plain search agree)"""
+    out = {}
+    for action in g.legal_actions():
+        h = fork(g)
+        h.play(action)
+        won = solve(h).won if not h.is_over else bool(h.outcome.winners)
+        assert won == exhaustive(h)
+        out[str(action)] = won
+    return out
+
+
+def test_crafted_won_only_by_an_unblock() -> None:
+    """Seat 2 leads hearts and seat 0, whose diamond bid is made, must throw its ♥9 under
+    the queen: kept, it would later beat seat 2's small hearts, which need every heart
+    trick. The obvious ♥7 loses."""
+    g = position(UNBLOCK, 66)
+    assert g.to_move == (0,) and sorted(c.text for c in g.hands[0]) == ["5C", "6C", "7H", "9H"]
+    assert outcomes(g) == {"7H": False, "9H": True}
+    v = solve(g)
+    assert v.won and v.line[0] == "9H" and replay_wins(g, v.line)
+
+
+def test_crafted_the_first_lead_decides() -> None:
+    """Four tricks left, seat 0 to lead: only the ♦10 keeps the deal winnable."""
+    g = position(FIRST_LEAD, 2)
+    assert g.to_move == (0,) and not g.trick.cards
+    assert outcomes(g) == {"7S": False, "9S": False, "10D": True, "6C": False}
+    v = solve(g)
+    assert v.won and v.line[0] == "10D" and replay_wins(g, v.line)
+
+
+def test_turning_point_of_a_crafted_lost_deal() -> None:
+    """The deal above, with ♠7 led instead of ♦10 and played out: the turning point is
+    that lead (trick 9, seat 0), ♦10 would have kept it, and the line from there wins.
+    Every earlier position was winnable, since this one was."""
+    g = position(FIRST_LEAD, 2)
+    at = len(g.history)
+    g.play("7S")
+    while not g.is_over:
+        g.play(g.legal_actions()[0])
+    assert g.outcome.winners == []
+    tp = turning_point(g)
+    assert (tp.kind, tp.index, tp.seat, tp.card, tp.better, tp.trick) == (
+        "turn", at, 0, "7S", "10D", 9)
+    assert tp.line[0] == "10D" and replay_wins(position(FIRST_LEAD, 2), tp.line)
+    assert tp.text("en") == ("The deal was winnable until trick 9: there seat 0 played ♠7, "
+                             "and from then on it could not be won. ♦10 would have kept it "
+                             "winnable.")
+    assert "♦10" in tp.text("ja") and "第9トリック" in tp.text("ja")
+    assert turning_point(g.to_record()).index == at
+
+
+def test_turning_point_other_endings() -> None:
+    """A won deal stayed winnable; a deal lost in the bidding is out of scope; an
+    unfinished deal is refused with a sentence."""
+    g = position(FIRST_LEAD, 2)
+    v = solve(g)
+    for text in v.line:
+        g.play(text)
+    assert g.outcome.winners == [0, 1, 2]
+    assert turning_point(g).kind == "stayed"
+    lost = cardlab.new_game("comrade", players=3, seed=3)
+    for _ in range(3):
+        lost.play("pass")
+    tp = turning_point(lost)
+    assert tp.kind == "bidding" and "beyond this check" in tp.text("en")
+    assert "対象外" in tp.text("ja")
+    with pytest.raises(ValueError, match="not over"):
+        turning_point(cardlab.new_game("comrade", players=3, seed=3))
+
+
+def test_turning_point_never_winnable() -> None:
+    """Bids that no play can meet: never winnable from the first trick, with why."""
+    g = bid_deal(3, 0)
+    seed = 0
+    while g.phase != "play" or solve(g).won:
+        seed += 1
+        g = bid_deal(3, seed)
+    bots = {s: ComradeBot(seed=s) for s in range(3)}
+    while not g.is_over:
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    tp = turning_point(g)
+    assert tp.kind == "never" and tp.verdict is not None and tp.verdict.result == "loss"
+    assert tp.text("en").startswith("It was never winnable")
+    assert "It can no longer be won" in tp.text("en")
