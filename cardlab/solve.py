@@ -65,7 +65,7 @@ def card_bit(card: Card | str) -> int:
     """The bit of a card in the solver's masks: ``16 * suit index + strength``.
 
     >>> card_bit("AS"), card_bit("5H"), bit_card(29).text
-    (13, 20, 'KH')
+    (13, 20, 'AH')
     """
     return _CARD_BIT[Card(card)]
 
