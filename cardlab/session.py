@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardlab.bots import Bot, bot_for
-from cardlab.core import Action, Event, Game, HistoryEntry, new_game
+from cardlab.core import Action, Event, Game, HistoryEntry, from_record, new_game
 from cardlab.errors import IllegalActionError
 
 __all__ = ["SEAT_KINDS", "BotError", "Session", "play_out"]
@@ -214,6 +214,11 @@ class Session:
         history = self._game.history
         if not history:
             return []
+        if self._line is not None and len(history) > self._line:  # a loaded line: one card
+            undone = self.rewind(1)
+            self._redo.append(undone)
+            self.follow_turn()
+            return undone
         humans = set(self.human_seats)
         mine = [i for i, h in enumerate(history) if h.seat in humans]
         if mine:
@@ -236,6 +241,48 @@ class Session:
             self._record(self._game.play(action, seat), keep_redo=True)
         self.follow_turn()
         return group
+
+    @property
+    def line_start(self) -> int | None:
+        """Where the line loaded by :meth:`load_line` starts (actions played before it);
+        ``None`` when no line is loaded (a new action leaves the line)."""
+        return self._line
+
+    def load_line(self, at: int, actions: Iterable[Action | str]) -> list[HistoryEntry]:
+        """Go back to where ``at`` actions had been played and make ``actions`` (played
+        from there, each by the seat to move) what :meth:`redo` replays, one action at a
+        time; :meth:`undo` then steps back one action at a time, down to ``at``.
+
+        The line is checked on a copy first: an action the rules refuse raises the
+        engine's error and nothing changes. Auto-play turns off (the bots would leave
+        the line). Returns the line's actions with their seats.
+
+        >>> import cardlab
+        >>> s = Session(cardlab.new_game("comrade", players=3, seed=7), seat=None)
+        >>> _ = s.run_bots(); n = len(s.game.history)
+        >>> [str(h.action) for h in s.load_line(n - 2, ["5C", "6S"])]
+        ['5C', '6S']
+        >>> len(s.game.history) == n - 2, [str(h.action) for h in s.redo()]
+        (True, ['5C'])
+        >>> [str(h.action) for h in s.undo()], len(s.game.history) == n - 2
+        (['5C'], True)
+        """
+        g = self._game
+        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(g.history):
+            raise ValueError(f"a line starts after 0 to {len(g.history)} actions, not {at!r}")
+        record = g.to_record()
+        trial = from_record({**record, "actions": record["actions"][:at]})
+        line = []
+        for action in actions:
+            seat = trial.to_move[0] if len(trial.to_move) == 1 else None
+            trial.play(action, seat)
+            line.append(trial.history[-1])
+        self.rewind(len(g.history) - at)
+        self._redo = [[entry] for entry in reversed(line)]
+        self._line = at
+        self.auto = False
+        self.follow_turn()
+        return line
 
     def rewind(self, n: int = 1) -> list[HistoryEntry]:
         """Take back the last ``n`` actions, replaying the game once; what went.
@@ -281,6 +328,7 @@ class Session:
             bot_set = {game._check_seat(b) for b in bots}
         self._kinds = ["bot" if i in bot_set else "human" for i in range(n)]
         self._redo: list[list[HistoryEntry]] = []
+        self._line: int | None = None  # where a line loaded by load_line starts
         self._log: list[tuple[int, Event]] = [(len(game.history), e) for e in game.events]
         self._mark = 0
         self._cache_key: tuple[Any, ...] | None = None
@@ -362,6 +410,7 @@ class Session:
         self._log.extend((n, e) for e in events)
         if not keep_redo:
             self._redo = []
+            self._line = None
         if any(e.kind == "deal" for e in events):
             self.deal_id += 1  # a match's next deal: a table shows it being dealt
 

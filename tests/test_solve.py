@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import copy
 import functools
+import json
+from typing import Any
 
 import pytest
 
@@ -14,6 +16,7 @@ from cardlab.bots.comrade import ComradeBot
 from cardlab.cards import stack_deck
 from cardlab.core import Game
 from cardlab.solve import REASONS, replay_wins, solve, turning_point
+from cardlab.ui import Table, TableApp
 
 
 @functools.cache
@@ -296,3 +299,108 @@ def test_turning_point_never_winnable() -> None:
     assert tp.kind == "never" and tp.verdict is not None and tp.verdict.result == "loss"
     assert tp.text("en").startswith("It was never winnable")
     assert "It can no longer be won" in tp.text("en")
+
+
+# ----------------------------------------------------------------------------- on the table
+
+
+def lost_deal() -> tuple[Game, int]:
+    """The kept position with ♠7 led instead of ♦10, played out (lost); the turning
+    point's history index."""
+    g = position(FIRST_LEAD, 2)
+    at = len(g.history)
+    g.play("7S")
+    while not g.is_over:
+        g.play(g.legal_actions()[0])
+    return g, at
+
+
+def hidden_texts(g: Game, viewer: int) -> list[str]:
+    """The cards the viewer may not see now, as texts and as the page shows them."""
+    out = []
+    for seat, hand in enumerate(g.hands):
+        if seat != viewer:
+            for c in hand:
+                out += [f'"{c.text}"', c.symbol]
+    return out
+
+
+def assert_nothing_hidden(table: Any) -> None:
+    """No card of another seat's hand is in what the table syncs to the page."""
+    synced = table.tree_json + json.dumps(table.log, ensure_ascii=False) + \
+        json.dumps(table.message, ensure_ascii=False)
+    for text in hidden_texts(table.game, table.seat):
+        assert text not in synced, text
+
+
+def test_table_button_only_when_allowed() -> None:
+    """Comrade only; not before the deal ends outside teacher mode (refused with a
+    sentence, nothing changes); after the deal ends and in teacher mode it is offered."""
+    app = cardlab.play("comrade", players=3, seed=7, lang="en", bot_delay=0)
+    assert app.solve_button.description == "Was it winnable?"
+    assert app.solve_button.layout.display == "none"
+    assert app.table.check_winnable() is False
+    assert "after the deal ends" in app.table.message["text"]
+    assert app.game.history == ()
+    app.teacher_box.value = True
+    assert app.solve_button.layout.display != "none"
+    app.lang_box.value = "ja"
+    assert app.solve_button.description == "勝てた?"
+    other = cardlab.play("notice", players=3, seed=7, lang="en", bot_delay=0)
+    other.teacher_box.value = True
+    assert other.solve_button.layout.display == "none"
+    g, _ = lost_deal()
+    done = TableApp(Table(g, lang="en", bot_delay=0))
+    assert done.solve_button.layout.display != "none"
+
+
+def test_table_lost_deal_verdict_and_winning_line() -> None:
+    """After a lost deal: the turning point on the message line (following a language
+    switch), the table back at that play, redo steps through the winning line and undo
+    back; no hidden card is synced outside teacher mode."""
+    g, at = lost_deal()
+    table = Table(g, lang="en", bot_delay=0)
+    assert table.check_winnable() is True
+    text = table.message["text"]
+    assert text.startswith("The deal was winnable until trick 9: there seat 0 played ♠7")
+    assert "press redo" in text
+    assert len(table.game.history) == at and not table.game.is_over
+    assert table.session.line_start == at and table.auto is False
+    assert_nothing_hidden(table)
+    assert table.redo() is True
+    assert str(table.game.history[-1].action) == "10D" and len(table.game.history) == at + 1
+    assert_nothing_hidden(table)
+    assert table.redo() is True and len(table.game.history) == at + 2
+    assert table.undo() is True and len(table.game.history) == at + 1
+    table.lang = "ja"
+    assert table.message["text"]  # the last message, in Japanese now
+    while table.redo():
+        pass
+    assert table.game.is_over and table.game.outcome.winners == [0, 1, 2]
+
+
+def test_table_message_follows_the_language() -> None:
+    """The verdict put on the message line is worded again after a language switch."""
+    g, _ = lost_deal()
+    table = Table(g, lang="en", bot_delay=0)
+    table.check_winnable()
+    table.lang = "ja"
+    assert "第9トリック" in table.message["text"] and "やり直す" in table.message["text"]
+    table.lang = "en"
+    assert "trick 9" in table.message["text"]
+
+
+def test_table_teacher_mode_solves_the_current_position() -> None:
+    """In teacher mode during the trick round: the verdict of the position now, and a
+    winning line loaded from here when there is one."""
+    g = position(FIRST_LEAD, 2)
+    table = Table(g, lang="en", bot_delay=0, teacher=True)
+    n = len(g.history)
+    assert table.check_winnable() is True
+    assert table.message["text"].startswith("It can still be won")
+    assert table.session.line_start == n and len(table.game.history) == n
+    assert table.redo() and str(table.game.history[-1].action) == "10D"
+    assert table.undo() and len(table.game.history) == n
+    assert table.act("10D") and table.session.line_start is None  # a new action leaves it
+    # the hidden-card check sees them when they are synced (teacher mode shows them)
+    assert any(text in table.tree_json for text in hidden_texts(table.game, 0))

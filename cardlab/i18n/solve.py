@@ -68,6 +68,10 @@ MESSAGES = {
               "(it sees every hand).",
         "ja": "この確認はディールの終了後か、先生モード(全員の手札が見えます)で使えます。",
     },
+    "solve.table.bidding": {
+        "en": "The check answers in the trick round: the bids are not made yet.",
+        "ja": "この確認はトリックラウンドで使えます:まだ宣言が終わっていません。",
+    },
     "solve.table.not_comrade": {
         "en": "The check is for Comrade deals only.",
         "ja": "この確認はカムレッド専用です。",

@@ -75,6 +75,8 @@ class TableApp(W.VBox):
         self.speed.add_class("cardlab-ctl-speed")
         self.undo_button = button("undo", table.undo)
         self.redo_button = button("redo", table.redo)
+        self.solve_button = button("solve", table.check_winnable)  # Comrade: was it winnable?
+        self.solve_button.layout = W.Layout(width="auto")  # its own: it hides and shows
         self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay)
         self.teacher_box.add_class("cardlab-ctl-teacher")
         self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay)
@@ -91,7 +93,8 @@ class TableApp(W.VBox):
             W.HBox([self.new_deal_button, self.seed_box, self.players_box]),
             self.seats_row,
             W.HBox([self.step_button, self.auto_button, self.pause_button, self.speed]),
-            W.HBox([self.undo_button, self.redo_button, self.teacher_box, self.colour_box,
+            W.HBox([self.undo_button, self.redo_button, self.solve_button, self.teacher_box,
+                    self.colour_box,
                     self.lang_box, self.lesson_link]),
         ]
         for r in rows:
@@ -100,6 +103,7 @@ class TableApp(W.VBox):
         self.add_class("cardlab-app")
         self._build_seats()
         self._relabel()
+        self._show_solve()
 
     def _wire(self) -> None:
         """Each control changes the table; the table's language and auto mode show back."""
@@ -109,6 +113,7 @@ class TableApp(W.VBox):
         self.lang_box.observe(self._safe(self._on_lang), names="value")
         self.table.observe(self._safe(self._on_table_lang), names="lang")
         self.table.observe(self._safe(self._on_table_auto), names="auto")
+        self.table.observe(self._safe(self._show_solve), names="tree_json")
 
     # ----------------------------------------------------------------- API
 
@@ -184,6 +189,10 @@ class TableApp(W.VBox):
         self.auto_button.disabled = bool(change["new"])
         self.pause_button.disabled = not change["new"]
 
+    def _show_solve(self, change: Any = None) -> None:
+        """"Was it winnable?" is shown only when the table offers it."""
+        self.solve_button.layout.display = None if self.table.can_check_winnable() else "none"
+
     def _on_seat_kind(self, seat: int, change: dict[str, Any]) -> None:
         if self._relabelling or change["new"] not in ("human", "bot"):
             return
@@ -211,6 +220,7 @@ class TableApp(W.VBox):
             (self.new_deal_button, "ui.new_deal"), (self.step_button, "ui.step"),
             (self.auto_button, "ui.auto"), (self.pause_button, "ui.pause"),
             (self.undo_button, "ui.undo"), (self.redo_button, "ui.redo"),
+            (self.solve_button, "solve.button"),
             (self.teacher_box, "ui.teacher"), (self.colour_box, "ui.four_colour"),
         ]:
             b.description = t(key, lang)

@@ -48,6 +48,7 @@ __all__ = ["Table", "asset"]
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LIMIT = 400
 TRICK_PAUSE = 2.5  # a finished trick stays this many bot delays before the next card
+SOLVE_SECONDS = 20.0  # "Was it winnable?" answers "unknown" after this long
 
 
 def asset(name: str) -> Path:
@@ -317,6 +318,57 @@ class Table(anywidget.AnyWidget):
     def run_bots(self) -> None:
         """Let the bots to move act now (``bot_delay`` apart), as after a human action."""
         self._run_bots()
+
+    def can_check_winnable(self) -> bool:
+        """Is "Was it winnable?" offered now? For Comrade: after a deal ends, while a line
+        it loaded is on the table, and at any time in teacher mode (which shows every
+        hand); never otherwise, so that no hidden card reaches the page.
+
+        >>> import cardlab
+        >>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0)
+        >>> table.can_check_winnable(), (table.teacher := True) and table.can_check_winnable()
+        (False, True)
+        """
+        g = self._game
+        if g.name != "comrade":
+            return False
+        deal_ended = bool(g.history) and any(e.kind == "deal" for e in g.events)
+        return (self.teacher or g.is_over or deal_ended
+                or self.session.line_start is not None)
+
+    @_guarded
+    def check_winnable(self) -> bool:
+        """Was it winnable? Puts the answer of :mod:`cardlab.solve` on the message line and,
+        when there is a winning line, rewinds to where it starts and loads it: ``redo``
+        plays it card by card, ``undo`` steps back (auto-play pauses).
+
+        After a deal: its turning point (:func:`~cardlab.solve.turning_point`); in the
+        trick round (teacher mode, or inside a loaded line): the current position.
+        """
+        from cardlab.solve import solve, turning_point
+
+        g = self._game
+        if g.name != "comrade":
+            return self._reject("solve.table.not_comrade")
+        if not self.can_check_winnable():
+            return self._reject("solve.table.not_now")
+        ended = g.is_over or (bool(g.history) and any(e.kind == "deal" for e in g.events))
+        if not ended and g.phase != "play":
+            return self._reject("solve.table.bidding")
+        self._cancel_timer()
+        if ended:
+            tp = turning_point(g, seconds=SOLVE_SECONDS)
+            found, at, line = tp.events(), tp.index, tp.line
+        else:
+            v = solve(g, seconds=SOLVE_SECONDS)
+            found, at, line = [v.event()], len(g.history), v.line
+        if line and at is not None:
+            self.auto = False
+            self.session.load_line(at, line)
+        self._say("solve.table.line" if line else "solve.table.plain", "info", verdict=found)
+        self._follow_turn()
+        self._refresh()
+        return True
 
     # ================================================================= the browser
 
