@@ -94,8 +94,7 @@ class TableApp(W.VBox):
             self.seats_row,
             W.HBox([self.step_button, self.auto_button, self.pause_button, self.speed]),
             W.HBox([self.undo_button, self.redo_button, self.solve_button, self.teacher_box,
-                    self.colour_box,
-                    self.lang_box, self.lesson_link]),
+                    self.colour_box, self.lang_box, self.lesson_link]),
         ]
         for r in rows:
             r.layout.flex_flow = "row wrap"
