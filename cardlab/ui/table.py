@@ -326,8 +326,11 @@ class Table(anywidget.AnyWidget):
 
         >>> import cardlab
         >>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0)
-        >>> table.can_check_winnable(), (table.teacher := True) and table.can_check_winnable()
-        (False, True)
+        >>> table.can_check_winnable()
+        False
+        >>> table.teacher = True
+        >>> table.can_check_winnable()
+        True
         """
         g = self._game
         if g.name != "comrade":
