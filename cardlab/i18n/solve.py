@@ -59,7 +59,7 @@ MESSAGES = {
     "solve.table.line": {
         "en": "{verdict} A winning line is loaded from there: press redo to play it card "
               "by card, undo to step back.",
-        "ja": "{verdict} その時点からの勝ち筋を読み込みました:「やり直す」で1枚ずつ進み、"
+        "ja": "{verdict}その時点からの勝ち筋を読み込みました:「やり直す」で1枚ずつ進み、"
               "「取り消す」で戻ります。",
     },
     "solve.table.plain": {"en": "{verdict}", "ja": "{verdict}"},
