@@ -87,6 +87,7 @@ def test_fork_plays_like_a_copy() -> None:
 ENDGAMES = [(seed, left) for seed in range(400) for left in (3, 4)]
 
 
+@pytest.mark.slow
 def test_verdicts_equal_exhaustive_search_on_500_endgames() -> None:
     """On 500 endgames (the last 3 or 4 tricks of seeded 3-player deals) the verdict is
     the plain search's answer, and every winning line wins when played through play()."""
@@ -109,6 +110,7 @@ def test_verdicts_equal_exhaustive_search_on_500_endgames() -> None:
     assert min(checked.values()) >= 100  # both answers are well represented
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_winning_lines_from_the_first_trick_win(players: int) -> None:
     """Whole deals of 3, 4 and 5 players: every winning line found wins through play()."""
