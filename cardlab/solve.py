@@ -135,6 +135,7 @@ class _Search:
         self.code = sum(v << (3 * k) for k, v in enumerate(self.need))
         self.left = game.target - game.trick.number  # type: ignore[attr-defined]
         self.tmask = 0
+        self.live = sum(self.hands)  # cards not in finished tricks (the trick's included)
         self.leader = game.to_move[0] if game.to_move else 0
         self.lost: set[tuple[int, ...]] = set()
         self.nodes, self.budget, self.deadline = 0, budget, deadline
@@ -161,22 +162,17 @@ class _Search:
         return False
 
     def _key(self) -> tuple[int, ...]:
-        """The position for the table of lost positions: the leader, the open bids and
-        the hands with the played cards squeezed out (only the order of the live cards
-        matters, so positions reached by different plays often meet)."""
+        """The position for the table of lost positions: the leader, the open bids and,
+        per suit, who holds its live cards in order (the played cards squeezed out, so
+        positions reached by different plays often meet)."""
         hands = self.hands
-        alive = 0
-        for h in hands:
-            alive |= h
         key = [self.leader, self.code]
-        for h in hands:
-            packed = 0
-            for s in range(4):
-                sh = 16 * s
-                a, m = (alive >> sh) & 0xFFFF, (h >> sh) & 0xFFFF
-                if m:
-                    packed |= _squeeze(m, a) << sh
-            key.append(packed)
+        for sh in (0, 16, 32, 48):
+            part = tuple([(h >> sh) & 0xFFFF for h in hands])
+            code = _SUIT_CODES.get(part)
+            if code is None:
+                code = _suit_code(part)
+            key.append(code)
         return tuple(key)
 
     def _feasible(self) -> bool:
@@ -238,9 +234,7 @@ class _Search:
         the leader needs first, then low cards of suits others need."""
         need, hands, n = self.need, self.hands, self.n
         hand = hands[leader]
-        alive = self.tmask
-        for h in hands:
-            alive |= h
+        alive = self.live
         scored = []
         for s in range(4):
             cards = hand & _SUIT_MASK[s]
@@ -306,9 +300,7 @@ class _Search:
         """The ``pos``-th seat of the trick plays each card worth trying."""
         seat = (self.leader + pos) % self.n
         hand = self.hands[seat]
-        alive = self.tmask
-        for h in self.hands:
-            alive |= h
+        alive = self.live
         suited = hand & _SUIT_MASK[led]
         if suited:
             reps = _reps(suited, alive, led)
@@ -356,10 +348,10 @@ class _Search:
         self.need[k] -= 1
         self.code -= 1 << (3 * k)
         self.left -= 1
-        leader, tmask = self.leader, self.tmask
-        self.leader, self.tmask = winner, 0
+        leader, tmask, live = self.leader, self.tmask, self.live
+        self.leader, self.tmask, self.live = winner, 0, live & ~tmask
         ok = self.start()
-        self.leader, self.tmask = leader, tmask
+        self.leader, self.tmask, self.live = leader, tmask, live
         self.left += 1
         self.code += 1 << (3 * k)
         self.need[k] += 1
@@ -375,6 +367,7 @@ class _Search:
         for seat, card in trick:
             b = _CARD_BIT[card]
             self.tmask |= 1 << b
+            self.live |= 1 << b
             if b >> 4 == led and b > top:
                 top, top_seat = b, seat
         pos = len(trick)
@@ -386,6 +379,26 @@ class _Search:
 
 
 _SQUEEZED: dict[tuple[int, int], int] = {}
+_SUIT_CODES: dict[tuple[int, ...], int] = {}
+
+
+def _suit_code(part: tuple[int, ...]) -> int:
+    """One number for the cards of one suit in every hand, their played cards squeezed
+    out (the hands' masks of that suit → each renumbered among the live cards).
+
+    >>> _suit_code((0b100, 0b001)) == _suit_code((0b1000, 0b010))
+    True
+    """
+    alive = 0
+    for m in part:
+        alive |= m
+    code = 0
+    for m in part:
+        code = (code << 16) | _squeeze(m, alive)
+    if len(_SUIT_CODES) > 1_000_000:
+        _SUIT_CODES.clear()
+    _SUIT_CODES[part] = code
+    return code
 
 
 def _squeeze(m: int, alive: int) -> int:
