@@ -199,9 +199,9 @@ class _Search:
         return self._discards_possible(counts, leads)
 
     def _discards_possible(self, counts: list[list[int]], leads: list[int]) -> bool:
-        """A seat that must play every card it holds, and holds a card it may never play
-        to a lead of its suit (a suit nobody needs, or a card higher than every card of
-        the seats that need that suit, itself needing none), must throw that card on
+        """A seat holding more cards it may never play to a lead of their suit (a suit
+        nobody needs, or cards higher than every card of the seats that need the suit,
+        itself needing none) than it keeps at the end (5 players: one) must throw one on
         another suit's lead: its first throw needs a suit led more often than it holds
         cards there, all of which it can play when that suit is led."""
         need, hands, n, left = self.need, self.hands, self.n, self.left
@@ -215,15 +215,15 @@ class _Search:
             tops.append(top)
         for h in range(n):
             mine = counts[h]
-            if sum(mine) != left:  # keeps a card to the end (5 players)
-                continue
-            stuck = [mine[s] > 0 and not need[4 * h + s]
-                     and (hands[h] & _SUIT_MASK[s]).bit_length() - 1 > tops[s]
+            stuck = [0 if need[4 * h + s] else  # cards above every needing seat's
+                     (hands[h] & _SUIT_MASK[s] & ~((1 << (tops[s] + 1)) - 1)).bit_count()
                      for s in range(4)]
-            if any(stuck) and not any(
+            # more such cards than it keeps to the end (5 players: one), and no suit to
+            # empty by following
+            if sum(stuck) > sum(mine) - left and not any(
                 leads[o] > mine[o] and not stuck[o] for o in range(4)
             ):
-                s = stuck.index(True)
+                s = next(s for s in range(4) if stuck[s])
                 self.ends["no_bid" if self.bid[4 * h + s] == 0 else "over_bid"] += 1
                 return False
         return True
