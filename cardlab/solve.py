@@ -196,7 +196,41 @@ class _Search:
                 self.ends["short"] += 1
                 return False
             leads[s] = total  # exactly this many tricks are still led in s
-        return self._discards_possible(counts, leads)
+        return self._leads_possible(counts, leads) and self._discards_possible(counts, leads)
+
+    def _leads_possible(self, counts: list[list[int]], leads: list[int]) -> bool:
+        """The winner of a trick leads the next, so a seat leads as many tricks as it
+        will win (one more now for the leader, one fewer for the last winner), each with
+        a card of a suit still to be led: it must hold the cards for those leads, and
+        the lead must be able to reach a holder of every suit still to be led."""
+        need, n, leader = self.need, self.n, self.leader
+        most = [sum(need[4 * i: 4 * i + 4]) + (i == leader) for i in range(n)]
+        for i in range(n):
+            if most[i] - 1 > sum(min(c, t) for c, t in zip(counts[i], leads, strict=True)):
+                self.ends["short"] += 1
+                return False
+        suits = [s for s in range(4) if leads[s]]
+        if not self._lead_reaches(counts, suits):
+            self.ends["short"] += 1
+            return False
+        return True
+
+    def _lead_reaches(self, counts: list[list[int]], suits: list[int]) -> bool:
+        """Only the leader and the winners of tricks ever lead: starting from the leader,
+        a seat that can lead a suit lets the seats that need it win and lead in turn.
+        Every suit still to be led must be held by a seat the lead can reach."""
+        need, n = self.need, self.n
+        holders = [sum(1 << i for i in range(n) if counts[i][s]) for s in range(4)]
+        needers = [sum(1 << i for i in range(n) if need[4 * i + s]) for s in range(4)]
+        reach, done, grew = 1 << self.leader, 0, True
+        while grew:
+            grew = False
+            for s in suits:
+                if not done >> s & 1 and holders[s] & reach:
+                    done |= 1 << s
+                    reach |= needers[s]
+                    grew = True
+        return done == sum(1 << s for s in suits)
 
     def _discards_possible(self, counts: list[list[int]], leads: list[int]) -> bool:
         """A seat holding more cards it may never play to a lead of their suit (a suit
