@@ -58,7 +58,7 @@ _SUIT_MASK = tuple(0xFFFF << (16 * i) for i in range(4))
 _BIT_CARD = {16 * i + st: Card(RANK_TEXT[r] + s)
              for i, s in enumerate(SUITS) for r, st in ACE_HIGH.items()}
 _CARD_BIT = {c: b for b, c in _BIT_CARD.items()}
-_LOST_MAX = 4_000_000  # remembered lost positions before the table starts afresh
+_LOST_MAX = 2_000_000  # remembered lost positions before the table starts afresh
 
 
 def card_bit(card: Card | str) -> int:
@@ -429,7 +429,7 @@ def _suit_code(part: tuple[int, ...]) -> int:
     code = 0
     for m in part:
         code = (code << 16) | _squeeze(m, alive)
-    if len(_SUIT_CODES) > 1_000_000:
+    if len(_SUIT_CODES) > 200_000:
         _SUIT_CODES.clear()
     _SUIT_CODES[part] = code
     return code
@@ -451,7 +451,7 @@ def _squeeze(m: int, alive: int) -> int:
                 out |= 1 << i
             alive ^= low
             i += 1
-        if len(_SQUEEZED) > 1_000_000:
+        if len(_SQUEEZED) > 200_000:
             _SQUEEZED.clear()
         _SQUEEZED[key] = out
     return out
@@ -602,12 +602,23 @@ def _last_deal(record: Mapping[str, Any]) -> tuple[Game | None, int | None, int,
     return found
 
 
+def _time_left(start: float, seconds: float | None) -> Any:
+    """A function giving the seconds left of ``seconds`` from ``start`` (``None``: no limit).
+
+    >>> _time_left(time.perf_counter(), None)() is None
+    True
+    """
+    def left() -> float | None:
+        return None if seconds is None else max(0.0, start + seconds - time.perf_counter())
+    return left
+
+
 def turning_point(game: Game | Mapping[str, Any], budget: int = DEFAULT_BUDGET,
                   seconds: float | None = None) -> TurningPoint:
     """The first play after which the last finished deal of ``game`` (a Comrade game or
     its record) could no longer be won; see :class:`TurningPoint`.
 
-    ``budget`` and ``seconds`` bound each search (see :func:`solve`).
+    ``budget`` bounds each search (see :func:`solve`), ``seconds`` all of them together.
 
     >>> import cardlab
     >>> g = cardlab.new_game("comrade", players=3, seed=7)
@@ -624,7 +635,8 @@ def turning_point(game: Game | Mapping[str, Any], budget: int = DEFAULT_BUDGET,
     g, start, end, won = _last_deal(record)
     if g is None or start is None:
         return TurningPoint("bidding", seconds=time.perf_counter() - t0)
-    first = solve(g, budget, seconds)
+    left = _time_left(t0, seconds)
+    first = solve(g, budget, left())
     if not first.won:
         return TurningPoint("never" if first.result == "loss" else "unknown", start=start,
                             verdict=first, seconds=time.perf_counter() - t0)
@@ -638,7 +650,7 @@ def turning_point(game: Game | Mapping[str, Any], budget: int = DEFAULT_BUDGET,
             line = line[1:]
             continue
         now = Verdict("loss") if i == end and not won else (
-            Verdict("win") if i == end else solve(g, budget, seconds))
+            Verdict("win") if i == end else solve(g, budget, left()))
         if now.result == "unknown":
             return TurningPoint("unknown", start=start, verdict=first,
                                 seconds=time.perf_counter() - t0)
