@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardlab.bots import Bot, bot_for
-from cardlab.core import Action, Event, Game, HistoryEntry, from_record, new_game
+from cardlab.core import Action, Event, Game, HistoryEntry, new_game
 from cardlab.errors import IllegalActionError
 
 __all__ = ["SEAT_KINDS", "BotError", "Session", "play_out"]
@@ -270,8 +270,12 @@ class Session:
         g = self._game
         if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(g.history):
             raise ValueError(f"a line starts after 0 to {len(g.history)} actions, not {at!r}")
-        record = g.to_record()
-        trial = from_record({**record, "actions": record["actions"][:at]})
+        trial = g.copy()
+        replay = getattr(trial, "_replay", None)  # one replay (core offers no public one)
+        if replay is not None:
+            replay(list(trial.history[:at]))
+        while len(trial.history) > at:
+            trial.undo()
         line = []
         for action in actions:
             seat = trial.to_move[0] if len(trial.to_move) == 1 else None

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardlab.cards import ACE_HIGH, RANK_TEXT, SUITS, Card
-from cardlab.core import Game, from_record
+from cardlab.core import GAMES, Game, from_record, new_game
 from cardlab.i18n import sentences
 from cardlab.messages import Event
 
@@ -585,7 +585,13 @@ def _last_deal(record: Mapping[str, Any]) -> tuple[Game | None, int | None, int,
     """Replay ``record``: the game at the first card of its last finished deal (``None``
     when that deal ended in the bidding), that card's history index, the index of the
     deal's last action, and whether the deal was won. ``ValueError`` if none finished."""
-    fresh = from_record({**record, "actions": []})
+    from_record(record)  # a damaged record says so here
+    spec = GAMES["comrade"]
+    options = {k: (spec.options[k].from_json(v) if spec.options[k].from_json else v)
+               for k, v in record["options"].items()}
+    # the later deals of a match come from the seed, as they did when it was played
+    fresh = new_game("comrade", players=record["players"], seed=record["seed"],
+                     deck=record["decks"][0], dealer=record["dealer"], **options)
     start_game: Game | None = None
     start: int | None = None
     found: tuple[Game | None, int | None, int, bool] | None = None

@@ -406,3 +406,22 @@ def test_table_teacher_mode_solves_the_current_position() -> None:
     assert table.act("10D") and table.session.line_start is None  # a new action leaves it
     # the hidden-card check sees them when they are synced (teacher mode shows them)
     assert any(text in table.tree_json for text in hidden_texts(table.game, 0))
+
+
+def test_match_turning_point_and_table_after_the_first_deal() -> None:
+    """In a match, just after a lost deal (the next one dealt): the turning point of the
+    deal that ended, and the table's line from there wins that deal."""
+    g = cardlab.new_game("comrade", players=3, seed=1, match=True)
+    bots = {s: ComradeBot(seed=s) for s in range(3)}
+    while g.deal_number == 1:
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    assert g.results == [False] and g.phase == "bid"
+    tp = turning_point(g)
+    assert (tp.kind, tp.trick, tp.seat, tp.card) == ("turn", 10, 1, "KD")
+    table = Table(g, seat=0, lang="en", bot_delay=0, bots=(), auto=False)
+    assert table.can_check_winnable() and table.check_winnable()
+    assert table.session.line_start == tp.index
+    while table.redo():
+        pass
+    assert table.game.results == [True] and table.game.deal_number == 2
