@@ -554,6 +554,7 @@ LAYOUT = declare("notice", Layout(
     seat_refs={"receiver": "ref.receiver", "giver": "ref.giver"},
     secrets={"prediction": "predicted", "target": "targeted"},
     quiet=("dealt",),
+    echo=("dealt",),  # before the pass the dealt hand is the hand: drawn once
     small=("dealt", "trump"),
     zones=("trump", "score_sheet"),
     recent={"score_sheet": 2},

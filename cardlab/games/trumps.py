@@ -110,6 +110,8 @@ PAIR, SINGLE, FACEDOWN, NOTHING = "pair", "single", "facedown", "nothing"
 class NumberCard(NumberAction):
     """An action of one word and the number of a Pairs card, 1 to 10."""
 
+    card_from: ClassVar[str | None] = "hand"  # the card of that number in the hand
+
     @classmethod
     def parse(cls, words: Sequence[str]) -> NumberAction | None:
         """``["pair", "7"]`` → ``Pair(7)``; a number outside 1..10 is not one.
@@ -167,6 +169,7 @@ class Take(NumberCard):
 
     word: ClassVar[str] = "take"
     hook: ClassVar[str] = "take"
+    card_from: ClassVar[str | None] = "table"  # the field's cards of that number
     _key: ClassVar[str] = "trumps.action.take"
 
 
