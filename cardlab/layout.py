@@ -85,7 +85,10 @@ class Layout:
     zone; ``recent``: only the last n items; ``quiet``: not drawn while empty;
     ``small``: cards drawn small; ``small_in``: zone → the phases it is drawn small in
     (a zone that matters less once its phase is over); ``echo``: a seat's zone not drawn
-    while it holds the same cards as the hand (the hand already shows them).
+    while it holds the same cards as the hand (the hand already shows them);
+    ``mine_only``: a seat's zone drawn for the viewer's own seat only (in teacher mode the
+    others' would repeat what their hands show); ``only_in``: zone → the phases it is
+    drawn in (what a phase no longer needs leaves room for what it does).
 
     >>> Layout(hide=("leader",)).hide
     ('leader',)
@@ -118,6 +121,8 @@ class Layout:
     small_in: Mapping[str, Sequence[str]] = field(default_factory=dict)
     quiet: Sequence[str] = ()
     echo: Sequence[str] = ()
+    mine_only: Sequence[str] = ()
+    only_in: Mapping[str, Sequence[str]] = field(default_factory=dict)
 
 
 PLAIN = Layout()
@@ -816,7 +821,7 @@ def _seat(i: int, ctx: _Ctx, kinds: Sequence[str], dealing: bool) -> Seat:
     for k, v in sv.items():
         if k in used or k in lay.hide or (k in lay.quiet and _empty(v)):
             continue
-        if k in lay.echo and v == sv.get("hand"):
+        if (k in lay.echo and v == sv.get("hand")) or (k in lay.mine_only and not viewer):
             continue
         z = zone(k, v, ctx, sv, in_seat=True)
         if z is not None:
@@ -918,6 +923,8 @@ def _table_zones(table: Mapping[str, Any], ctx: _Ctx) -> list[Any]:
     out = []
     for k in dict.fromkeys([*lay.zones, *table]):
         if k not in table or k in lay.hide or k in ("trick", "last_trick"):
+            continue
+        if k in lay.only_in and ctx.phase not in lay.only_in[k]:
             continue
         v = table[k]
         if (_scalar_type(v) and not _scalar_zone(k, v, ctx)) or (k in lay.quiet and _empty(v)):

@@ -58,7 +58,7 @@ function card(p) {
   let attrs = ` data-card="${esc(text)}"`;
   if (p.act) {
     classes.push("cl-legal");
-    attrs += ` data-action="${esc(p.act)}" role="button" tabindex="-1"`;
+    attrs += ` data-action="${esc(p.act)}" role="button" tabindex="-1" title="${esc(p.label)}"`;
   } else if (p.pick) {
     classes.push("cl-legal", "cl-pickable");
     attrs += ` data-pick="${esc(p.pick)}" role="button" tabindex="-1" aria-pressed="${p.state === "picked"}"`;

@@ -555,6 +555,7 @@ LAYOUT = declare("notice", Layout(
     secrets={"prediction": "predicted", "target": "targeted"},
     quiet=("dealt",),
     echo=("dealt",),  # before the pass the dealt hand is the hand: drawn once
+    mine_only=("dealt",),  # another seat's dealt hand is its receiver's hand now
     small=("dealt", "trump"),
     zones=("trump", "score_sheet"),
     recent={"score_sheet": 2},

@@ -811,7 +811,13 @@ LAYOUT = declare("trumps", Layout(
     banners={"taker": "banner.trumps_taker"},
     seat_keyed=("start_reveals", "shown_hands"),
     fields={"last_round": ("round", "ranking", "takes")},
-    small=("shown_hands",),
+    small=("shown_hands", "revealed", "ranking", "takes", "last_round", "start_reveals",
+           "score_cards"),
+    # the start cards matter until the first reveal; the last round's ranking while the
+    # next round is revealed (during a take, the current ranking is on the table)
+    # (the reveals too: during a take the ranking shows the same cards, ranked)
+    only_in={"start_reveals": ("start", "reveal"), "last_round": ("reveal", "over"),
+             "revealed": ("reveal",)},
     quiet=("start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
            "start_card"),
     zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",

@@ -94,14 +94,15 @@ class TableApp(W.VBox):
         self.seat_boxes: list[W.ToggleButtons] = []
 
         self._wire()
-        # one bar of what a lesson needs often; the rest behind "more"; "presentation"
+        # one bar of what a lesson needs often; the rest (seats, the bots' pace, the pause
+        # after a trick, colours) behind "more"; "presentation"
         # hides everything but itself (a projector shows only the table)
         self.bar = W.HBox([self.new_deal_button, self.seed_box, self.players_box,
-                           self.undo_button, self.redo_button, self.step_button,
-                           self.auto_button, self.pause_button, self.teacher_box,
+                           self.undo_button, self.redo_button, self.teacher_box,
                            self.lang_box, self.lesson_link, self.more_box, self.present_box])
         self.more = W.VBox([self.seats_row,
-                            W.HBox([self.speed, self.pause_box, self.colour_box])])
+                            W.HBox([self.step_button, self.auto_button, self.pause_button,
+                                    self.speed, self.pause_box, self.colour_box])])
         for r in (self.bar, *self.more.children):
             r.layout.flex_flow = "row wrap"
             r.layout.align_items = "center"
