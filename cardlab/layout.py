@@ -507,7 +507,7 @@ def _list(v: list[Any], ctx: _Ctx, zone: str, depth: int, size: str) -> list[Any
     if all(_scalar_type(x) for x in v):
         return [Text(", ".join(ctx.scalar(x) for x in v))]
     if all(isinstance(x, Mapping) and _card_key(x, ctx) for x in v):
-        return [Box("cl-row cl-cardboxes", [_card_dict(x, ctx, zone) for x in v])]
+        return [Box("cl-row cl-cardboxes", [_card_dict(x, ctx, zone, size) for x in v])]
     if all(_is_record(x) for x in v):
         return [_sheet(v, ctx, zone)]
     return [Box("cl-row", [Box("cl-item", value(x, ctx, zone, depth + 1)) for x in v])]
@@ -521,7 +521,7 @@ def _dict(v: Mapping[str, Any], ctx: _Ctx, zone: str, depth: int, size: str) -> 
     if not keys:
         return [Text(DASH)]
     if _card_key(v, ctx):
-        return [_card_dict(v, ctx, zone)]
+        return [_card_dict(v, ctx, zone, size)]
     if zone in ctx.lay.by_seat:
         return [_by_seat(v, ctx, zone)]
     if all(ctx.is_card(k) and isinstance(v[k], int) for k in keys):  # cards with counts
@@ -563,7 +563,7 @@ def _card_key(v: Mapping[str, Any], ctx: _Ctx) -> str | None:
     return next((k for k in ctx.lay.card_keys if k in v), None)
 
 
-def _card_dict(v: Mapping[str, Any], ctx: _Ctx, zone: str) -> Any:
+def _card_dict(v: Mapping[str, Any], ctx: _Ctx, zone: str, size: str = "mid") -> Any:
     """A dict around a card: the card (face down when hidden), its copies, notes under it."""
     key = _card_key(v, ctx) or "card"
     raw = v[key]
@@ -594,7 +594,7 @@ def _card_dict(v: Mapping[str, Any], ctx: _Ctx, zone: str) -> Any:
             notes.append(f"{ctx.label(k)} {ctx.scalar(x)}")
     taken = key == "card" and any(k in _SEAT_KEYS and isinstance(v[k], int) for k in v)
     if key == "card" and not whys:
-        return ctx.table_card(str(raw), zone, caption=" ".join(notes),
+        return ctx.table_card(str(raw), zone, size, caption=" ".join(notes),
                               state="taken" if taken else "")
     items = [Box("cl-stack-row", cards), Text(" \u00b7 ".join(notes), "cl-note")]
     if whys:

@@ -29,9 +29,8 @@ MESSAGES = {
               "光っていない場所を押すと理由が出ます。",
     },
     "ui.pick.refused": {
-        "en": "You cannot choose {card:card} now: only a card of yours with more than one "
-              "move can be chosen.",
-        "ja": "今は{card:card}を選べません。選べるのは、出し方が二つ以上ある自分の札だけです。",
+        "en": "Only a card of yours with more than one move can be chosen now.",
+        "ja": "今選べるのは、出し方が二つ以上ある自分の札だけです。",
     },
     "ui.pick.menu": {"en": "what to do with {card:card}", "ja": "{card:card}の使い方"},
     "ui.pick.cancel": {"en": "choose another card", "ja": "別の札を選ぶ"},

@@ -52,10 +52,11 @@ class TableApp(W.VBox):
         g = table.game
         spec = GAMES.get(g.name)
         players = list(spec.players) if spec else [g.players]
-        lay = W.Layout(width="auto")
+        def lay() -> W.Layout:  # one each: presentation mode hides them one by one
+            return W.Layout(width="auto")
 
         def button(cls: str, handler: Callable[[], Any]) -> W.Button:
-            b = W.Button(layout=lay)
+            b = W.Button(layout=lay())
             b.add_class("cardlab-ctl")
             b.add_class(f"cardlab-ctl-{cls}")
             b.on_click(self._safe(lambda _b: handler()))
@@ -75,16 +76,16 @@ class TableApp(W.VBox):
         self.speed.add_class("cardlab-ctl-speed")
         self.undo_button = button("undo", table.undo)
         self.redo_button = button("redo", table.redo)
-        self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay)
+        self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay())
         self.teacher_box.add_class("cardlab-ctl-teacher")
-        self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay)
+        self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay())
         self.colour_box.add_class("cardlab-ctl-colour")
         self.pause_box = W.Dropdown(options=[("", "hold"), ("", "click")],
                                     value=table.trick_pause, layout=W.Layout(width="auto"))
         self.pause_box.add_class("cardlab-ctl-trick-pause")
-        self.more_box = W.ToggleButton(value=False, layout=lay)
+        self.more_box = W.ToggleButton(value=False, layout=lay())
         self.more_box.add_class("cardlab-ctl-more")
-        self.present_box = W.ToggleButton(value=False, layout=lay)
+        self.present_box = W.ToggleButton(value=False, layout=lay())
         self.present_box.add_class("cardlab-ctl-present")
         self.lang_box = W.ToggleButtons(options=[("日本語", "ja"), ("English", "en")],
                                         value=table.lang, style={"button_width": "5.5em"})

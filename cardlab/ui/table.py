@@ -366,12 +366,11 @@ class Table(anywidget.AnyWidget):
         >>> table.act("start 2"), table.pick("5")
         (True, False)
         >>> table.message["text"]
-        'You cannot choose 5 now: only a card of yours with more than one move can be chosen.'
+        'Only a card of yours with more than one move can be chosen now.'
         """
         acts = [a for a in self.actions if a.get("zone") == "hand" and a.get("card") == card]
         if not isinstance(card, str) or len(acts) < 2:
-            shown = card if isinstance(card, str) and len(card) <= 4 else "?"
-            return self._reject("ui.pick.refused", card=shown)
+            return self._reject("ui.pick.refused")
         self._picked = None if self._picked == card else card
         if self._picked is None:
             self._msg = None

@@ -168,7 +168,7 @@ def test_a_whole_deal_by_clicking_cards_and_places(
             if page.locator("[data-outcome]").count() or (counter(page) != start):
                 break
             check_buttons(page, game)
-            if step % 4 == 1 and refusals < 8:
+            if refusals < 6:  # whenever something cannot be played, try it (a few times)
                 refusals += check_refusal(page, game, lang)
             target = next_click(page)
             assert target is not None, (game, step, page.locator(".cl-message").inner_text())
@@ -176,7 +176,7 @@ def test_a_whole_deal_by_clicking_cards_and_places(
             page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
         else:
             pytest.fail(f"{game}: no deal ended in 400 clicks")
-        assert refusals >= 2, (game, refusals)
+        assert refusals >= 1, (game, refusals)
         assert errors == []
     finally:
         page.close()
