@@ -29,7 +29,8 @@ from cardlab.cards import Card as PlayingCard
 from cardlab.i18n import LANGS, card_name, suit_name, t
 
 __all__ = [
-    "Act", "ActGroup", "Back", "Box", "Card", "Field", "Header", "Layout", "Meter", "Outcome", "Panels",
+    "Act", "ActGroup", "Back", "Box", "Card", "Field", "Header", "Layout", "Meter", "Outcome",
+    "Panels",
     "Piece", "Seat", "SeatSuits", "Sheet", "Suit", "Text", "Tree", "build", "facts",
     "layout_of", "to_json", "trick_history",
 ]

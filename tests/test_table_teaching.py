@@ -5,7 +5,6 @@ controls fit in one bar."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -162,7 +161,7 @@ def test_a_finished_trick_waits_for_continue_in_click_mode() -> None:
     send(table, {"ui": "continue"})
     assert len(table.game.history) > n and len(table.session.tricks()) == 2 and table.held
     table.trick_pause = "hold"  # back to holding: the bots play on at once (delay 0)
-    assert not table.held and table.game.is_over or len(table.session.tricks()) > 2
+    assert not table.held and (table.game.is_over or len(table.session.tricks()) > 2)
     assert "hold" not in table.tree
 
 
@@ -217,7 +216,7 @@ def test_notice_draws_the_dealt_hand_once() -> None:
         return [n for n in walk(node) if n.get("title") == "hand you were dealt"]
 
     assert dealt(table.tree) == []  # before the pass the dealt hand is the hand itself
-    for a in range(4):
+    for _ in range(4):
         if table.view["phase"] != "predict":
             break
         table.act(table.actions[0]["act"])
