@@ -156,13 +156,13 @@ def test_a_finished_trick_waits_for_continue_in_click_mode() -> None:
     table.auto = True
     assert table.held and len(table.session.tricks()) == 1
     tree = table.tree
-    assert tree["hold"] == "続ける ▶" and "第1トリック" in tree["head"]["prompt"]
+    assert tree["head"]["hold"] == "続ける ▶" and "第1トリック" in tree["head"]["prompt"]
     n = len(table.game.history)
     send(table, {"ui": "continue"})
     assert len(table.game.history) > n and len(table.session.tricks()) == 2 and table.held
     table.trick_pause = "hold"  # back to holding: the bots play on at once (delay 0)
     assert not table.held and (table.game.is_over or len(table.session.tricks()) > 2)
-    assert "hold" not in table.tree
+    assert "hold" not in table.tree["head"]
 
 
 def test_continue_when_nothing_waits_changes_nothing() -> None:

@@ -152,14 +152,13 @@ const PRINT = {
     `<span class="cl-turnline${h.mine ? " cl-mine" : ""}">${esc(h.turn)}</span>` +
     `<span class="cl-counters">${pieces(h.counters)}</span>` +
     (h.code ? `<span class="cl-code">${esc(h.code)}</span>` : "") + `</div>` +
-    (h.prompt ? `<div class="cl-prompt${h.mine ? " cl-mine" : ""}">${esc(h.prompt)}</div>` : ""),
+    (h.prompt ? `<div class="cl-prompt${h.mine ? " cl-mine" : ""}${h.hold ? " cl-held" : ""}"><span>${esc(h.prompt)}</span>` +
+      (h.hold ? `<button type="button" class="cl-act cl-continue" data-ui="continue" tabindex="-1">${esc(h.hold)}</button>` : "") + "</div>" : ""),
   teacher: (text) => (text ? `<div class="cl-teacher">${esc(text)}</div>` : ""),
   others: (list) => `<div class="cl-others">${(list || []).map(seat).join("")}</div>`,
   centre: (list) => `<div class="cl-center">${pieces(list)}</div>`,
   me: (s) => (s ? `<div class="cl-me">${seat(s)}</div>` : ""),
-  actions: ([list, label, hold, menu]) => (hold
-    ? `<div class="cl-actionbar"><button type="button" class="cl-act cl-continue" data-ui="continue" tabindex="-1">${esc(hold)}</button></div>`
-    : (menu ? `<div class="cl-menu"><span class="cl-actgroup-label">${esc(menu.title)}</span>${acts(menu.acts, "cl-actionbar", menu.title)}</div>` : "") +
+  actions: ([list, label, menu]) => ((menu ? `<div class="cl-menu"><span class="cl-actgroup-label">${esc(menu.title)}</span>${acts(menu.acts, "cl-actionbar", menu.title)}</div>` : "") +
       acts(list, "cl-actionbar", label)),
   message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>`,
   outcome: (o) => (o ? `<div class="cl-outcome cl-outcome-${esc(o.kind)}" data-outcome="${esc(o.kind)}" role="alert">` +
@@ -211,7 +210,7 @@ function render({ model, el }) {
     const tree = readTree();
     const data = {
       head: tree.head || {}, teacher: tree.teacher, others: tree.others, centre: tree.centre,
-      me: tree.me, actions: [tree.actions, tree.actions_label, tree.hold, tree.menu],
+      me: tree.me, actions: [tree.actions, tree.actions_label, tree.menu],
       message: model.get("message") || {}, outcome: tree.outcome, history: tree.history,
       log: [!!model.get("show_log"), model.get("log") || [], tree.log_label],
     };

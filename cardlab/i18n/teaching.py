@@ -19,6 +19,12 @@ MESSAGES = {
     "ui.trick_pause.hold": {"en": "hold it a moment", "ja": "しばらく止める"},
     "ui.trick_pause.click": {"en": "wait for “continue”", "ja": "「続ける」まで待つ"},
     "ui.lesson_short": {"en": "{game} lesson ↗", "ja": "{game}のレッスン ↗"},
+    "ui.link.pause": {
+        "en": "pause={value}: after a trick the table holds it (hold) or waits for "
+              "“continue” (click), so it holds it",
+        "ja": "pause={value}:トリックの後はしばらく止める(hold)か「続ける」まで待つ(click)"
+              "のどちらかです。しばらく止めるようにしました",
+    },
     "ui.more": {"en": "more ▾", "ja": "設定 ▾"},
     "ui.present": {"en": "presentation", "ja": "発表モード"},
     "ui.present_off": {"en": "show controls", "ja": "操作を表示"},

@@ -126,6 +126,7 @@ class TableApp(W.VBox):
         self.present_box.observe(self._safe(self._on_present), names="value")
         self.table.observe(self._safe(self._on_table_lang), names="lang")
         self.table.observe(self._safe(self._on_table_auto), names="auto")
+        self.table.observe(self._safe(self._on_table_pause), names="trick_pause")
 
     # ----------------------------------------------------------------- API
 
@@ -192,6 +193,10 @@ class TableApp(W.VBox):
     def _on_trick_pause(self, change: dict[str, Any]) -> None:
         if not self._relabelling and change["new"] in ("hold", "click"):
             self.table.trick_pause = change["new"]
+
+    def _on_table_pause(self, change: dict[str, Any]) -> None:
+        if self.pause_box.value != change["new"]:
+            self.pause_box.value = change["new"]
 
     def _on_more(self, change: dict[str, Any]) -> None:
         self.more.layout.display = "" if change["new"] else "none"

@@ -653,7 +653,7 @@ class Table(anywidget.AnyWidget):
             out["history"] = layout.to_json(layout.trick_history(tricks, lang))
             if self.held and tricks:
                 v = tricks[-1].values
-                out["hold"] = t("ui.continue", lang)
+                out["head"]["hold"] = t("ui.continue", lang)  # by the prompt that says why
                 out["head"]["prompt"] = t("ui.hold.prompt", lang, number=v["number"],
                                           seat=v["seat"], why=tricks[-1].text(lang))
         code = self._game.deal_code

@@ -180,3 +180,30 @@ def test_a_whole_deal_by_clicking_cards_and_places(
         assert errors == []
     finally:
         page.close()
+
+
+def test_a_class_talks_over_each_trick(dashboards: VoilaServer, browser_context: Any) -> None:
+    """``pause=click``: after each trick the table waits, says who won it and why, and
+    lists it in the trick history; "continue" (a click or the keyboard) plays on."""
+    page = open_table(dashboards, browser_context, "skull_collector", "lang=en&pause=click")
+    try:
+        for _ in range(40):
+            if page.locator("[data-ui=continue]").count():
+                break
+            click(page, next_click(page))
+        held = page.locator("[data-ui=continue]")
+        assert held.count() == 1 and held.is_visible()
+        assert re.match(r"Trick 1 went to seat \d \(", page.locator(".cl-prompt").inner_text())
+        history = page.locator(".cl-history .cl-hist")
+        assert history.count() == 1 and "wins the trick" in history.inner_text()
+        assert outside(page, "[data-ui=continue], .cl-history") == []
+        held.focus()
+        before = version(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v",
+            arg=[before], timeout=15_000)
+        page.locator(f"{CLICKABLE}").first.wait_for(timeout=15_000)
+        assert "Trick 1 went" not in page.locator(".cl-prompt").inner_text()
+    finally:
+        page.close()
