@@ -651,6 +651,13 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             refuse("seed", "seed", q["seed"])
     if "code" in q:
         _read_code(game, q["code"], out, unused)
+    _read_table_settings(q, out, refuse)
+    return out, unused
+
+
+def _read_table_settings(q: dict[str, str], out: dict[str, Any],
+                         refuse: Callable[..., None]) -> None:
+    """:func:`read_link`'s settings of the table itself: lang, teacher, delay, pause."""
     if "lang" in q:
         if q["lang"] in LANGS:
             out["lang"] = q["lang"]
@@ -675,7 +682,6 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             out["trick_pause"] = q["pause"]
         else:
             refuse("pause", "pause", q["pause"])
-    return out, unused
 
 
 def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -> None:

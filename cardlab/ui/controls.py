@@ -52,6 +52,7 @@ class TableApp(W.VBox):
         g = table.game
         spec = GAMES.get(g.name)
         players = list(spec.players) if spec else [g.players]
+
         def lay() -> W.Layout:  # one each: presentation mode hides them one by one
             return W.Layout(width="auto")
 
@@ -95,25 +96,29 @@ class TableApp(W.VBox):
         self.seat_boxes: list[W.ToggleButtons] = []
 
         self._wire()
-        # one bar of what a lesson needs often; the rest (seats, the bots' pace, the pause
-        # after a trick, colours) behind "more"; "presentation"
-        # hides everything but itself (a projector shows only the table)
-        self.bar = W.HBox([self.new_deal_button, self.seed_box, self.players_box,
-                           self.undo_button, self.redo_button, self.teacher_box,
-                           self.lang_box, self.lesson_link, self.more_box, self.present_box])
-        self.more = W.VBox([self.seats_row,
-                            W.HBox([self.step_button, self.auto_button, self.pause_button,
-                                    self.speed, self.pause_box, self.colour_box])])
-        for r in (self.bar, *self.more.children):
-            r.layout.flex_flow = "row wrap"
-            r.layout.align_items = "center"
-        self.bar.add_class("cardlab-ctl-bar")
-        self.more.add_class("cardlab-ctl-more-panel")
-        self.more.layout.display = "none"
+        self.bar, self.more = self._arrange()
         super().__init__([self.bar, self.more, table])
         self.add_class("cardlab-app")
         self._build_seats()
         self._relabel()
+
+    def _arrange(self) -> tuple[W.HBox, W.VBox]:
+        """One bar of what a lesson needs often; the rest (seats, the bots' pace, the
+        pause after a trick, colours) behind "more"; "presentation" hides everything
+        but itself (a projector shows only the table)."""
+        bar = W.HBox([self.new_deal_button, self.seed_box, self.players_box,
+                      self.undo_button, self.redo_button, self.teacher_box,
+                      self.lang_box, self.lesson_link, self.more_box, self.present_box])
+        more = W.VBox([self.seats_row,
+                       W.HBox([self.step_button, self.auto_button, self.pause_button,
+                               self.speed, self.pause_box, self.colour_box])])
+        for r in (bar, *more.children):
+            r.layout.flex_flow = "row wrap"
+            r.layout.align_items = "center"
+        bar.add_class("cardlab-ctl-bar")
+        more.add_class("cardlab-ctl-more-panel")
+        more.layout.display = "none"
+        return bar, more
 
     def _wire(self) -> None:
         """Each control changes the table; the table's language and auto mode show back."""
