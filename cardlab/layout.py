@@ -29,9 +29,10 @@ from cardlab.cards import Card as PlayingCard
 from cardlab.i18n import LANGS, card_name, suit_name, t
 
 __all__ = [
-    "Act", "Back", "Box", "Card", "Field", "Header", "Layout", "Meter", "Outcome", "Panels",
+    "Act", "ActGroup", "Back", "Box", "Card", "Field", "Header", "Layout", "Meter", "Outcome",
+    "Panels",
     "Piece", "Seat", "SeatSuits", "Sheet", "Suit", "Text", "Tree", "build", "facts",
-    "layout_of", "to_json",
+    "layout_of", "to_json", "trick_history",
 ]
 
 _SEAT_KEYS = frozenset({"taken_by", "by", "owner", "seat", "winner", "leader", "holder"})
@@ -72,6 +73,7 @@ class Panels:
     total: str
     total_text: str
     empty: str
+    try_: str = ""  # with a card picked, a click on a panel that is not lit tries this
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,13 @@ class Layout:
     ``counters``/``zones``: table scalars / zones in this order first; ``pairs``: show
     ``zone`` as "value / other"; ``seat_refs``: a seat number worded by a ``ui.`` label;
     ``secrets``: a hidden value worded from a flag zone; ``fields``: keys shown per
-    zone; ``recent``: only the last n items; ``quiet``: not drawn while empty.
+    zone; ``recent``: only the last n items; ``quiet``: not drawn while empty;
+    ``small``: cards drawn small; ``small_in``: zone → the phases it is drawn small in
+    (a zone that matters less once its phase is over); ``echo``: a seat's zone not drawn
+    while it holds the same cards as the hand (the hand already shows them);
+    ``mine_only``: a seat's zone drawn for the viewer's own seat only (in teacher mode the
+    others' would repeat what their hands show); ``only_in``: zone → the phases it is
+    drawn in (what a phase no longer needs leaves room for what it does).
 
     >>> Layout(hide=("leader",)).hide
     ('leader',)
@@ -111,7 +119,11 @@ class Layout:
     recent: Mapping[str, int] = field(default_factory=dict)
     signed: Sequence[str] = ()
     small: Sequence[str] = ()
+    small_in: Mapping[str, Sequence[str]] = field(default_factory=dict)
     quiet: Sequence[str] = ()
+    echo: Sequence[str] = ()
+    mine_only: Sequence[str] = ()
+    only_in: Mapping[str, Sequence[str]] = field(default_factory=dict)
 
 
 PLAIN = Layout()
@@ -172,6 +184,7 @@ class Card:
     badge: str = ""
     act: str = ""
     try_act: str = ""
+    pick: str = ""
     state: str = ""
     i: int | None = None
     kind: str = "card"
@@ -227,6 +240,23 @@ class Sheet:
 
 
 @dataclass
+class Act:
+    """An action that no card on the table carries (a button)."""
+
+    act: str
+    label: str
+
+
+@dataclass
+class ActGroup:
+    """Several actions of one kind that differ by a number (a row of small buttons)."""
+
+    label: str
+    acts: list[Act]
+    kind: str = "group"
+
+
+@dataclass
 class Box:
     """A group of pieces: a zone (with ``title``), a row of cards, a panel."""
 
@@ -234,6 +264,9 @@ class Box:
     items: list[Any]
     title: str = ""
     group: str = ""
+    act: str = ""
+    try_act: str = ""
+    acts: list[Act] = field(default_factory=list)
     kind: str = "box"
 
 
@@ -266,13 +299,6 @@ class Header:
     prompt: str = ""
 
 
-@dataclass
-class Act:
-    """An action that no card on the table carries (a button)."""
-
-    act: str
-    label: str
-
 
 @dataclass
 class Outcome:
@@ -295,9 +321,10 @@ class Tree:
     others: list[Seat]
     centre: list[Any]
     me: Seat | None
-    actions: list[Act]
+    actions: list[Act | ActGroup]
     actions_label: str
     outcome: Outcome | None
+    menu: Box | None = None
 
 
 def to_json(obj: Any) -> Any:
@@ -354,18 +381,32 @@ class _Ctx:
     """What building one tree needs: the view, its layout, the language, the actions."""
 
     def __init__(self, view: Mapping[str, Any], lang: str, layout: Layout,
-                 actions: Sequence[Mapping[str, Any]], human: bool) -> None:
+                 actions: Sequence[Mapping[str, Any]], human: bool,
+                 picked: str | None = None) -> None:
         self.view, self.lang, self.lay = view, lang, layout
         self.game = str(view.get("game", ""))
+        self.phase = str(view.get("phase", ""))
         self.human = human
         self.actions = actions
-        self.hand_acts: dict[str, Mapping[str, Any]] = {}
+        self.hand_acts: dict[str, list[Mapping[str, Any]]] = {}
         self.table_acts: dict[str, Mapping[str, Any]] = {}
         for a in actions:
             if a.get("card"):
-                acts = self.hand_acts if a.get("zone") == "hand" else self.table_acts
-                acts.setdefault(a["card"], a)
+                if a.get("zone") == "hand":
+                    self.hand_acts.setdefault(a["card"], []).append(a)
+                else:
+                    self.table_acts.setdefault(a["card"], a)
         self.used: set[str] = set()
+        # a hand card with several moves is picked first; its moves then light the
+        # places they go to (``place``: a panel's name; ``taken``: a card there)
+        self.picked = picked if len(self.hand_acts.get(picked or "", ())) > 1 else None
+        self.place_acts: dict[str, list[Mapping[str, Any]]] = {}
+        self.taken_acts: dict[tuple[str, str], Mapping[str, Any]] = {}
+        for a in self.hand_acts.get(self.picked or "", ()):
+            if a.get("place") and a.get("taken"):
+                self.taken_acts.setdefault((a["place"], a["taken"]), a)
+            elif a.get("place"):
+                self.place_acts.setdefault(a["place"], []).append(a)
 
     def label(self, key: str) -> str:
         return (_word(f"ui.zone.{self.game}.{key}", self.lang) or _word(f"ui.zone.{key}", self.lang)
@@ -437,7 +478,8 @@ def _empty(v: Any) -> bool:
 
 def value(v: Any, ctx: _Ctx, zone: str, depth: int = 0) -> list[Any]:
     """Any value a view may hold as pieces: cards, rows, sheets, sentences, words."""
-    small = "small" if zone in ctx.lay.small else "mid"
+    lay = ctx.lay
+    small = "small" if zone in lay.small or ctx.phase in lay.small_in.get(zone, ()) else "mid"
     if ctx.is_card(v):
         return [ctx.table_card(v, zone, small)]
     if _scalar_type(v):
@@ -466,7 +508,7 @@ def _list(v: list[Any], ctx: _Ctx, zone: str, depth: int, size: str) -> list[Any
     if all(_scalar_type(x) for x in v):
         return [Text(", ".join(ctx.scalar(x) for x in v))]
     if all(isinstance(x, Mapping) and _card_key(x, ctx) for x in v):
-        return [Box("cl-row cl-cardboxes", [_card_dict(x, ctx, zone) for x in v])]
+        return [Box("cl-row cl-cardboxes", [_card_dict(x, ctx, zone, size) for x in v])]
     if all(_is_record(x) for x in v):
         return [_sheet(v, ctx, zone)]
     return [Box("cl-row", [Box("cl-item", value(x, ctx, zone, depth + 1)) for x in v])]
@@ -480,7 +522,7 @@ def _dict(v: Mapping[str, Any], ctx: _Ctx, zone: str, depth: int, size: str) -> 
     if not keys:
         return [Text(DASH)]
     if _card_key(v, ctx):
-        return [_card_dict(v, ctx, zone)]
+        return [_card_dict(v, ctx, zone, size)]
     if zone in ctx.lay.by_seat:
         return [_by_seat(v, ctx, zone)]
     if all(ctx.is_card(k) and isinstance(v[k], int) for k in keys):  # cards with counts
@@ -522,7 +564,7 @@ def _card_key(v: Mapping[str, Any], ctx: _Ctx) -> str | None:
     return next((k for k in ctx.lay.card_keys if k in v), None)
 
 
-def _card_dict(v: Mapping[str, Any], ctx: _Ctx, zone: str) -> Any:
+def _card_dict(v: Mapping[str, Any], ctx: _Ctx, zone: str, size: str = "mid") -> Any:
     """A dict around a card: the card (face down when hidden), its copies, notes under it."""
     key = _card_key(v, ctx) or "card"
     raw = v[key]
@@ -553,7 +595,7 @@ def _card_dict(v: Mapping[str, Any], ctx: _Ctx, zone: str) -> Any:
             notes.append(f"{ctx.label(k)} {ctx.scalar(x)}")
     taken = key == "card" and any(k in _SEAT_KEYS and isinstance(v[k], int) for k in v)
     if key == "card" and not whys:
-        return ctx.table_card(str(raw), zone, caption=" ".join(notes),
+        return ctx.table_card(str(raw), zone, size, caption=" ".join(notes),
                               state="taken" if taken else "")
     items = [Box("cl-stack-row", cards), Text(" \u00b7 ".join(notes), "cl-note")]
     if whys:
@@ -671,14 +713,45 @@ def _panels(k: str, groups: Mapping[str, Any], p: Panels, ctx: _Ctx,
     for name, cards in groups.items():
         vals = {"name": name, "seat": get(p.seats, name), "sum": get(p.sums, name),
                 "count": get(p.counts, name)}
-        body = ([ctx.table_card(c, k, i=i) for i, c in enumerate(cards)] if cards
+        body = ([_panel_card(c, k, i, name, ctx) for i, c in enumerate(cards)] if cards
                 else [Text(ctx.ui(p.empty), "cl-none")])
-        out.append(Box("cl-panel", [Text(ctx.ui(p.title, **vals), "cl-panel-title"),
-                                    Box("cl-row", body),
-                                    Text(ctx.ui(p.foot, **vals), "cl-panel-foot")], group=name))
+        panel = Box("cl-panel", [Text(ctx.ui(p.title, **vals), "cl-panel-title"),
+                                 Box("cl-row", body),
+                                 Text(ctx.ui(p.foot, **vals), "cl-panel-foot")], group=name)
+        out.append(_light(panel, name, p, ctx))
     total = get(p.sums, p.total)
     foot = [Text(ctx.ui(p.total_text, total=total), "cl-panels-total")] if total is not None else []
     return Box(f"cl-zone cl-zone-{k}", [Box("cl-panels", out), *foot])
+
+
+def _panel_card(c: str, zone: str, i: int, name: str, ctx: _Ctx) -> Card:
+    """A card of a panel: the picked card's target when a move takes it from there."""
+    a = ctx.taken_acts.get((name, c))
+    if a is None:
+        return ctx.table_card(c, zone, i=i)
+    piece = ctx.card(c, i=i)
+    ctx.clickable(piece, a)
+    return piece
+
+
+def _light(panel: Box, name: str, p: Panels, ctx: _Ctx) -> Box:
+    """With a card picked: a panel its moves go to is lit (one move: a click on it plays
+    it; several: a button each); any other panel is dimmed and a click on it tries
+    ``p.try_`` (the engine then says which limit it breaks)."""
+    if ctx.picked is None:
+        return panel
+    acts = ctx.place_acts.get(name, [])
+    if len(acts) == 1:
+        panel.act = acts[0]["act"]
+    elif acts:
+        panel.acts = [Act(a["act"], a["label"]) for a in acts]
+    if acts or any(place == name for place, _ in ctx.taken_acts):
+        panel.cls += " cl-target"
+    else:
+        panel.cls += " cl-untarget"
+        if p.try_:
+            panel.try_act = p.try_.format(card=ctx.picked, group=name)
+    return panel
 
 
 def _seat_suits(sv: Mapping[str, Any], ss: SeatSuits, ctx: _Ctx) -> Box:
@@ -710,11 +783,15 @@ def _hand(hand: Any, ctx: _Ctx, viewer: bool, dealing: bool) -> Box:
     any_legal = mine and any(c in ctx.hand_acts for c in hand)
     cards = []
     for i, c in enumerate(hand):
-        piece = ctx.card(c, "big" if viewer else "mid", i=i if dealing and viewer else None)
+        piece = ctx.card(c, "big" if viewer else "small", i=i if dealing and viewer else None)
         if mine:
-            a = ctx.hand_acts.get(c)
-            if a:
-                ctx.clickable(piece, a)
+            acts = ctx.hand_acts.get(c)
+            if acts and len(acts) == 1:
+                ctx.clickable(piece, acts[0])
+            elif acts:  # several moves: pick it, then its places light up
+                piece.pick = c
+                piece.state = "picked" if c == ctx.picked else ""
+                ctx.used.update(a["act"] for a in acts)
             else:
                 piece.try_act = c
                 piece.state = "dim" if any_legal else ""
@@ -745,6 +822,8 @@ def _seat(i: int, ctx: _Ctx, kinds: Sequence[str], dealing: bool) -> Seat:
     for k, v in sv.items():
         if k in used or k in lay.hide or (k in lay.quiet and _empty(v)):
             continue
+        if (k in lay.echo and v == sv.get("hand")) or (k in lay.mine_only and not viewer):
+            continue
         z = zone(k, v, ctx, sv, in_seat=True)
         if z is not None:
             zones.append(z)
@@ -774,6 +853,34 @@ def last_trick_text(last: Mapping[str, Any], lang: str) -> str:
     if not why and isinstance(last.get("event"), Mapping):
         why = _say(last["event"]["key"], lang, **last["event"].get("values", {}))
     return f"{head}: {why}" if why else head
+
+
+def trick_history(tricks: Sequence[Any], lang: str = "en", limit: int = 6) -> Box:
+    """The last ``limit`` tricks of a deal, newest first: each trick's number, winner,
+    cards (the winning one marked) and why it won. ``tricks`` are the win events
+    (:meth:`cardlab.session.Session.tricks`: ``values`` with ``cards``, ``number``, ``seat``).
+
+    >>> from cardlab.messages import Event
+    >>> won = Event("trick.highest_led", {"seat": 1, "card": "KS", "suit": "S", "led": "S",
+    ...             "cards": [[0, "5S"], [1, "KS"]], "number": 1})
+    >>> box = trick_history([won], "en")
+    >>> box.title, box.items[0].items[0].text, box.items[0].items[2].text
+    ('tricks this deal', 'trick 1 · seat 1', '♠K wins the trick: highest spade')
+    """
+    title = _say("ui.history", lang)
+    if not tricks:
+        return Box("cl-history cl-empty", [Text(_say("ui.history.none", lang), "cl-none")],
+                   title)
+    items = []
+    for e in list(tricks)[-limit:][::-1]:
+        v = e.values
+        cards = [Card(c, _card_name(c, lang), "small", _say("seat.name", lang, seat=s),
+                      state="winner" if s == v["seat"] else "")
+                 for s, c in v.get("cards", [])]
+        head = _say("ui.history.head", lang, number=v.get("number", "?"), seat=v["seat"])
+        items.append(Box("cl-hist", [Text(head, "cl-hist-head"), Box("cl-row", cards),
+                                     Text(e.text(lang), "cl-why")]))
+    return Box("cl-history", items, title)
 
 
 def _trick(table: Mapping[str, Any], ctx: _Ctx) -> Box | None:
@@ -818,6 +925,8 @@ def _table_zones(table: Mapping[str, Any], ctx: _Ctx) -> list[Any]:
     for k in dict.fromkeys([*lay.zones, *table]):
         if k not in table or k in lay.hide or k in ("trick", "last_trick"):
             continue
+        if k in lay.only_in and ctx.phase not in lay.only_in[k]:
+            continue
         v = table[k]
         if (_scalar_type(v) and not _scalar_zone(k, v, ctx)) or (k in lay.quiet and _empty(v)):
             continue
@@ -839,7 +948,7 @@ def _table_zone(k: str, v: Any, ctx: _Ctx, table: Mapping[str, Any]) -> Any:
             or _scalar_type(v)):
         return zone(k, v, ctx, table, in_seat=False)
     seats = len(ctx.view.get("seats") or [])
-    key = (ctx.game, id(lay), ctx.lang, ctx.human, seats, k, repr(v))
+    key = (ctx.game, id(lay), ctx.lang, ctx.human, ctx.phase, seats, k, repr(v))
     kept = _ZONES.get(key)
     if kept is not None and kept[0] is lay:
         return kept[1]
@@ -913,9 +1022,11 @@ def _phase(game: str, phase: str, lang: str) -> str:
 
 def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[str, Any]] = (),
           kinds: Sequence[str] = (), teacher: bool = False, dealing: bool = False,
-          layout: Layout | None = None) -> Tree:
+          layout: Layout | None = None, picked: str | None = None) -> Tree:
     """The tree of ``view`` in ``lang``: ``actions`` are the viewer's legal actions
-    (``{"act", "label", "card", "zone"}``), ``kinds`` the seats' "human"/"bot".
+    (``{"act", "label", "card", "zone"}``, optionally ``place``/``taken``: where the move
+    goes, ``group``/``short``: a numbered kind of action), ``kinds`` the seats'
+    "human"/"bot"; ``picked``: the hand card whose several moves are shown.
 
     >>> import cardlab
     >>> g = cardlab.new_game("comrade", players=3, seed=7)
@@ -927,7 +1038,7 @@ def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[s
     game = str(view.get("game", ""))
     viewer = view.get("viewer")
     human = viewer is not None and (viewer >= len(kinds) or kinds[viewer] != "bot")
-    ctx = _Ctx(view, lang, layout or layout_of(game), actions if human else (), human)
+    ctx = _Ctx(view, lang, layout or layout_of(game), actions if human else (), human, picked)
     title = facts(view, lang)[0]
     table = view.get("table") or {}
     turn, mine = _turn(view, ctx, kinds)
@@ -940,6 +1051,37 @@ def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[s
     trick = _trick(table, ctx)
     centre = [*([trick] if trick else []), *_table_zones(table, ctx)]
     me = _seat(viewer, ctx, kinds, dealing) if isinstance(viewer, int) and viewer < n else None
-    rest = [Act(a["act"], a["label"]) for a in ctx.actions if a["act"] not in ctx.used]
+    rest = _grouped([a for a in ctx.actions if a["act"] not in ctx.used], lang)
     return Tree(lang, title, head, ctx.ui("teacher_on") if teacher else "", others, centre, me,
-                rest, ctx.ui("actions"), outcome(view, lang))
+                rest, ctx.ui("actions"), outcome(view, lang), _menu(ctx))
+
+
+def _menu(ctx: _Ctx) -> Box | None:
+    """The picked card's moves that go to no particular place, as a menu by the hand."""
+    if ctx.picked is None:
+        return None
+    acts = [Act(a["act"], a["label"]) for a in ctx.hand_acts[ctx.picked]
+            if not a.get("place")]
+    return Box("cl-menu", [], _say("ui.pick.menu", ctx.lang, card=ctx.picked),
+               acts=acts) if acts else None
+
+
+def _grouped(actions: Sequence[Mapping[str, Any]], lang: str) -> list[Act | ActGroup]:
+    """Buttons; three or more of one numbered kind (``group``) become one row of numbers
+    under the kind's words (``<group>.group``), e.g. Notice's 0-12 predictions."""
+    counts: dict[str, int] = {}
+    for a in actions:
+        if a.get("group"):
+            counts[a["group"]] = counts.get(a["group"], 0) + 1
+    out: list[Act | ActGroup] = []
+    groups: dict[str, ActGroup] = {}
+    for a in actions:
+        g = a.get("group")
+        if not g or counts[g] < 3:
+            out.append(Act(a["act"], a["label"]))
+            continue
+        if g not in groups:
+            groups[g] = ActGroup(_say(f"{g}.group", lang) or g, [])
+            out.append(groups[g])
+        groups[g].acts.append(Act(a["act"], str(a.get("short", a["label"]))))
+    return out

@@ -585,7 +585,9 @@ def run(game: Game, actions: Sequence[str | Action]) -> list[Event]:
 def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str, Any]:
     """Settings for a dashboard from a URL query (``?players=4&seed=7&lang=en&teacher=1``).
 
-    ``delay`` sets the bots' delay in seconds (0 to 3; ``bot_delay`` of the table).
+    ``delay`` sets the bots' delay in seconds (0 to 3; ``bot_delay`` of the table);
+    ``pause=click`` makes a finished trick wait for "continue" (``pause=hold``: it stays a
+    few seconds, the default).
 
     Voilà hands the page's query string to the kernel (``QUERY_STRING``), so a teacher
     can share a link that opens the same deal for the whole class. Values that are not
@@ -593,14 +595,20 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
     :func:`read_link` says what was not used.
 
     >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1&delay=0")
-    {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True, 'bot_delay': 0.0}
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True, 'bot_delay': 0.0,
+     'trick_pause': 'hold'}
     >>> dashboard_settings("comrade", "?players=9&seed=-1&lang=fr&teacher=maybe&delay=nan")
-    {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False, 'bot_delay': 0.8}
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False, 'bot_delay': 0.8,
+     'trick_pause': 'hold'}
+    >>> dashboard_settings("comrade", "pause=click")["trick_pause"]
+    'click'
     """
     return read_link(game, query, **defaults)[0]
 
 
-LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay")
+LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause")
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 
 
@@ -613,12 +621,13 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     (3, 7)
     >>> for event in unused:
     ...     print(event.text("en"))
-    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay)
+    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause)
     players=9: this game is for 3, 4, 5 players, so the table has 3
     """
     spec = GAMES[game]
     out: dict[str, Any] = {"players": spec.default_players, "seed": None, "lang": "ja",
-                           "teacher": False, "bot_delay": 0.8, **defaults}
+                           "teacher": False, "bot_delay": 0.8, "trick_pause": "hold",
+                           **defaults}
     unused: list[Event] = []
 
     def refuse(key: str, name: str, value: str, **more: Any) -> None:
@@ -642,6 +651,13 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             refuse("seed", "seed", q["seed"])
     if "code" in q:
         _read_code(game, q["code"], out, unused)
+    _read_table_settings(q, out, refuse)
+    return out, unused
+
+
+def _read_table_settings(q: dict[str, str], out: dict[str, Any],
+                         refuse: Callable[..., None]) -> None:
+    """:func:`read_link`'s settings of the table itself: lang, teacher, delay, pause."""
     if "lang" in q:
         if q["lang"] in LANGS:
             out["lang"] = q["lang"]
@@ -661,7 +677,11 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             out["bot_delay"] = delay
         else:
             refuse("delay", "delay", q["delay"], used=out["bot_delay"])
-    return out, unused
+    if "pause" in q:
+        if q["pause"] in ("click", "hold"):
+            out["trick_pause"] = q["pause"]
+        else:
+            refuse("pause", "pause", q["pause"])
 
 
 def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -> None:

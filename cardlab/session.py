@@ -190,8 +190,9 @@ class Session:
         self.follow_turn()
         return events
 
-    def run_bots(self, max_actions: int = MAX_BOT_ACTIONS) -> int:
-        """Bots act until a human is to move or the game is over; how many acted.
+    def run_bots(self, max_actions: int = MAX_BOT_ACTIONS, *, until_trick: bool = False) -> int:
+        """Bots act until a human is to move or the game is over (``until_trick``: or a
+        bot's card finished a trick); how many acted.
 
         >>> import cardlab
         >>> Session(cardlab.new_game("comrade", players=3, seed=7), seat=None).run_bots() > 0
@@ -201,6 +202,8 @@ class Session:
             if self.bot_to_move() is None:
                 return n
             self.step()
+            if until_trick and self.trick_finished():
+                return n + 1
         return max_actions
 
     # ================================================================= undo / redo
@@ -380,6 +383,24 @@ class Session:
     def trick_finished(self) -> bool:
         """Did the last action finish a trick (so it may stay on the table a moment)?"""
         return any(e.kind == "trick" for e in self._game.events)
+
+    def tricks(self) -> list[Event]:
+        """The tricks of the current deal so far, oldest first: their win events, each
+        with the trick's ``cards`` (``[[seat, card], …]``), ``number``, winner and why.
+
+        >>> import cardlab
+        >>> s = Session(cardlab.new_game("comrade", players=3, seed=7), seat=None)
+        >>> _ = s.run_bots(40); t = s.tricks()[0]
+        >>> t.values["number"], len(t.values["cards"]), t.text("en")
+        (1, 3, '♣K wins the trick: highest club')
+        """
+        out: list[Event] = []
+        for _, e in self._log:
+            if e.kind == "deal":
+                out = []
+            elif e.kind == "trick" and "cards" in e.values:
+                out.append(e)
+        return out
 
     def log_lines(self, lang: str = "en", seat: int | None = None,
                   reveal: bool = False) -> list[str]:

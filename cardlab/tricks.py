@@ -233,15 +233,18 @@ class Trick:
         cards = self.cards
         card = next(c for s, c in cards if s == winner)
         led = cards[0][1].suit
-        event = Event(self.win_prefix + why,
-                      {"seat": winner, "card": card.text, "suit": card.suit, "led": led},
-                      None, "trick")
+        played = [[s, c.text] for s, c in cards]
         self.number += 1
-        last: dict[str, Any] = {
-            "cards": [[s, c.text] for s, c in cards], "winner": winner, "reason": why,
-        }
+        # the trick's cards and number ride along (all public): a table's trick history
+        event = Event(self.win_prefix + why,
+                      {"seat": winner, "card": card.text, "suit": card.suit, "led": led,
+                       "cards": played, "number": self.number},
+                      None, "trick")
+        last: dict[str, Any] = {"cards": [list(p) for p in played], "winner": winner,
+                                "reason": why}
         if self.last_event:  # the sentence only: a ``last_trick`` is a trick by its place
-            last["event"] = {"key": event.key, "values": event.values}
+            said = {k: v for k, v in event.values.items() if k not in ("cards", "number")}
+            last["event"] = {"key": event.key, "values": said}
         last["number"] = self.number
         if extra:
             last.update(extra)

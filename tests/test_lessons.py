@@ -139,10 +139,13 @@ def test_run_and_narrate() -> None:
 def test_dashboard_settings_defaults_and_bad_values() -> None:
     assert dashboard_settings("comrade") == {
         "players": 3, "seed": None, "lang": "ja", "teacher": False, "bot_delay": 0.8,
+        "trick_pause": "hold",
     }
     s = dashboard_settings("comrade", "players=4&players=5&seed=12&lang=en&delay=0.2",
                            teacher=True)
-    assert s == {"players": 5, "seed": 12, "lang": "en", "teacher": True, "bot_delay": 0.2}
+    assert s == {"players": 5, "seed": 12, "lang": "en", "teacher": True, "bot_delay": 0.2,
+                 "trick_pause": "hold"}
+    assert dashboard_settings("comrade", "pause=click")["trick_pause"] == "click"
     assert dashboard_settings("comrade", "delay=9")["bot_delay"] == 0.8
     assert dashboard_settings("comrade", "seed=" + "9" * 40)["seed"] is None
     assert dashboard_settings("comrade", "players=x&%%%")["players"] == 3
@@ -159,6 +162,7 @@ def test_dashboard_settings_defaults_and_bad_values() -> None:
     ("delay=-1", "delay", "0 to 3 seconds, so it is 0.8 s", "0〜3秒"),
     ("delay=nan", "delay", "delay=nan", "0.8秒"),
     ("seeed=3", "unknown", "seeed=3: not a setting of this page", "設定ではありません"),
+    ("pause=forever", "pause", "so it holds it", "しばらく止める"),
 ])
 def test_every_unused_link_part_has_its_sentence(
     query: str, key: str, says_en: str, says_ja: str

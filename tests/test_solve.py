@@ -336,24 +336,25 @@ def assert_nothing_hidden(table: Any) -> None:
 
 
 def test_table_button_only_when_allowed() -> None:
-    """Comrade only; not before the deal ends outside teacher mode (refused with a
-    sentence, nothing changes); after the deal ends and in teacher mode it is offered."""
+    """Comrade only; not before the deal ends outside teacher mode (the button disabled,
+    a forged press refused with a sentence, nothing changes); after the deal ends and in
+    teacher mode it is offered."""
     app = cardlab.play("comrade", players=3, seed=7, lang="en", bot_delay=0)
     assert app.solve_button.description == "Was it winnable?"
-    assert app.solve_button.layout.display == "none"
+    assert app.solve_button in app.bar.children and app.solve_button.disabled
     assert app.table.check_winnable() is False
     assert "after the deal ends" in app.table.message["text"]
     assert app.game.history == ()
     app.teacher_box.value = True
-    assert app.solve_button.layout.display != "none"
+    assert not app.solve_button.disabled
     app.lang_box.value = "ja"
     assert app.solve_button.description == "勝てた?"
     other = cardlab.play("notice", players=3, seed=7, lang="en", bot_delay=0)
     other.teacher_box.value = True
-    assert other.solve_button.layout.display == "none"
+    assert other.solve_button not in other.bar.children
     g, _ = lost_deal()
     done = TableApp(Table(g, lang="en", bot_delay=0))
-    assert done.solve_button.layout.display != "none"
+    assert not done.solve_button.disabled
 
 
 def test_table_lost_deal_verdict_and_winning_line() -> None:

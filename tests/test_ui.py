@@ -544,7 +544,9 @@ def test_bots_wait_for_the_event_loop_and_pause_after_a_trick() -> None:
     table = hot_seat_in_play(bot_delay=0.4)
     for _ in range(3):
         send(table, {"act": table.view["legal"][0]})
-    assert table._delay() == pytest.approx(0.4 * 2.5)
+    assert table._delay() == pytest.approx(4.0)  # TRICK_HOLD: at least 4 s
+    table.bot_delay = 2.0
+    assert table._delay() == pytest.approx(2.0 * 2.5)
 
 
 def test_take_points_at_the_table_even_when_the_hand_holds_that_card() -> None:
@@ -576,12 +578,15 @@ NEW_GAMES = ("notice", "skull_collector", "trumps", "comp13")
 def test_new_games_sync_their_tree_and_only_the_view(name: str) -> None:
     """The widget gets the tree of the viewer's view (the game's declared layout, worded):
     nothing else about the game crosses to the page."""
-    from cardlab.layout import build, to_json
+    from cardlab.layout import build, to_json, trick_history
 
     table = Table(cardlab.new_game(name, seed=3), bot_delay=0, lang="en")
     tree = to_json(build(table.view, "en", table.actions, table.seat_kinds))
     tree["head"]["code"] = f"deal code {table.game.deal_code}"  # the table adds the code
-    assert table.tree == {**tree, "log_label": "log"}
+    extra = {"log_label": "log"}  # … and, in trick games, the tricks of the deal so far
+    if name in ("notice", "skull_collector"):
+        extra["history"] = to_json(trick_history(table.session.tricks(), "en"))
+    assert table.tree == {**tree, **extra}
     for _ in range(25):
         if table.game.is_over or not table.view["legal"]:
             break
@@ -602,6 +607,12 @@ def test_new_games_sync_no_card_the_view_does_not_hold(name: str) -> None:
     for _ in range(40):
         state = json.loads(synced(table))
         state.pop("log")
+        # the trick history (like the log) shows cards played to finished tricks: public
+        tree = state["tree_json"]
+        tree = json.loads(tree) if isinstance(tree, str) else tree
+        played = {str(h.action).split()[-1] for h in table.game.history}
+        assert set(card.findall(json.dumps(tree.pop("history", None)))) <= played
+        state["tree_json"] = tree
         own = json.dumps(table.game.view(0))
         assert set(card.findall(json.dumps(state))) <= set(card.findall(own))
         hidden = [s["hand"] for s in table.game.view(0)["seats"][1:]]
@@ -713,7 +724,7 @@ def test_dashboard_links_its_lesson_in_the_tables_language(
     app.table.lang = "ja"
     assert f'href="/user/ann/lab/tree/ja/{game}.ipynb"' in app.lesson_link.value
     assert "レッスン" in app.lesson_link.value
-    assert app.lesson_link in app.children[3].children  # beside the language toggle
+    assert app.lesson_link in app.bar.children  # in the control bar, by the language toggle
     monkeypatch.setenv("SCRIPT_NAME", "/")  # standalone Voilà: one notebook, no Lab
     assert dashboard(game, query="delay=0").lesson_link.value == ""
 
@@ -736,8 +747,13 @@ def test_every_card_action_says_where_its_card_lies() -> None:
             for offered in table._actions(view):
                 action = g.parse_action(offered["act"])
                 card = getattr(action, "card", None)
-                assert offered["card"] == (None if card is None else card.text)
-                assert offered["zone"] == (None if card is None else type(action).card_from)
+                text = card.text if card is not None else None
+                if (card is None and type(action).card_from
+                        and isinstance(getattr(action, "number", None), int)):
+                    # Trumps: a number card
+                    text = str(action.number)
+                assert offered["card"] == text
+                assert offered["zone"] == (None if text is None else type(action).card_from)
                 if offered["zone"] == "hand":
                     assert offered["card"] in view["seats"][seat]["hand"], (name, offered)
                 if offered["zone"] is not None:

@@ -5,13 +5,17 @@
 // redrawn.
 //
 // A plain ES module for anywidget (no build step, no framework, nothing fetched).
-// Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log. Hooks
+// Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log.
+// Intents sent: {act: "<action text>"}, {pick: "<card>"} (show that card's places),
+// {ui: "continue"} (after a held trick). Hooks
 // for tests and assistive tools: every clickable legal action carries data-action; the
 // root carries data-version (one more on every redraw); the outcome banner carries
 // data-outcome; seats carry data-seat; cards data-card.
 
 const TRAITS = ["tree_json", "log", "message", "four_colour", "deal_id", "show_log"];
-const SECTIONS = ["head", "teacher", "others", "centre", "me", "actions", "message", "outcome", "log"];
+const SECTIONS = ["head", "teacher", "message", "others", "centre", "me", "actions", "outcome"];
+const SIDE = ["history", "log"]; // beside the table when it is wide enough, else below
+const KEYS = "[data-action], [data-pick], [data-ui]"; // what the keyboard steps through
 const BLOCK = new Set(["cl-zone", "cl-why", "cl-note", "cl-panel-title", "cl-panel-foot", "cl-panels-total"]);
 
 // Suit pips, drawn in a 100 x 100 box (our own shapes; no font needed).
@@ -54,7 +58,10 @@ function card(p) {
   let attrs = ` data-card="${esc(text)}"`;
   if (p.act) {
     classes.push("cl-legal");
-    attrs += ` data-action="${esc(p.act)}" role="button" tabindex="-1"`;
+    attrs += ` data-action="${esc(p.act)}" role="button" tabindex="-1" title="${esc(p.label)}"`;
+  } else if (p.pick) {
+    classes.push("cl-legal", "cl-pickable");
+    attrs += ` data-pick="${esc(p.pick)}" role="button" tabindex="-1" aria-pressed="${p.state === "picked"}"`;
   } else if (p.try_act) {
     attrs += ` data-try="${esc(p.try_act)}" role="button"`;
   } else {
@@ -94,9 +101,31 @@ function pieces(list) {
 }
 
 function box(p) {
-  const group = p.group ? ` data-group="${esc(p.group)}"` : "";
+  let attrs = p.group ? ` data-group="${esc(p.group)}"` : "";
+  let cls = p.cls || "";
+  if (p.act) {
+    cls += " cl-legal";
+    attrs += ` data-action="${esc(p.act)}" role="button" tabindex="-1"`;
+  } else if (p.try_act) {
+    attrs += ` data-try="${esc(p.try_act)}"`;
+  }
   const title = p.title ? `<div class="cl-zone-title">${esc(p.title)}</div>` : "";
-  return `<div class="${esc(p.cls)}"${group}>${title}${pieces(p.items)}</div>`;
+  return `<div class="${esc(cls)}"${attrs}>${title}${pieces(p.items)}${acts(p.acts, "cl-choices")}</div>`;
+}
+
+function button(a, cls) {
+  return `<button type="button" class="${cls}" data-action="${esc(a.act)}" tabindex="-1">${esc(a.label)}</button>`;
+}
+
+// buttons for actions no card carries (the action bar, a field's choices, a card's
+// menu); a group (moves of one kind that differ by a number) is one labelled row
+function acts(list, cls, label) {
+  if (!list || !list.length) return "";
+  const aria = label ? ` aria-label="${esc(label)}"` : "";
+  return `<div class="${cls}"${aria}>` + list.map((a) => (a.kind === "group"
+    ? `<div class="cl-actgroup" role="group" aria-label="${esc(a.label)}"><span class="cl-actgroup-label">${esc(a.label)}</span>` +
+      a.acts.map((b) => button(b, "cl-act cl-num")).join("") + "</div>"
+    : button(a, "cl-act"))).join("") + "</div>";
 }
 
 function sheet(p) {
@@ -123,16 +152,18 @@ const PRINT = {
     `<span class="cl-turnline${h.mine ? " cl-mine" : ""}">${esc(h.turn)}</span>` +
     `<span class="cl-counters">${pieces(h.counters)}</span>` +
     (h.code ? `<span class="cl-code">${esc(h.code)}</span>` : "") + `</div>` +
-    (h.prompt ? `<div class="cl-prompt${h.mine ? " cl-mine" : ""}">${esc(h.prompt)}</div>` : ""),
+    (h.prompt ? `<div class="cl-prompt${h.mine ? " cl-mine" : ""}${h.hold ? " cl-held" : ""}"><span>${esc(h.prompt)}</span>` +
+      (h.hold ? `<button type="button" class="cl-act cl-continue" data-ui="continue" tabindex="-1">${esc(h.hold)}</button>` : "") + "</div>" : ""),
   teacher: (text) => (text ? `<div class="cl-teacher">${esc(text)}</div>` : ""),
   others: (list) => `<div class="cl-others">${(list || []).map(seat).join("")}</div>`,
   centre: (list) => `<div class="cl-center">${pieces(list)}</div>`,
   me: (s) => (s ? `<div class="cl-me">${seat(s)}</div>` : ""),
-  actions: ([list, label]) => ((list || []).length ? `<div class="cl-actionbar" aria-label="${esc(label)}">` +
-    list.map((a) => `<button type="button" class="cl-act" data-action="${esc(a.act)}" tabindex="-1">${esc(a.label)}</button>`).join("") + "</div>" : ""),
+  actions: ([list, label, menu]) => ((menu ? `<div class="cl-menu"><span class="cl-actgroup-label">${esc(menu.title)}</span>${acts(menu.acts, "cl-actionbar", menu.title)}</div>` : "") +
+      acts(list, "cl-actionbar", label)),
   message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>`,
   outcome: (o) => (o ? `<div class="cl-outcome cl-outcome-${esc(o.kind)}" data-outcome="${esc(o.kind)}" role="alert">` +
     `<div class="cl-outcome-text">${esc(o.text)}</div><div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div></div>` : ""),
+  history: (h) => (h ? box(h) : ""),
   log: ([show, lines, label]) => (show ? `<div class="cl-log"><div class="cl-zone-title">${esc(label)}</div>` +
     `<ol class="cl-log-lines" data-count="${lines.length}">${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ol></div>` : ""),
 };
@@ -145,12 +176,18 @@ function render({ model, el }) {
   root.tabIndex = 0;
   root.setAttribute("role", "region");
   el.appendChild(root);
+  const grid = document.createElement("div");
+  grid.className = "cl-grid";
+  const side = document.createElement("div");
+  side.className = "cl-side";
+  root.appendChild(grid);
   const slots = {};
-  for (const name of SECTIONS) {
+  for (const name of [...SECTIONS, ...SIDE]) {
     slots[name] = document.createElement("div");
     slots[name].className = `cl-slot cl-slot-${name}`;
-    root.appendChild(slots[name]);
+    (SIDE.includes(name) ? side : grid).appendChild(slots[name]);
   }
+  grid.appendChild(side);
   const drawn = {};
   let version = 0;
   let lastDeal = null;
@@ -173,14 +210,15 @@ function render({ model, el }) {
     const tree = readTree();
     const data = {
       head: tree.head || {}, teacher: tree.teacher, others: tree.others, centre: tree.centre,
-      me: tree.me, actions: [tree.actions, tree.actions_label], message: model.get("message") || {},
-      outcome: tree.outcome, log: [!!model.get("show_log"), model.get("log") || [], tree.log_label],
+      me: tree.me, actions: [tree.actions, tree.actions_label, tree.menu],
+      message: model.get("message") || {}, outcome: tree.outcome, history: tree.history,
+      log: [!!model.get("show_log"), model.get("log") || [], tree.log_label],
     };
     const dealId = model.get("deal_id");
     const dealing = dealId !== lastDeal;
     lastDeal = dealId;
     const hadFocus = root.contains(document.activeElement) && document.activeElement !== root;
-    for (const name of SECTIONS) {
+    for (const name of [...SECTIONS, ...SIDE]) {
       const json = JSON.stringify(data[name]);
       if (drawn[name] === json && !(dealing && name === "me")) continue;
       drawn[name] = json;
@@ -195,13 +233,14 @@ function render({ model, el }) {
     }
     root.classList.toggle("cl-four", !!model.get("four_colour"));
     root.classList.toggle("cl-myturn", !!(tree.head && tree.head.mine));
+    root.classList.toggle("cl-has-side", !!(tree.history || model.get("show_log")));
     root.setAttribute("lang", tree.lang || "en");
     root.setAttribute("aria-label", tree.title || "cardlab");
     const log = root.querySelector(".cl-log-lines");
     if (log) log.scrollTop = log.scrollHeight;
     if (hadFocus && !root.contains(document.activeElement)) {
-      const target = (focusAct && [...root.querySelectorAll("[data-action]")].find((e) => e.dataset.action === focusAct)) ||
-        root.querySelector("[data-action]");
+      const target = (focusAct && [...root.querySelectorAll(KEYS)].find((e) => keyOf(e) === focusAct)) ||
+        root.querySelector(KEYS);
       (target || root).focus({ preventScroll: true });
     }
     version += 1;
@@ -215,19 +254,30 @@ function render({ model, el }) {
     }
   }
 
-  function send(act) {
-    model.send({ act });
+  // what a clickable element asks: a game action, a card picked (its places light up),
+  // "continue" after a held trick, or a try (the engine says why it cannot be done)
+  function intent(target) {
+    const d = target.dataset;
+    if (d.action) return { act: d.action };
+    if (d.pick) return { pick: d.pick };
+    if (d.ui) return { ui: d.ui };
+    return { act: d.try };
+  }
+  function keyOf(target) {
+    const d = target.dataset;
+    return d.action || (d.pick && `pick:${d.pick}`) || (d.ui && `ui:${d.ui}`) || null;
   }
 
   function onClick(ev) {
-    const target = ev.target.closest("[data-action], [data-try]");
+    const target = ev.target.closest(`${KEYS}, [data-try]`);
     if (!target || !root.contains(target)) return;
-    focusAct = target.dataset.action || null;
-    send(target.dataset.action || target.dataset.try);
+    ev.stopPropagation();
+    focusAct = keyOf(target);
+    model.send(intent(target));
   }
 
   function onKey(ev) {
-    const items = [...root.querySelectorAll("[data-action]")];
+    const items = [...root.querySelectorAll(KEYS)];
     if (!items.length) return;
     let i = items.indexOf(document.activeElement);
     if (ev.key === "ArrowRight" || ev.key === "ArrowDown") {
@@ -238,15 +288,15 @@ function render({ model, el }) {
       if (i < 0) return;
       ev.preventDefault();
       ev.stopPropagation();
-      focusAct = items[i].dataset.action;
-      send(focusAct);
+      focusAct = keyOf(items[i]);
+      model.send(intent(items[i]));
       return;
     } else {
       return;
     }
     ev.preventDefault();
     ev.stopPropagation();
-    focusAct = items[i].dataset.action;
+    focusAct = keyOf(items[i]);
     items[i].focus({ preventScroll: false });
   }
 

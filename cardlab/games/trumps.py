@@ -110,6 +110,8 @@ PAIR, SINGLE, FACEDOWN, NOTHING = "pair", "single", "facedown", "nothing"
 class NumberCard(NumberAction):
     """An action of one word and the number of a Pairs card, 1 to 10."""
 
+    card_from: ClassVar[str | None] = "hand"  # the card of that number in the hand
+
     @classmethod
     def parse(cls, words: Sequence[str]) -> NumberAction | None:
         """``["pair", "7"]`` → ``Pair(7)``; a number outside 1..10 is not one.
@@ -167,6 +169,7 @@ class Take(NumberCard):
 
     word: ClassVar[str] = "take"
     hook: ClassVar[str] = "take"
+    card_from: ClassVar[str | None] = "table"  # the field's cards of that number
     _key: ClassVar[str] = "trumps.action.take"
 
 
@@ -808,7 +811,13 @@ LAYOUT = declare("trumps", Layout(
     banners={"taker": "banner.trumps_taker"},
     seat_keyed=("start_reveals", "shown_hands"),
     fields={"last_round": ("round", "ranking", "takes")},
-    small=("shown_hands",),
+    small=("shown_hands", "revealed", "ranking", "takes", "last_round", "start_reveals",
+           "score_cards"),
+    # the start cards matter until the first reveal; the last round's ranking while the
+    # next round is revealed (during a take, the current ranking is on the table)
+    # (the reveals too: during a take the ranking shows the same cards, ranked)
+    only_in={"start_reveals": ("start", "reveal"), "last_round": ("reveal", "over"),
+             "revealed": ("reveal",)},
     quiet=("start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
            "start_card"),
     zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",

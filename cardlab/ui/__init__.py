@@ -88,7 +88,7 @@ def play(
 def dashboard(game: str, query: str | None = None, page: str | None = None) -> TableApp:
     """The table of a Voilà dashboard for ``game``, set from the page's link.
 
-    The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5`` (see
+    The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5&pause=click`` (see
     :func:`cardlab.lessons.dashboard_settings`); Voilà hands it to the kernel as
     ``QUERY_STRING`` and the page's path as ``SCRIPT_NAME`` (under a Jupyter server the
     controls link the game's lesson from it). ``query`` and ``page`` override them. A part
@@ -104,6 +104,7 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> T
     where = os.environ.get("SCRIPT_NAME", "") if page is None else page
     app = play(game, players=s["players"], seed=s["seed"], lang=s["lang"],
                teacher=s["teacher"], bot_delay=s["bot_delay"], page=where)
+    app.table.trick_pause = s["trick_pause"]
     if unused:  # said on the table, so a teacher sees why the deal is not the one linked
         app.table.notice("ui.link.unused", reasons=unused)
     return app

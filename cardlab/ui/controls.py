@@ -52,20 +52,22 @@ class TableApp(W.VBox):
         g = table.game
         spec = GAMES.get(g.name)
         players = list(spec.players) if spec else [g.players]
-        lay = W.Layout(width="auto")
+
+        def lay() -> W.Layout:  # one each: presentation mode hides them one by one
+            return W.Layout(width="auto")
 
         def button(cls: str, handler: Callable[[], Any]) -> W.Button:
-            b = W.Button(layout=lay)
+            b = W.Button(layout=lay())
             b.add_class("cardlab-ctl")
             b.add_class(f"cardlab-ctl-{cls}")
             b.on_click(self._safe(lambda _b: handler()))
             return b
 
         self.new_deal_button = button("new-deal", self._new_deal)
-        self.seed_box = W.Text(value="", layout=W.Layout(width="24em"))
+        self.seed_box = W.Text(value="", layout=W.Layout(width="11em"))
         self.seed_box.add_class("cardlab-ctl-seed")
         self.players_box = W.Dropdown(options=players, value=g.players,
-                                      layout=W.Layout(width="12em"))
+                                      layout=W.Layout(width="auto"))
         self.players_box.add_class("cardlab-ctl-players")
         self.step_button = button("step", table.step)
         self.auto_button = button("auto", self._auto)
@@ -76,33 +78,51 @@ class TableApp(W.VBox):
         self.undo_button = button("undo", table.undo)
         self.redo_button = button("redo", table.redo)
         self.solve_button = button("solve", table.check_winnable)  # Comrade: was it winnable?
-        self.solve_button.layout = W.Layout(width="auto")  # its own: it hides and shows
-        self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay)
+        self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay())
         self.teacher_box.add_class("cardlab-ctl-teacher")
-        self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay)
+        self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay())
         self.colour_box.add_class("cardlab-ctl-colour")
+        self.pause_box = W.Dropdown(options=[("", "hold"), ("", "click")],
+                                    value=table.trick_pause, layout=W.Layout(width="auto"))
+        self.pause_box.add_class("cardlab-ctl-trick-pause")
+        self.more_box = W.ToggleButton(value=False, layout=lay())
+        self.more_box.add_class("cardlab-ctl-more")
+        self.present_box = W.ToggleButton(value=False, layout=lay())
+        self.present_box.add_class("cardlab-ctl-present")
         self.lang_box = W.ToggleButtons(options=[("日本語", "ja"), ("English", "en")],
-                                        value=table.lang)
+                                        value=table.lang, style={"button_width": "5.5em"})
         self.lang_box.add_class("cardlab-ctl-lang")
         self.seats_row = W.HBox()
         self.seats_row.add_class("cardlab-ctl-seats")
         self.seat_boxes: list[W.ToggleButtons] = []
 
         self._wire()
-        rows = [
-            W.HBox([self.new_deal_button, self.seed_box, self.players_box]),
-            self.seats_row,
-            W.HBox([self.step_button, self.auto_button, self.pause_button, self.speed]),
-            W.HBox([self.undo_button, self.redo_button, self.solve_button, self.teacher_box,
-                    self.colour_box, self.lang_box, self.lesson_link]),
-        ]
-        for r in rows:
-            r.layout.flex_flow = "row wrap"
-        super().__init__([*rows, table])
+        self.bar, self.more = self._arrange()
+        super().__init__([self.bar, self.more, table])
         self.add_class("cardlab-app")
         self._build_seats()
         self._relabel()
         self._show_solve()
+
+    def _arrange(self) -> tuple[W.HBox, W.VBox]:
+        """One bar of what a lesson needs often; the rest (seats, the bots' pace, the
+        pause after a trick, colours) behind "more"; "presentation" hides everything
+        but itself (a projector shows only the table)."""
+        bar = W.HBox([self.new_deal_button, self.seed_box, self.players_box,
+                      self.undo_button, self.redo_button,
+                      *([self.solve_button] if self.game.name == "comrade" else []),
+                      self.teacher_box,
+                      self.lang_box, self.lesson_link, self.more_box, self.present_box])
+        more = W.VBox([self.seats_row,
+                       W.HBox([self.step_button, self.auto_button, self.pause_button,
+                               self.speed, self.pause_box, self.colour_box])])
+        for r in (bar, *more.children):
+            r.layout.flex_flow = "row wrap"
+            r.layout.align_items = "center"
+        bar.add_class("cardlab-ctl-bar")
+        more.add_class("cardlab-ctl-more-panel")
+        more.layout.display = "none"
+        return bar, more
 
     def _wire(self) -> None:
         """Each control changes the table; the table's language and auto mode show back."""
@@ -110,8 +130,12 @@ class TableApp(W.VBox):
         self.teacher_box.observe(self._safe(self._on_teacher), names="value")
         self.colour_box.observe(self._safe(self._on_colour), names="value")
         self.lang_box.observe(self._safe(self._on_lang), names="value")
+        self.pause_box.observe(self._safe(self._on_trick_pause), names="value")
+        self.more_box.observe(self._safe(self._on_more), names="value")
+        self.present_box.observe(self._safe(self._on_present), names="value")
         self.table.observe(self._safe(self._on_table_lang), names="lang")
         self.table.observe(self._safe(self._on_table_auto), names="auto")
+        self.table.observe(self._safe(self._on_table_pause), names="trick_pause")
         self.table.observe(self._safe(self._show_solve), names="tree_json")
 
     # ----------------------------------------------------------------- API
@@ -176,6 +200,27 @@ class TableApp(W.VBox):
     def _on_colour(self, change: dict[str, Any]) -> None:
         self.table.four_colour = bool(change["new"])
 
+    def _on_trick_pause(self, change: dict[str, Any]) -> None:
+        if not self._relabelling and change["new"] in ("hold", "click"):
+            self.table.trick_pause = change["new"]
+
+    def _on_table_pause(self, change: dict[str, Any]) -> None:
+        if self.pause_box.value != change["new"]:
+            self.pause_box.value = change["new"]
+
+    def _on_more(self, change: dict[str, Any]) -> None:
+        self.more.layout.display = "" if change["new"] else "none"
+
+    def _on_present(self, change: dict[str, Any]) -> None:
+        """Presentation: only the table (and this switch, to come back) stays."""
+        on = bool(change["new"])
+        for w in self.bar.children:
+            if w is not self.present_box:
+                w.layout.display = "none" if on else ""
+        self.more.layout.display = "none" if on or not self.more_box.value else ""
+        self.present_box.description = t("ui.present_off" if on else "ui.present",
+                                         self.table.lang)
+
     def _on_lang(self, change: dict[str, Any]) -> None:
         self.table.lang = change["new"]
 
@@ -189,8 +234,8 @@ class TableApp(W.VBox):
         self.pause_button.disabled = not change["new"]
 
     def _show_solve(self, change: Any = None) -> None:
-        """"Was it winnable?" is shown only when the table offers it."""
-        self.solve_button.layout.display = None if self.table.can_check_winnable() else "none"
+        """"Was it winnable?" can be pressed only when the table offers it."""
+        self.solve_button.disabled = not self.table.can_check_winnable()
 
     def _on_seat_kind(self, seat: int, change: dict[str, Any]) -> None:
         if self._relabelling or change["new"] not in ("human", "bot"):
@@ -221,14 +266,26 @@ class TableApp(W.VBox):
             (self.undo_button, "ui.undo"), (self.redo_button, "ui.redo"),
             (self.solve_button, "solve.button"),
             (self.teacher_box, "ui.teacher"), (self.colour_box, "ui.four_colour"),
+            (self.more_box, "ui.more"),
+            (self.present_box, "ui.present_off" if self.present_box.value else "ui.present"),
         ]:
             b.description = t(key, lang)
-        self.seed_box.description = t("ui.seed", lang)
-        self.seed_box.placeholder = t("ui.seed_random", lang)
+        self.seed_box.tooltip = t("ui.seed", lang)
+        self.pause_box.description = t("ui.trick_pause", lang)
+        self._relabelling = True
+        try:
+            self.pause_box.options = [(t(f"ui.trick_pause.{v}", lang), v)
+                                      for v in ("hold", "click")]
+            self.pause_box.value = self.table.trick_pause
+        finally:
+            self._relabelling = False
+        self.seed_box.description = ""
+        self.seed_box.placeholder = t("ui.seed", lang)
         self.players_box.description = t("ui.players", lang)
         self.speed.description = t("ui.speed", lang)
         self.lang_box.description = t("ui.language", lang)
-        for b in (self.seed_box, self.players_box, self.speed, self.lang_box):
+        self.lang_box.description = ""
+        for b in (self.players_box, self.speed, self.pause_box):
             b.style.description_width = "initial"
         kinds = [("ui.human", "human"), ("ui.bot", "bot")]
         self._relabelling = True
@@ -252,5 +309,6 @@ class TableApp(W.VBox):
         title = spec.title.get(lang, g.name) if spec else g.name
         self.lesson_link.value = "" if href is None else (
             f'<a href="{html.escape(href)}" target="_blank" rel="noopener" '
-            f'style="color:#0b57d0;text-decoration:underline;font-weight:600">'
-            f"{html.escape(t('ui.lesson_link', lang, game=title))}</a>")
+            f'title="{html.escape(t("ui.lesson_link", lang, game=title))}" '
+            f'style="color:#0b57d0;text-decoration:underline;font-weight:600;margin:0 6px">'
+            f"{html.escape(t('ui.lesson_short', lang, game=title))}</a>")

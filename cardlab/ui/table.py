@@ -42,12 +42,15 @@ from cardlab.core import MAX_ACTION_TEXT, Event, Game, new_game
 from cardlab.errors import CardlabError
 from cardlab.i18n import LANGS, sentences, t
 from cardlab.session import MAX_BOT_ACTIONS, SEAT_KINDS, BotError, Session
+from cardlab.tricks import TrickGame
 
 __all__ = ["Table", "asset"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LIMIT = 400
-TRICK_PAUSE = 2.5  # a finished trick stays this many bot delays before the next card
+TRICK_PAUSE = 2.5  # a finished trick stays this many bot delays before the next card…
+TRICK_HOLD = 4.0  # …and at least this many seconds (when bots play with a delay)
+PAUSES = ("hold", "click")  # after a trick: hold it a while, or wait for "continue"
 SOLVE_SECONDS = 20.0  # "Was it winnable?" answers "unknown" after this long
 
 
@@ -122,6 +125,7 @@ class Table(anywidget.AnyWidget):
     actions = T.List()  # the viewer's legal actions {"act", "label", "card", "zone"}
     bot_delay = T.Float(0.8)
     auto = T.Bool(True)
+    trick_pause = T.Enum(PAUSES, "hold")  # a class setting: see :meth:`resume`
 
     def __init__(
         self,
@@ -150,6 +154,8 @@ class Table(anywidget.AnyWidget):
         )
         self._timer: asyncio.TimerHandle | None = None
         self._generation = 0
+        self._released = -1  # the history length at which "continue" released a trick
+        self._picked: str | None = None  # a hand card whose several moves are shown
         self._msg: tuple[str, dict[str, Any], str] | None = None
         self._msg_id = 0
         self.session = Session(game, seat, bots=bots)
@@ -157,6 +163,7 @@ class Table(anywidget.AnyWidget):
         self._ready = True
         self.observe(self._on_display_change, names=["lang", "teacher", "seat"])
         self.observe(self._on_auto_change, names=["auto"])
+        self.observe(self._on_pause_change, names=["trick_pause"])
         self._refresh()
         self._run_bots()
 
@@ -373,6 +380,60 @@ class Table(anywidget.AnyWidget):
         self._refresh()
         return True
 
+    @property
+    def held(self) -> bool:
+        """Is a finished trick waiting for "continue" (``trick_pause="click"``) before
+        the bots play on?
+
+        >>> import cardlab
+        >>> from cardlab.session import play_out
+        >>> table = Table(cardlab.new_game("comrade", players=3, seed=7), seat=0,
+        ...               bots=(0, 1, 2), bot_delay=0, lang="en", auto=False)
+        >>> table.trick_pause = "click"; table.auto = True
+        >>> table.held, len(table.session.tricks())
+        (True, 1)
+        >>> table.resume(), table.held, len(table.session.tricks())
+        (True, True, 2)
+        """
+        return (self.trick_pause == "click" and self.session.trick_finished()
+                and self._released != len(self._game.history)
+                and self._bot_to_move() is not None)
+
+    @_guarded
+    def resume(self) -> bool:
+        """Let the bots play on after a finished trick (the page's "continue")."""
+        if not self.held:
+            return False
+        self._released = len(self._game.history)
+        self._msg = None
+        self._run_bots()
+        if not self._bots_answer_at_once():
+            self._refresh()
+        return True
+
+    @_guarded
+    def pick(self, card: Any) -> bool:
+        """Show the moves of a hand card that has several (a click on it): the places
+        they go to light up; picking it again, or another card, changes the choice.
+
+        >>> import cardlab
+        >>> table = Table(cardlab.new_game("trumps", seed=7), bot_delay=0, lang="en")
+        >>> table.act("start 2"), table.pick("5")
+        (True, False)
+        >>> table.message["text"]
+        'Only a card of yours with more than one move can be chosen now.'
+        """
+        acts = [a for a in self.actions if a.get("zone") == "hand" and a.get("card") == card]
+        if not isinstance(card, str) or len(acts) < 2:
+            return self._reject("ui.pick.refused")
+        self._picked = None if self._picked == card else card
+        if self._picked is None:
+            self._msg = None
+        else:
+            self._say("ui.pick.prompt", "info", card=card)
+        self._refresh()
+        return True
+
     # ================================================================= the browser
 
     def _handle_msg(self, msg: dict[str, Any]) -> None:  # every message from the page
@@ -402,6 +463,10 @@ class Table(anywidget.AnyWidget):
     def _on_intent(self, content: Any, buffers: Sequence[Any]) -> bool:
         if buffers:
             return self._reject("ui.msg.not_an_intent", what="binary buffers")
+        if content == {"ui": "continue"}:
+            return bool(self.resume())
+        if isinstance(content, dict) and set(content) == {"pick"}:
+            return self.pick(content["pick"])
         if not isinstance(content, dict) or set(content) != {"act"}:
             return self._reject("ui.msg.not_an_intent", what=_describe(content))
         return bool(self.act(content["act"]))
@@ -449,10 +514,11 @@ class Table(anywidget.AnyWidget):
         return self._bots_act(1) > 0
 
     def _bots_act(self, most: int) -> int:
-        """Up to ``most`` bot actions; a failing bot pauses auto-play with a message."""
+        """Up to ``most`` bot actions (stopping at a trick to hold, in "click" mode); a
+        failing bot pauses auto-play with a message."""
         before = self.session.deal_id
         try:
-            return self.session.run_bots(most)
+            return self.session.run_bots(most, until_trick=self.trick_pause == "click")
         except BotError as e:
             self.auto = False
             self._say("ui.msg.bot_error", "error", seat=e.seat, error=_short(e.error))
@@ -463,7 +529,7 @@ class Table(anywidget.AnyWidget):
 
     def _run_bots(self) -> None:
         self._cancel_timer()
-        if not self.auto or self._bot_to_move() is None:
+        if not self.auto or self._bot_to_move() is None or self.held:
             return
         if self.bot_delay <= 0 or not self._schedule():
             try:
@@ -474,7 +540,8 @@ class Table(anywidget.AnyWidget):
 
     def _bots_answer_at_once(self) -> bool:
         """Will bots act now, before control returns (auto-play without a delay)?"""
-        return self.auto and self.bot_delay <= 0 and self._bot_to_move() is not None
+        return (self.auto and self.bot_delay <= 0 and self._bot_to_move() is not None
+                and not self.held)
 
     def _schedule(self) -> bool:
         """Ask the kernel's event loop for the next bot action; False without a loop."""
@@ -489,8 +556,9 @@ class Table(anywidget.AnyWidget):
     def _delay(self) -> float:
         """Seconds before the next bot action: longer after a finished trick, so the
         trick stays on the table with its winner and reason for a moment."""
-        finished = self.session.trick_finished()
-        return self.bot_delay * (TRICK_PAUSE if finished else 1.0)
+        if not self.session.trick_finished():
+            return self.bot_delay
+        return max(TRICK_HOLD, self.bot_delay * TRICK_PAUSE)
 
     def _tick(self, generation: int) -> None:
         try:
@@ -500,7 +568,7 @@ class Table(anywidget.AnyWidget):
             acted = self._bot_act()
             self._follow_turn()
             self._refresh()
-            if acted and self.auto and self._bot_to_move() is not None:
+            if acted and self.auto and self._bot_to_move() is not None and not self.held:
                 self._generation += 1
                 loop = asyncio.get_running_loop()
                 self._timer = loop.call_later(self._delay(), self._tick, self._generation)
@@ -512,6 +580,13 @@ class Table(anywidget.AnyWidget):
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+
+    def _on_pause_change(self, change: dict[str, Any]) -> None:
+        try:
+            self._refresh()  # a "continue" shows or goes
+            self._run_bots()
+        except Exception as e:
+            self._error(e)
 
     def _on_auto_change(self, change: dict[str, Any]) -> None:
         try:
@@ -615,23 +690,27 @@ class Table(anywidget.AnyWidget):
         seat = view["viewer"]
         if seat is None or self._kinds[seat] == "bot":
             return []
-        out = []
-        for text in view["legal"]:
-            action = g.parse_action(text)
-            # the action says which card it names and where that card lies ("take 2C": the
-            # table, even when the hand holds a 2C too; "KS", "chest 5D": the hand)
-            card = getattr(action, "card", None)
-            zone = type(action).card_from if card is not None else None
-            out.append({"act": text, "label": action.text(lang),
-                        "card": None if card is None else card.text, "zone": zone})
-        return out
+        return [_action_entry(g.parse_action(text), text, lang) for text in view["legal"]]
 
     def _tree(self, view: dict[str, Any], lang: str) -> str:
         """The picture of ``view`` as the page prints it (:func:`cardlab.layout.build`),
         as JSON text."""
-        tree = layout.build(view, lang, self.actions, self._kinds, teacher=self.teacher)
+        picked = self._picked
+        if picked is not None and sum(a.get("zone") == "hand" and a.get("card") == picked
+                                      for a in self.actions) < 2:
+            picked = self._picked = None  # the game moved on: that choice is gone
+        tree = layout.build(view, lang, self.actions, self._kinds, teacher=self.teacher,
+                            picked=picked)
         out = layout.to_json(tree)
         out["log_label"] = t("ui.log", lang)
+        if isinstance(self._game, TrickGame):
+            tricks = self.session.tricks()
+            out["history"] = layout.to_json(layout.trick_history(tricks, lang))
+            if self.held and tricks:
+                v = tricks[-1].values
+                out["head"]["hold"] = t("ui.continue", lang)  # by the prompt that says why
+                out["head"]["prompt"] = t("ui.hold.prompt", lang, number=v["number"],
+                                          seat=v["seat"], why=tricks[-1].text(lang))
         code = self._game.deal_code
         if code:
             out["head"]["code"] = t("ui.deal_code", lang, code=code)
@@ -652,6 +731,30 @@ class Table(anywidget.AnyWidget):
 
 
 # ===================================================================== helpers
+
+
+def _action_entry(action: Any, text: str, lang: str) -> dict[str, Any]:
+    """A legal action as the layout places it: the card it names and where that card lies
+    ("take 2C": the table, even when the hand holds a 2C too; "KS", "chest 5D": the hand;
+    Trumps' "pair 7": the hand's 7), where the move goes (``place``: a field; ``taken``:
+    a card taken from there) and, for a numbered kind without a card, its ``group``."""
+    card = getattr(action, "card", None)
+    number = getattr(action, "number", None)
+    where = type(action).card_from
+    entry: dict[str, Any] = {"act": text, "label": action.text(lang), "card": None,
+                             "zone": None}
+    if card is not None:
+        entry.update(card=card.text, zone=where)
+    elif isinstance(number, int) and where is not None:
+        entry.update(card=str(number), zone=where)
+    elif isinstance(number, int):
+        entry.update(group=getattr(action, "_key", type(action).__name__), short=number)
+    place, taken = getattr(action, "field", None), getattr(action, "taken", None)
+    if entry["card"] is not None and isinstance(place, str):
+        entry["place"] = place
+        if taken is not None:
+            entry["taken"] = taken.text
+    return entry
 
 
 def _worded(value: Any, lang: str) -> Any:

@@ -2,7 +2,7 @@
 
 One Voilà server (``notebooks/`` as its root, the CDN-free ``cardlab`` template) serves
 each dashboard in turn to Debian's chromium. On each page the human seat 0 clicks a
-handful of ``[data-action]`` elements (in simultaneous phases the bots have chosen for
+handful of ``[data-action]`` (or ``[data-pick]``) elements (in simultaneous phases the bots have chosen for
 the other seats already: ``delay=0``), and the test checks that the table redraws after
 every click (``data-version`` grows), that the game's hinted zones are drawn, that the
 page logs no error, and that every request goes to 127.0.0.1.
@@ -21,6 +21,8 @@ from tests.browser.conftest import ROOT, VoilaServer, require_chromium
 pytestmark = pytest.mark.browser
 
 CLICKS = 5
+# a legal action, or a card with several moves (a click shows where it may go)
+CLICKABLE = ".cardlab-table [data-action], .cardlab-table [data-pick]"
 # a zone each game's hints draw, present from the first view on
 GAMES = {
     "notice": ".cl-ref",
@@ -59,13 +61,13 @@ def test_each_dashboard_plays_redraws_and_stays_local(
                 if m.type == "error" else None)
         url = dashboards.notebook_url(f"dashboards/{game}.ipynb") + "?seed=7&lang=en&delay=0"
         page.goto(url, wait_until="domcontentloaded")
-        page.locator(".cardlab-table [data-action]").first.wait_for(timeout=60_000)
+        page.locator(CLICKABLE).first.wait_for(timeout=60_000)
         assert "Traceback" not in page.content(), game
         assert page.locator(f".cardlab-table {hinted}").count() > 0, (game, hinted)
         assert "{" not in page.locator(".cardlab-table").inner_text(), game  # no raw JSON
         clicks = 0
         for i in range(CLICKS):
-            acts = page.locator(".cardlab-table [data-action]")
+            acts = page.locator(CLICKABLE)
             if acts.count() == 0:
                 break
             before = version(page)
@@ -77,7 +79,7 @@ def test_each_dashboard_plays_redraws_and_stays_local(
             assert version(page) > before
             clicks += 1
             # the next human action appears once the bots (no delay) have moved
-            page.locator(".cardlab-table [data-action], [data-outcome]").first.wait_for(
+            page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(
                 timeout=15_000
             )
         assert clicks >= 3, (game, clicks)

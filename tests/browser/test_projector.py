@@ -1,0 +1,209 @@
+"""The five dashboards as a class sees them on a projector (1280 x 800), in a real browser.
+
+* Without scrolling, the seat to move's hand, every legal action and the prompt line are
+  inside the viewport — in English, in Japanese and in teacher mode, at the start of a
+  deal and in the middle of one.
+* A whole deal is finished by clicking only cards and places: a card with one move plays
+  it, a card with several is picked and then a lit place (or its menu) is clicked; the
+  only buttons are actions about no card (pass, draw, a number, "continue"). On the way,
+  cards and places that cannot be played are clicked too, and every refusal must read as
+  a sentence for people: no action code, no parser wording.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import ROOT, VoilaServer, require_chromium
+
+pytestmark = pytest.mark.browser
+
+W, H = 1280, 800
+GAMES = ("comrade", "notice", "skull_collector", "trumps", "comp13")
+VARIANTS = ("lang=en", "lang=ja", "lang=en&teacher=1")
+CLICKABLE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-table [data-ui]"
+
+# what a refusal on the message line must never contain
+FORBIDDEN = [
+    re.compile(r"\b(?:take|add|swap|change|split|place|chest|give|start|single|pair|"
+               r"facedown|predict|target|bonus) (?:10|[2-9AJQK])[SHDC]?\b"),  # an action code
+    re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQK])[SHDC](?!\w)"),  # a card as code, not ♠A
+    re.compile(r"^\s*\S+:\s"),  # "<action>: reason"
+    re.compile(r"cannot read|as an action of this game|for example:|読めません", re.I),
+    re.compile(r"Traceback|Error\b|[{}]|'\w+'"),
+]
+# an action-bar button must not be about a card (cards are clicked instead)
+CARD_ACTION = re.compile(r"(?:10|[2-9AJQK])[SHDC]\b|^(?:start|single|pair|facedown|take) \d+$")
+
+
+@pytest.fixture(scope="module")
+def dashboards() -> Iterator[VoilaServer]:
+    """Voilà serving ``notebooks/`` (so ``dashboards/<game>.ipynb`` renders)."""
+    require_chromium()
+    server = VoilaServer(root=ROOT / "notebooks")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def open_table(server: VoilaServer, context: Any, game: str, query: str) -> Any:
+    page = context.new_page()
+    page.set_viewport_size({"width": W, "height": H})
+    url = server.notebook_url(f"dashboards/{game}.ipynb") + f"?seed=7&delay=0&{query}"
+    page.goto(url, wait_until="domcontentloaded")
+    page.locator(CLICKABLE).first.wait_for(timeout=90_000)
+    return page
+
+
+def version(page: Any) -> int:
+    return int(page.locator(".cardlab-table").get_attribute("data-version") or 0)
+
+
+def click(page: Any, target: Any) -> None:
+    """Click and wait for the redraw (and for the bots, who play at once)."""
+    before = version(page)
+    target.click()
+    page.wait_for_function(
+        "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v",
+        arg=[before], timeout=15_000)
+
+
+def outside(page: Any, selector: str) -> list[str]:
+    """The elements of ``selector`` not wholly inside the viewport (with their boxes)."""
+    boxes = page.eval_on_selector_all(selector, """els => els.map(e => {
+        const r = e.getBoundingClientRect();
+        return [e.className + ' ' + (e.dataset.action || e.dataset.pick || ''),
+                r.left, r.top, r.right, r.bottom, r.width * r.height];
+    })""")
+    return [f"{name} at {[round(x) for x in box[:4]]}" for name, *box in boxes
+            if box[4] > 0 and (box[0] < -1 or box[1] < -1 or box[2] > W + 1 or box[3] > H + 1)]
+
+
+def check_fits(page: Any, where: str) -> None:
+    assert page.evaluate("window.scrollY") == 0
+    problems = []
+    for selector in (".cl-me .cl-hand", CLICKABLE, ".cl-prompt", ".cl-message"):
+        problems += outside(page, selector)
+    assert problems == [], (where, problems)
+    assert page.locator(".cl-prompt").count() == 1, where  # someone is always to move here
+
+
+def next_click(page: Any) -> Any | None:
+    """What a learner clicks next: a card or place first, a button only when no card
+    or place can be clicked."""
+    for selector in (".cl-target[data-action]", ".cl-target [data-action]",
+                     ".cl-menu [data-action]", ".cl-me .cl-hand [data-action]",
+                     ".cl-me .cl-hand [data-pick]", ".cl-center [data-action]",
+                     "[data-ui]", ".cl-actionbar [data-action]"):
+        found = page.locator(f".cardlab-table {selector}")
+        if found.count():
+            return found.first
+    return None
+
+
+def check_refusal(page: Any, game: str, lang: str) -> bool:
+    """Click something that cannot be played now (a dimmed card, an unlit place); the
+    message line must then say why in plain words. False when there was nothing."""
+    tries = page.locator(".cardlab-table [data-try]")
+    if not tries.count():
+        return False
+    click(page, tries.first)
+    text = page.locator(".cl-message").inner_text().strip()
+    assert text, game
+    for pattern in FORBIDDEN:
+        assert not pattern.search(text), (game, lang, text, pattern.pattern)
+    if lang == "ja":  # no English word where a translation exists
+        assert not re.search(r"[A-Za-z]{4,}", text), (game, text)
+    return True
+
+
+def check_buttons(page: Any, game: str) -> None:
+    bar = page.eval_on_selector_all(
+        ".cardlab-table .cl-slot-actions > .cl-actionbar [data-action]",
+        "els => els.map(e => e.dataset.action)")
+    assert not [a for a in bar if CARD_ACTION.search(a)], (game, bar)
+
+
+def counter(page: Any) -> str:
+    """The deal (or game) counter of the header, e.g. "1 / 4"."""
+    found = page.locator(".cl-zone-deal .cl-v, .cl-zone-game .cl-v, .cl-zone-round .cl-v")
+    return found.first.inner_text() if found.count() else ""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_fits_a_projector(dashboards: VoilaServer, browser_context: Any,
+                                    game: str) -> None:
+    for query in VARIANTS:
+        page = open_table(dashboards, browser_context, game, query)
+        try:
+            check_fits(page, f"{game} {query} start")
+            for _ in range(6):  # into the deal: past the bidding, predictions, first plays
+                target = next_click(page)
+                if target is None or page.locator("[data-outcome]").count():
+                    break
+                click(page, target)
+                page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
+            if page.locator(".cl-prompt").count():
+                check_fits(page, f"{game} {query} later")
+        finally:
+            page.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_whole_deal_by_clicking_cards_and_places(
+    dashboards: VoilaServer, browser_context: Any, game: str, lang: str
+) -> None:
+    page = open_table(dashboards, browser_context, game, f"lang={lang}")
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        start, refusals = counter(page), 0
+        for step in range(400):
+            if page.locator("[data-outcome]").count() or (counter(page) != start):
+                break
+            check_buttons(page, game)
+            if refusals < 6:  # whenever something cannot be played, try it (a few times)
+                refusals += check_refusal(page, game, lang)
+            target = next_click(page)
+            assert target is not None, (game, step, page.locator(".cl-message").inner_text())
+            click(page, target)
+            page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
+        else:
+            pytest.fail(f"{game}: no deal ended in 400 clicks")
+        assert refusals >= 1, (game, refusals)
+        assert errors == []
+    finally:
+        page.close()
+
+
+def test_a_class_talks_over_each_trick(dashboards: VoilaServer, browser_context: Any) -> None:
+    """``pause=click``: after each trick the table waits, says who won it and why, and
+    lists it in the trick history; "continue" (a click or the keyboard) plays on."""
+    page = open_table(dashboards, browser_context, "skull_collector", "lang=en&pause=click")
+    try:
+        for _ in range(40):
+            if page.locator("[data-ui=continue]").count():
+                break
+            click(page, next_click(page))
+        held = page.locator("[data-ui=continue]")
+        assert held.count() == 1 and held.is_visible()
+        assert re.match(r"Trick 1 went to seat \d \(", page.locator(".cl-prompt").inner_text())
+        history = page.locator(".cl-history .cl-hist")
+        assert history.count() == 1 and "wins the trick" in history.inner_text()
+        assert outside(page, "[data-ui=continue], .cl-history") == []
+        held.focus()
+        before = version(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v",
+            arg=[before], timeout=15_000)
+        page.locator(f"{CLICKABLE}").first.wait_for(timeout=15_000)
+        assert "Trick 1 went" not in page.locator(".cl-prompt").inner_text()
+    finally:
+        page.close()
