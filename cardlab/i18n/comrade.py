@@ -87,11 +87,11 @@ MESSAGES = {
     # reasons
     "comrade.not_playing_yet": {
         "en": "cards are played after the bidding: take a bid card or pass",
-        "ja": "カードを出すのは宣言のあとです。宣言カードを取るかパスしてください",
+        "ja": "カードを出すのは宣言のあとです:宣言カードを取るかパスしてください",
     },
     "comrade.bidding_over": {
         "en": "the bidding is over: play a card",
-        "ja": "宣言は終わりました。カードを出してください",
+        "ja": "宣言は終わりました:カードを出してください",
     },
     "comrade.no_jokers": {
         "en": "jokers are bid cards only with 5 players, not {players}",

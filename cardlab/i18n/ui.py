@@ -165,7 +165,29 @@ MESSAGES = {
         "ja": "{seat:seat}のボットが失敗しました:{error}",
     },
     "ui.msg.you_played": {"en": "you: {action}", "ja": "あなた:{action}"},
-    "ui.msg.rejected": {"en": "{action}: {reason}", "ja": "{action}:{reason}"},
+    "ui.msg.plain": {"en": "{text}", "ja": "{text}"},
+    # refusals (cardlab.ui.refusal): each part is worded as a sentence of its own
+    "ui.msg.refused": {"en": "you cannot {action}", "ja": "「{action}」はできません"},
+    "ui.msg.not_a_move": {
+        "en": "that is not a move you can make now",
+        "ja": "それはいまできる手ではありません",
+    },
+    "ui.msg.card_alone": {
+        "en": "{card:card} on its own is not a move",
+        "ja": "{card:card}だけでは手になりません",
+    },
+    "ui.msg.card_moves": {
+        "en": "with {card:card} you may {moves}",
+        "ja": "{card:card}でできる手:{moves}",
+    },
+    "ui.msg.card_no_move": {
+        "en": "{card:card} has no move you can make now",
+        "ja": "{card:card}でいまできる手はありません",
+    },
+    "ui.msg.choose_legal": {
+        "en": "choose a card that is not dimmed, or one of the buttons",
+        "ja": "暗くなっていないカードか、ボタンから選んでください",
+    },
     "ui.msg.over": {"en": "the game is over", "ja": "ゲームは終わりました"},
     # zone names (games' views); others are shown by their own name
     "ui.zone.bids": {"en": "bids", "ja": "宣言"},
