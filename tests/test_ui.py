@@ -565,7 +565,7 @@ def test_five_players_joker_actions_are_labelled() -> None:
     table = Table(cardlab.new_game("comrade", players=5, seed=1), bot_delay=0, lang="en")
     jokers = [a for a in table.actions if a["card"] == "JK"]
     assert [a["act"] for a in jokers] == ["take JK S", "take JK H", "take JK D", "take JK C"]
-    assert jokers[0]["label"] == "take a joker: +1 in spades"
+    assert jokers[0]["label"] == "take a joker for spades (+1)"
 
 
 # ---------------------------------------------------------------- the newer games' hints

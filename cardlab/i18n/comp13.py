@@ -35,7 +35,7 @@ MESSAGES = {
         "ja": "場{field}の絵札をボーナスとして取る",
     },
     "comp13.action.bonus_none": {
-        "en": "take no bonus",
+        "en": "decline the bonus",
         "ja": "ボーナスを取らない",
     },
     # choosing the dealer

@@ -6,8 +6,8 @@ MESSAGES = {
     "comrade.phase.over": {"en": "deal over", "ja": "終了"},
     "comrade.action.take": {"en": "take the bid card {card:card}", "ja": "宣言カード{card:card}を取る"},
     "comrade.action.take_joker": {
-        "en": "take a joker: +1 in {suit:suitname}",
-        "ja": "ジョーカーを取る:{suit:suitname}に+1",
+        "en": "take a joker for {suit:suitname} (+1)",
+        "ja": "ジョーカーを取って{suit:suitname}に+1する",
     },
     # events
     "comrade.dealt": {

@@ -202,6 +202,9 @@ MESSAGES = {
     "ui.zone.round": {"en": "bidding round", "ja": "宣言の周"},
     "ui.zone.rounds": {"en": "rounds", "ja": "周の上限"},
     "ui.zone.passes_in_row": {"en": "passes in a row", "ja": "連続パス"},
+    "ui.zone.pass_limit": {"en": "passes in a row that fail the bidding",
+                           "ja": "宣言失敗になる連続パス数"},
+    "ui.zone.comrade.results": {"en": "deals so far", "ja": "これまでのディール"},
     "ui.zone.trick": {"en": "trick", "ja": "トリック"},
     "ui.zone.leader": {"en": "leader", "ja": "リード"},
     "ui.zone.last_trick": {"en": "last trick", "ja": "前のトリック"},
@@ -235,7 +238,8 @@ MESSAGES = {
     "ui.secret.waiting": {"en": "not chosen yet", "ja": "まだ決めていません"},
     "ui.meter": {"en": "{on} of {all} alive", "ja": "{all}人中{on}人が生存"},
     "ui.meter_pending": {
-        "en": "{count} fall at the end of the deal", "ja": "ディールの終わりに{count}人が倒れる",
+        "en": "{count} will fall at the end of this deal",
+        "ja": "このディールの終わりに{count}人が倒れます",
     },
     "ui.count_cards": {"en": "{count} cards", "ja": "{count}枚"},
     "ui.place": {"en": "#{place}", "ja": "{place}位"},
@@ -269,6 +273,8 @@ MESSAGES = {
     "ui.value.facedown": {"en": "face down", "ja": "裏向き"},
     "ui.value.draw": {"en": "drew from the deck", "ja": "山札から引いた"},
     "ui.value.nothing": {"en": "nothing", "ja": "なし"},
+    "ui.value.won": {"en": "won", "ja": "勝ち"},
+    "ui.value.lost": {"en": "lost", "ja": "負け"},
     "ui.value.one": {"en": "one card of one number", "ja": "1つの数字から1枚"},
     "ui.value.all": {"en": "every card of one number", "ja": "1つの数字のカードすべて"},
     # zone names of the newer games (a "<game>." prefix names a zone of that game only)
