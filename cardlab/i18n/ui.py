@@ -156,8 +156,8 @@ MESSAGES = {
     },
     "ui.msg.bad_seed": {
         "en": "a seed is a whole number ≥ 0, or a deal code of 6 characters (leave it empty "
-              "for a random deal), not {text!r}",
-        "ja": "シードは0以上の整数か、6文字のディールコードです(空欄ならランダム):{text!r} は使えません",
+              "for a random deal), not “{text}”",
+        "ja": "シードは0以上の整数か、6文字のディールコードです(空欄ならランダム):「{text}」は使えません",
     },
     "ui.msg.error": {"en": "something went wrong: {error}", "ja": "エラーが起きました:{error}"},
     "ui.msg.bot_error": {
