@@ -297,3 +297,24 @@ def test_falls_are_not_foretold_after_the_deal() -> None:
     for seed in range(3):
         table = finished("skull_collector", 3, seed, "en")
         assert "will fall" not in table.tree_json
+
+
+def test_a_card_with_no_move_gets_the_rule_that_refuses_it() -> None:
+    """Trumps: a click on a number already revealed this round says so (not a generic
+    'no move'); in the take phase a hand card gets what to do now instead."""
+    rng = random.Random(0)
+    g = cardlab.new_game("trumps", players=3, seed=0)
+    said: dict[str, str] = {}
+    while not g.is_over and len(said) < 2:
+        seat = g.to_move[0]
+        hand = g.view(seat)["seats"][seat]["hand"]
+        numbers = {str(getattr(a, "number", "")) for a in g.legal_actions(seat)}
+        stuck = [c for c in hand if c not in numbers]
+        if stuck and g.phase not in said:
+            said[g.phase] = refusal(g, stuck[0], seat, "en") + " | " + stuck[0]
+        g.play(rng.choice(g.legal_actions(seat)), seat)
+    text, card = said["reveal"].split(" | ")
+    assert text == f"{card} was already revealed this round by " + text.split(" by ")[1]
+    assert text.endswith(": choose another number.")
+    text, card = said["take"].split(" | ")
+    assert text.startswith(f"{card} has no move you can make now. "), text

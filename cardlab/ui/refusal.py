@@ -23,6 +23,7 @@ That is not a move you can make now. Take a bid card from the table — you prom
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -111,8 +112,38 @@ def _not_a_move(game: Game, text: str, seat: int | None, lang: str) -> str:
         return sentences([t("ui.msg.card_alone", lang, card=card.text),
                           t("ui.msg.card_moves", lang, card=card.text,
                             moves=_either(moves[:MAX_MOVES], lang))], lang)
+    why = _why_not(game, card, seat, lang)
+    if why is not None:
+        return why
     return sentences([t("ui.msg.card_no_move", lang, card=card.text), _todo(game, seat, lang)],
                      lang)
+
+
+def _why_not(game: Game, card: Card, seat: int | None, lang: str) -> str | None:
+    """The rule that refuses ``card`` in this phase's one-card moves (Trumps: "reveal a
+    single 9" — 9 was already revealed), found by trying the card in the place of the card
+    of each legal move that names nothing else; ``None`` when there is no such move."""
+    if seat is None or seat not in game.to_move:
+        return None
+    legal = game.legal_actions(seat)
+    hand = {Card(c).rank for c in game.view(seat)["seats"][seat]["hand"]}
+    # numbers of the hand's cards (Trumps' reveals), not of the field (its takes)
+    of_hand = all(a.number in hand for a in legal if isinstance(a, NumberAction))
+    for a in legal:
+        names = [f.name for f in dataclasses.fields(a)] if dataclasses.is_dataclass(a) else []
+        if names == ["card"] and type(a).card_from == "hand" and not card.is_pairs:
+            tried = dataclasses.replace(a, card=card)
+        elif names == ["number"] and card.is_pairs and of_hand:
+            tried = dataclasses.replace(a, number=card.rank)
+        else:
+            continue
+        try:
+            game.copy().play(tried, seat)
+        except IllegalActionError as e:
+            return _illegal(game, tried, e, seat, lang)
+        except CardlabError:
+            continue
+    return None
 
 
 def _card(game: Game, text: str, seat: int | None) -> Card | None:
