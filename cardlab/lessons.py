@@ -3,7 +3,9 @@
 A lesson asks a short question about a position ("which cards may seat 1 play now?",
 "what is the bid total after this take?"). The answer is never written into the
 notebook: an :class:`Exercise` asks the engine, on a copy of the game, and compares.
-Feedback comes at once, in Japanese or English, with the reason the engine gives.
+Feedback comes at once, in Japanese or English: a right answer with the reason the
+engine gives; a first wrong answer with a hint towards the rule (never the answer); a
+second wrong answer, or a request (:meth:`Exercise.answer`), with the answer and why.
 
 Two ways to answer, so that a notebook works with and without a live kernel front end:
 
