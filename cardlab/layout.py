@@ -694,6 +694,8 @@ def _meter(k: str, v: int, m: Meter, ctx: _Ctx, holder: Mapping[str, Any]) -> Bo
     lost = int(holder.get(m.lost) or 0)
     marked = holder.get(m.pending)
     pending = min(v, len(marked)) if isinstance(marked, list) else 0
+    if ctx.view.get("outcome"):
+        pending = 0  # the deal has been scored: its falls are among the lost already
     words = ctx.ui("meter", on=v, all=v + lost)
     if pending:
         words += " \u00b7 " + ctx.ui("meter_pending", count=pending)
@@ -1010,10 +1012,19 @@ def outcome(view: Mapping[str, Any], lang: str) -> Outcome | None:
     else:
         head = _say("ui.outcome.winners", lang, seats=winners)
         kind = "over" if viewer is None else ("win" if viewer in winners else "loss")
+        if why and all(_say("seat.name", lang, seat=s) in why for s in winners):
+            head = why  # the reason names the winners: one winner sentence
     text = f"{head}: {why}" if why and head not in why else (why or head)
-    scores = " \u00b7 ".join(f"{_say('seat.name', lang, seat=i)} {s}"
+    if coop:  # a cooperative game has no score per seat: no score line
+        return Outcome(kind, text, "", "")
+    scores = " \u00b7 ".join(f"{_say('seat.name', lang, seat=i)} {_number(s)}"
                              for i, s in enumerate(oc.get("scores") or []))
     return Outcome(kind, text, _say("ui.outcome.scores", lang), scores)
+
+
+def _number(x: Any) -> str:
+    """A score as it is said: ``30``, not ``30.0``."""
+    return str(int(x)) if isinstance(x, float) and x.is_integer() else str(x)
 
 
 def _phase(game: str, phase: str, lang: str) -> str:
