@@ -176,7 +176,9 @@ def test_a_whole_deal_by_clicking_cards_and_places(
             page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
         else:
             pytest.fail(f"{game}: no deal ended in 400 clicks")
-        assert refusals >= 1, (game, refusals)
+        # every Trumps card in hand always has a move (start, reveal, face down): there is
+        # nothing to refuse there; in the other games something was refused in words
+        assert refusals >= (0 if game == "trumps" else 1), (game, refusals)
         assert errors == []
     finally:
         page.close()
