@@ -197,7 +197,8 @@ def tree_html(tree: Tree, four_colour: bool = False) -> str:
     if oc:
         out.append(f'<div style="background:#fffdf7;color:#222;border-radius:8px;padding:6px 10px;'
                    f'margin-top:6px" data-outcome="{_e(oc.kind)}"><b>{_e(oc.text)}</b>'
-                   f"<div>{_e(oc.scores_label)} {_e(oc.scores)}</div></div>")
+                   + (f"<div>{_e(oc.scores_label)} {_e(oc.scores)}</div>" if oc.scores else "")
+                   + "</div>")
     out.append("</div>")
     return "".join(out)
 

@@ -162,7 +162,8 @@ const PRINT = {
       acts(list, "cl-actionbar", label)),
   message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>`,
   outcome: (o) => (o ? `<div class="cl-outcome cl-outcome-${esc(o.kind)}" data-outcome="${esc(o.kind)}" role="alert">` +
-    `<div class="cl-outcome-text">${esc(o.text)}</div><div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div></div>` : ""),
+    `<div class="cl-outcome-text">${esc(o.text)}</div>` +
+    (o.scores ? `<div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div>` : "") + "</div>" : ""),
   history: (h) => (h ? box(h) : ""),
   log: ([show, lines, label]) => (show ? `<div class="cl-log"><div class="cl-zone-title">${esc(label)}</div>` +
     `<ol class="cl-log-lines" data-count="${lines.length}">${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ol></div>` : ""),
