@@ -777,7 +777,7 @@ def _seat_suits(sv: Mapping[str, Any], ss: SeatSuits, ctx: _Ctx) -> Box:
 
 
 def _hand(hand: Any, ctx: _Ctx, viewer: bool, dealing: bool) -> Box:
-    if not isinstance(hand, list):
+    if not isinstance(hand, list) and hand:
         return Box("cl-hand cl-hidden", [Back(hand, ctx.ui("face_down", count=hand))])
     if not hand:
         return Box("cl-hand cl-empty", [Text(DASH)])
