@@ -199,6 +199,9 @@ def tree_html(tree: Tree, four_colour: bool = False) -> str:
                    f'margin-top:6px" data-outcome="{_e(oc.kind)}"><b>{_e(oc.text)}</b>'
                    + (f"<div>{_e(oc.scores_label)} {_e(oc.scores)}</div>" if oc.scores else "")
                    + "</div>")
+    if tree.side:  # beside the table in the widget: after the rest here
+        side = "".join(_piece(p, lang, four) for p in tree.side)
+        out.append(f'<div style="{_BOX};display:flex;flex-wrap:wrap;gap:8px 20px">{side}</div>')
     out.append("</div>")
     return "".join(out)
 

@@ -814,6 +814,8 @@ LAYOUT = declare("trumps", Layout(
     # (the reveals too: during a take the ranking shows the same cards, ranked)
     only_in={"start_reveals": ("start", "reveal"), "last_round": ("reveal", "over"),
              "revealed": ("reveal",)},
+    until={"start_reveals": ("round", 1)},  # they chose round 1's start player
+    side=("last_round",),  # the round before, beside the table (as tricks in trick games)
     quiet=("start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
            "start_card"),
     zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",

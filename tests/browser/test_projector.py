@@ -142,14 +142,14 @@ def test_the_table_fits_a_projector(dashboards: VoilaServer, browser_context: An
         page = open_table(dashboards, browser_context, game, query)
         try:
             check_fits(page, f"{game} {query} start")
-            for _ in range(6):  # into the deal: past the bidding, predictions, first plays
+            for step in range(8):  # into the deal: past the bidding, predictions, plays
                 target = next_click(page)
                 if target is None or page.locator("[data-outcome]").count():
                     break
                 click(page, target)
                 page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
-            if page.locator(".cl-prompt").count():
-                check_fits(page, f"{game} {query} later")
+                if page.locator(".cl-prompt").count():
+                    check_fits(page, f"{game} {query} after {step + 1} clicks")
         finally:
             page.close()
 
