@@ -89,7 +89,9 @@ class Layout:
     while it holds the same cards as the hand (the hand already shows them);
     ``mine_only``: a seat's zone drawn for the viewer's own seat only (in teacher mode the
     others' would repeat what their hands show); ``only_in``: zone → the phases it is
-    drawn in (what a phase no longer needs leaves room for what it does).
+    drawn in (what a phase no longer needs leaves room for what it does); ``until``: zone →
+    (a table counter, its last value): drawn while the counter is at most that;
+    ``side``: table zones drawn beside the table (with a trick history), not in its centre.
 
     >>> Layout(hide=("leader",)).hide
     ('leader',)
@@ -124,6 +126,8 @@ class Layout:
     echo: Sequence[str] = ()
     mine_only: Sequence[str] = ()
     only_in: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    until: Mapping[str, tuple[str, int]] = field(default_factory=dict)
+    side: Sequence[str] = ()
 
 
 PLAIN = Layout()
@@ -325,6 +329,7 @@ class Tree:
     actions_label: str
     outcome: Outcome | None
     menu: Box | None = None
+    side: list[Any] = field(default_factory=list)
 
 
 def to_json(obj: Any) -> Any:
@@ -694,6 +699,8 @@ def _meter(k: str, v: int, m: Meter, ctx: _Ctx, holder: Mapping[str, Any]) -> Bo
     lost = int(holder.get(m.lost) or 0)
     marked = holder.get(m.pending)
     pending = min(v, len(marked)) if isinstance(marked, list) else 0
+    if ctx.view.get("outcome"):
+        pending = 0  # the deal has been scored: its falls are among the lost already
     words = ctx.ui("meter", on=v, all=v + lost)
     if pending:
         words += " \u00b7 " + ctx.ui("meter_pending", count=pending)
@@ -775,7 +782,7 @@ def _seat_suits(sv: Mapping[str, Any], ss: SeatSuits, ctx: _Ctx) -> Box:
 
 
 def _hand(hand: Any, ctx: _Ctx, viewer: bool, dealing: bool) -> Box:
-    if not isinstance(hand, list):
+    if not isinstance(hand, list) and hand:
         return Box("cl-hand cl-hidden", [Back(hand, ctx.ui("face_down", count=hand))])
     if not hand:
         return Box("cl-hand cl-empty", [Text(DASH)])
@@ -919,7 +926,8 @@ def _counters(table: Mapping[str, Any], ctx: _Ctx) -> list[Field]:
     return out
 
 
-def _table_zones(table: Mapping[str, Any], ctx: _Ctx) -> list[Any]:
+def _table_zones(table: Mapping[str, Any], ctx: _Ctx) -> list[tuple[str, Any]]:
+    """The table's zones to draw now, each with its key."""
     lay = ctx.lay
     out = []
     for k in dict.fromkeys([*lay.zones, *table]):
@@ -927,13 +935,20 @@ def _table_zones(table: Mapping[str, Any], ctx: _Ctx) -> list[Any]:
             continue
         if k in lay.only_in and ctx.phase not in lay.only_in[k]:
             continue
+        if k in lay.until and not _before(table, *lay.until[k]):
+            continue
         v = table[k]
         if (_scalar_type(v) and not _scalar_zone(k, v, ctx)) or (k in lay.quiet and _empty(v)):
             continue
         z = _table_zone(k, v, ctx, table)
         if z is not None:
-            out.append(z)
+            out.append((k, z))
     return out
+
+
+def _before(table: Mapping[str, Any], counter: str, last: int) -> bool:
+    value = table.get(counter)
+    return not isinstance(value, int) or value <= last
 
 
 def _table_zone(k: str, v: Any, ctx: _Ctx, table: Mapping[str, Any]) -> Any:
@@ -1010,10 +1025,19 @@ def outcome(view: Mapping[str, Any], lang: str) -> Outcome | None:
     else:
         head = _say("ui.outcome.winners", lang, seats=winners)
         kind = "over" if viewer is None else ("win" if viewer in winners else "loss")
+        if why and all(_say("seat.name", lang, seat=s) in why for s in winners):
+            head = why  # the reason names the winners: one winner sentence
     text = f"{head}: {why}" if why and head not in why else (why or head)
-    scores = " \u00b7 ".join(f"{_say('seat.name', lang, seat=i)} {s}"
+    if coop:  # a cooperative game has no score per seat: no score line
+        return Outcome(kind, text, "", "")
+    scores = " \u00b7 ".join(f"{_say('seat.name', lang, seat=i)} {_number(s)}"
                              for i, s in enumerate(oc.get("scores") or []))
     return Outcome(kind, text, _say("ui.outcome.scores", lang), scores)
+
+
+def _number(x: Any) -> str:
+    """A score as it is said: ``30``, not ``30.0``."""
+    return str(int(x)) if isinstance(x, float) and x.is_integer() else str(x)
 
 
 def _phase(game: str, phase: str, lang: str) -> str:
@@ -1049,11 +1073,13 @@ def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[s
     start = viewer + 1 if isinstance(viewer, int) else 0
     others = [_seat(i % n, ctx, kinds, dealing) for i in range(start, start + n) if i % n != viewer]
     trick = _trick(table, ctx)
-    centre = [*([trick] if trick else []), *_table_zones(table, ctx)]
+    zones = _table_zones(table, ctx)
+    side = [z for k, z in zones if k in ctx.lay.side]
+    centre = [*([trick] if trick else []), *(z for k, z in zones if k not in ctx.lay.side)]
     me = _seat(viewer, ctx, kinds, dealing) if isinstance(viewer, int) and viewer < n else None
     rest = _grouped([a for a in ctx.actions if a["act"] not in ctx.used], lang)
     return Tree(lang, title, head, ctx.ui("teacher_on") if teacher else "", others, centre, me,
-                rest, ctx.ui("actions"), outcome(view, lang), _menu(ctx))
+                rest, ctx.ui("actions"), outcome(view, lang), _menu(ctx), side)
 
 
 def _menu(ctx: _Ctx) -> Box | None:

@@ -3,7 +3,9 @@
 A lesson asks a short question about a position ("which cards may seat 1 play now?",
 "what is the bid total after this take?"). The answer is never written into the
 notebook: an :class:`Exercise` asks the engine, on a copy of the game, and compares.
-Feedback comes at once, in Japanese or English, with the reason the engine gives.
+Feedback comes at once, in Japanese or English: a right answer with the reason the
+engine gives; a first wrong answer with a hint towards the rule (never the answer); a
+second wrong answer, or a request (:meth:`Exercise.answer`), with the answer and why.
 
 Two ways to answer, so that a notebook works with and without a live kernel front end:
 
@@ -20,10 +22,14 @@ Two ways to answer, so that a notebook works with and without a live kernel fron
 'seat 0: take the bid card ♠3. What is the bid total then?'
 >>> ex.check(None).status
 'empty'
->>> ex.check("3").correct, ex.check(4).correct
-(True, False)
->>> print(ex.check(4))
-Not yet: your answer is 4. Seat 0 takes ♠3: spade bid 3; bids total 3 of 12.
+>>> ex.check("3").correct
+True
+>>> print(ex.check(4))  # a first wrong answer: a hint towards the rule
+... # doctest: +ELLIPSIS, +NORMALIZE_WHITESPACE
+Not yet: your answer is 4. The total adds up every player's bids as they stand: ...
+Try once more: the answer is shown after a second try, or when you ask for it.
+>>> print(ex.check(5))  # a second wrong answer: the answer and why
+Not yet: your answer is 5. The answer is 3. Seat 0 takes ♠3: spade bid 3; bids total 3 of 12.
 """
 
 from __future__ import annotations
@@ -60,7 +66,8 @@ KINDS = ("cards", "number", "text")
 
 
 class Feedback(NamedTuple):
-    """The verdict on one answer: ``status`` is correct / wrong / empty / unreadable.
+    """The verdict on one answer: ``status`` is correct / wrong / empty / unreadable, or
+    ``answer`` (the answer shown on request).
 
     Shows itself in a notebook (``_repr_html_``) as one coloured line.
     """
@@ -77,7 +84,7 @@ class Feedback(NamedTuple):
         return self.text
 
     def _repr_html_(self) -> str:
-        mark = {"correct": "✔", "wrong": "✘"}.get(self.status, "…")
+        mark = {"correct": "✔", "wrong": "✘", "answer": "→"}.get(self.status, "…")
         return (
             f'<div class="cardlab-feedback cardlab-feedback-{self.status}">'
             f"{mark} {html.escape(self.text)}</div>"
@@ -136,7 +143,7 @@ def check(
     are the keys of the sentences for cards answered too many and left out.
 
     >>> check(["5h", "♥Q"], ["QH", "5H"], {"en": "you must follow hearts"}, kind="cards").text
-    'Right! you must follow hearts'
+    'Right! You must follow hearts.'
     >>> check("12", 10, lang="ja").status, check("twelve", 10).status, check(None, 10).status
     ('wrong', 'unreadable', 'empty')
     """
@@ -152,20 +159,27 @@ def check(
         return Feedback("unreadable", t(f"lesson.unreadable_{kind}", lang, answer=str(answer)))
     want = _normalise(expected, kind)
     if given == want:
-        return Feedback("correct", _join(t("lesson.correct", lang), why))
+        return Feedback("correct", _join([t("lesson.correct", lang), why], lang))
+    parts = [t("lesson.wrong", lang, answer=_shown(given, kind))]
     if kind == "cards":
-        parts = [t("lesson.wrong", lang, answer=_shown(given, kind))]
         extra, missing = given - want, want - given
         if extra:
             parts.append(t(words[0], lang, cards=sort_cards(Card(c) for c in extra)))
         if missing:
             parts.append(t(words[1], lang, cards=sort_cards(Card(c) for c in missing)))
-        return Feedback("wrong", _join(" ".join(parts), why))
-    return Feedback("wrong", _join(t("lesson.wrong", lang, answer=_shown(given, kind)), why))
+    return Feedback("wrong", _join([*parts, why], lang))
 
 
-def _join(head: str, tail: str) -> str:
-    return f"{head} {tail}" if tail else head
+def _join(parts: Iterable[str], lang: str) -> str:
+    """Texts as separate sentences (a text already ending in ! or ? keeps its mark).
+
+    >>> _join(["Right!", "you must follow hearts"], "en")
+    'Right! You must follow hearts.'
+    """
+    out = []
+    for p in (p.strip() for p in parts if p and p.strip()):
+        out.append(p if p[-1] in "!?!?" else sentences([p], lang))
+    return ("" if lang == "ja" else " ").join(out)
 
 
 # --------------------------------------------------------------------------- exercises
@@ -181,10 +195,13 @@ class Exercise:
     that make sense (the seats, the numbers 0 to 3, the words offered): anything else is
     not judged wrong but answered with one sentence naming them (status
     ``"unreadable"``); ``many`` lets an answer name several options. ``words`` are the
-    sentences for cards answered too many and left out.
+    sentences for cards answered too many and left out. ``hint`` (text, ``{lang: text}``
+    or an Event) points a first wrong answer towards the rule; without it the question's
+    own hint (i18n ``<question_key>.hint``) does.
 
     Show the exercise as an answer box with :func:`cardlab.ui.quiz`, or check a typed
-    answer with :meth:`check`.
+    answer with :meth:`check`: a first wrong answer gets a hint, not the answer; a second
+    (different) wrong answer, or :meth:`answer`, shows the answer and why.
     """
 
     question_key: str
@@ -198,6 +215,8 @@ class Exercise:
     options: tuple[str, ...] = ()
     many: bool = False
     words: tuple[str, str] = ("lesson.not_part", "lesson.left_out")
+    hint: Any = None
+    _wrong: set[Any] = field(default_factory=set, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -211,7 +230,23 @@ class Exercise:
         return t(self.question_key, self.lang, **self.values)
 
     def check(self, answer: Any) -> Feedback:
-        """Feedback on ``answer`` in the exercise's language (see :func:`check`)."""
+        """Feedback on ``answer`` in the exercise's language.
+
+        Right: "Right!" and why. Wrong the first time: what was answered, the rule each
+        wrong card breaks and a hint towards the rule — not the answer. Wrong again (with
+        another answer): the answer and why. Nothing yet (``None``): a calm line on how to
+        answer. Something that is no answer at all: one sentence saying what is.
+
+        >>> ex = Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 1},
+        ...                   hint={"en": "count the cards of the suit led"})
+        >>> print(ex.check(3))  # doctest: +NORMALIZE_WHITESPACE
+        Not yet: your answer is 3. Count the cards of the suit led. Try once more: the answer
+        is shown after a second try, or when you ask for it.
+        >>> print(ex.check(4))
+        Not yet: your answer is 4. The answer is 2.
+        >>> print(ex.check(None))
+        When you are ready, write your answer after answer = and run this cell.
+        """
         if _empty(answer):
             return Feedback("empty", t("lesson.empty", self.lang))
         if self.options:
@@ -219,14 +254,80 @@ class Exercise:
             if outside is not None:
                 return outside
         if self.kind == "text" and self.options:
-            return self._check_options(answer)
-        feedback = check(answer, self.expected, self.explanation, self.lang, self.kind,
-                         self.words)
-        if feedback.status == "wrong" and self.kind == "cards":
-            reasons = self._card_reasons(_normalise(answer, "cards"))
-            if reasons:
-                feedback = Feedback("wrong", f"{feedback.text} {reasons}")
-        return feedback
+            verdict = self._check_options(answer)
+        else:
+            verdict = check(answer, self.expected, None, self.lang, self.kind, self.words)
+        if verdict.status == "correct":
+            return Feedback("correct", _join([verdict.text, self._why()], self.lang))
+        if verdict.status != "wrong":
+            return verdict
+        self._wrong.add(self._key(answer))
+        if len(self._wrong) >= 2:
+            return Feedback("wrong", _join([verdict.text, self._the_answer(), self._why()],
+                                           self.lang))
+        return Feedback("wrong", self._hinted(answer))
+
+    def answer(self) -> Feedback:
+        """The answer and why (what a "show the answer" button shows).
+
+        >>> Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 1},
+        ...              explanation={"en": "two hearts"}).answer().text
+        'The answer is 2. Two hearts.'
+        """
+        return Feedback("answer", _join([self._the_answer(), self._why()], self.lang))
+
+    def hint_text(self) -> str:
+        """The hint towards the rule: ``hint`` when given, else the question's own hint
+        (``<question_key>.hint``), else a general one."""
+        if self.hint is not None:
+            return _explain(self.hint, self.lang)
+        try:
+            return t(f"{self.question_key}.hint", self.lang, **self.values)
+        except KeyError:
+            return t("lesson.hint.generic", self.lang)
+
+    def _why(self) -> str:
+        return _explain(self.explanation, self.lang)
+
+    def _the_answer(self) -> str:
+        want = self.expected
+        if self.kind == "cards":
+            shown = _shown(_normalise(want, "cards"), "cards")
+        elif isinstance(want, list | tuple | set | frozenset):
+            shown = " ".join(str(w) for w in want)
+        else:
+            shown = str(want)
+        return t("lesson.the_answer", self.lang, answer=shown)
+
+    def _key(self, answer: Any) -> Any:
+        """An answer in comparable form (two wrong tries are two different answers)."""
+        try:
+            if self.kind == "text" and self.options:
+                return frozenset(str(w).strip().lower() for w in self._parts(answer))
+            return _normalise(answer, self.kind)
+        except (CardlabError, ValueError, TypeError):
+            return str(answer)
+
+    def _hinted(self, answer: Any) -> str:
+        """A first wrong answer: what was answered, the rule each wrong pick breaks, a
+        hint towards the rule and how the answer can be had — never the answer."""
+        lang = self.lang
+        parts: list[str] = []
+        if self.kind == "cards":
+            given, want = _normalise(answer, "cards"), _normalise(self.expected, "cards")
+            parts += [t("lesson.wrong", lang, answer=_shown(given, "cards")),
+                      self._card_reasons(given - want)]
+            if want - given:
+                parts.append(t("lesson.hint.missing", lang))
+        else:
+            parts.append(t("lesson.wrong", lang, answer=self._shown_answer(answer)))
+        return _join([*parts, self.hint_text(), t("lesson.try_again", lang)], lang)
+
+    def _shown_answer(self, answer: Any) -> str:
+        if self.kind == "text" and self.options:
+            lower = {o.lower(): o for o in self.options}
+            return " ".join(lower.get(str(w).strip().lower(), str(w)) for w in self._parts(answer))
+        return _shown(_normalise(answer, self.kind), self.kind)
 
     def _parts(self, answer: Any) -> list[Any]:
         """The items of an answer that may name several things (cards, options)."""
@@ -259,20 +360,17 @@ class Exercise:
         given = {lower[str(w).strip().lower()] for w in self._parts(answer)}
         want = self.expected if isinstance(self.expected, list | tuple | set | frozenset) else [
             self.expected]
-        why = _explain(self.explanation, self.lang)
         if given == {lower.get(str(w).lower(), str(w)) for w in want}:
-            return Feedback("correct", _join(t("lesson.correct", self.lang), why))
+            return Feedback("correct", t("lesson.correct", self.lang))
         shown = " ".join(o for o in self.options if o in given)
-        return Feedback("wrong", _join(t("lesson.wrong", self.lang, answer=shown), why))
+        return Feedback("wrong", t("lesson.wrong", self.lang, answer=shown))
 
     def _card_reasons(self, given: frozenset[str]) -> str:
         """The engine's reason for each card answered that may not be played."""
         reasons: dict[str, dict[str, str]] = self.notes.get("reasons", {})
-        return " ".join(
-            f"{t('lesson.card_reason', self.lang, card=c)} {reasons[c][self.lang]}"
-            for c in sorted(given)
-            if c in reasons
-        )
+        return _join(
+            (f"{t('lesson.card_reason', self.lang, card=c)} {reasons[c][self.lang]}"
+             for c in sorted(given) if c in reasons), self.lang)
 
     def _repr_html_(self) -> str:
         return f'<div class="cardlab-question"><b>{html.escape(self.question)}</b></div>'
@@ -338,12 +436,14 @@ class Exercise:
         _check_to_move(game, seat)
         held = sorted({Card(c).rank for c in game.view(seat)["seats"][seat]["hand"]})
         legal = sorted({a.number for a in game.legal_actions(seat) if isinstance(a, NumberAction)})
-        reasons = [_refusal(game, attempt.format(number=x), seat) for x in held if x not in legal]
+        reasons = {str(x): _refusal(game, attempt.format(number=x), seat)
+                   for x in held if x not in legal}
         return cls(
             question, tuple(str(x) for x in legal), kind="cards", values={"seat": seat},
-            explanation=[r for r in reasons if r] or None, choices=tuple(str(x) for x in held),
-            lang=lang, options=tuple(str(x) for x in range(1, 11)),
-            words=("lesson.extra", "lesson.missing"),
+            explanation=[r for r in reasons.values() if r] or None,
+            choices=tuple(str(x) for x in held), lang=lang,
+            options=tuple(str(x) for x in range(1, 11)), words=("lesson.extra", "lesson.missing"),
+            notes={"reasons": {x: r for x, r in reasons.items() if r}},
         )
 
     @classmethod
@@ -445,6 +545,7 @@ class Exercise:
         values: Mapping[str, Any] | None = None,
         explanation: Any = None,
         lang: str = "en",
+        hint: Any = None,
     ) -> Exercise:
         """A question whose answer the caller computed with the engine.
 
@@ -461,7 +562,8 @@ class Exercise:
         'correct'
         """
         return cls(question, expected, kind=kind, values=dict(values or {}),
-                   explanation=explanation, lang=lang, options=tuple(options), many=many)
+                   explanation=explanation, lang=lang, options=tuple(options), many=many,
+                   hint=hint)
 
     @classmethod
     def rule_broken(

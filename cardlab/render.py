@@ -197,7 +197,11 @@ def tree_html(tree: Tree, four_colour: bool = False) -> str:
     if oc:
         out.append(f'<div style="background:#fffdf7;color:#222;border-radius:8px;padding:6px 10px;'
                    f'margin-top:6px" data-outcome="{_e(oc.kind)}"><b>{_e(oc.text)}</b>'
-                   f"<div>{_e(oc.scores_label)} {_e(oc.scores)}</div></div>")
+                   + (f"<div>{_e(oc.scores_label)} {_e(oc.scores)}</div>" if oc.scores else "")
+                   + "</div>")
+    if tree.side:  # beside the table in the widget: after the rest here
+        side = "".join(_piece(p, lang, four) for p in tree.side)
+        out.append(f'<div style="{_BOX};display:flex;flex-wrap:wrap;gap:8px 20px">{side}</div>')
     out.append("</div>")
     return "".join(out)
 

@@ -108,7 +108,7 @@ def test_setup_3_players() -> None:
     assert sorted(dealt) == sorted(order) and len(set(dealt)) == 36
     table = full["table"]
     assert table["bid_cards"] == [f"{r}{s}" for s in "SHDC" for r in "A234"]
-    assert table["jokers_free"] == 0
+    assert table["jokers_free"] is None  # no jokers with 3 players: no counter
     assert table["target"] == 12 and table["bid_total"] == 0 and table["round"] == 1
     assert table["tricks_total"] == 12
     assert g.phase == "bid" and g.to_move == (1,)  # the dealer starts the bidding
@@ -692,7 +692,7 @@ def test_match_deck_fixes_only_the_first_deal() -> None:
     g = cardlab.new_game("comrade", players=3, seed=9, deck=deck, match=True)
     plain = cardlab.new_game("comrade", players=3, seed=9, match=True)
     win_deal(g)
-    assert g.view(None)["table"]["results"] == [True]
+    assert g.view(None)["table"]["results"] == ["won"]
     assert g.dealer == 1 and g.to_move == (1,)
     for game in (g, plain):
         while not game.is_over:
@@ -807,7 +807,7 @@ def test_action_texts_round_trip() -> None:
     for text in ("take 2C", "take JK C", "pass", "KS", "10H"):
         assert str(g.parse_action(text)) == text
     assert str(g.parse_action("TAKE jk c")) == "take JK C"
-    assert g.parse_action("take JK C").text("en") == "take a joker: +1 in clubs"
+    assert g.parse_action("take JK C").text("en") == "take a joker for clubs (+1)"
     assert g.parse_action("take 2C").text("ja") == "宣言カード♣2を取る"
 
 

@@ -71,6 +71,13 @@ def assert_feedback(fb: Feedback, status: str, *needles: str) -> None:
         assert needle in fb.text, (needle, fb.text)
 
 
+def assert_hint(fb: Feedback, ex: Exercise) -> None:
+    """A first wrong answer: a hint towards the rule, never the answer."""
+    assert fb.status == "wrong", fb
+    assert ex.hint_text() in fb.text and ex.answer().text.split("。")[0] not in fb.text
+    assert not fb.text.startswith(ex.answer().text[:12])
+
+
 # ----------------------------------------------------------------------------- structure
 
 
@@ -113,10 +120,10 @@ def test_limit_exercise(lesson: dict[str, Any]) -> None:
     assert ex.expected == "52" and ex.options == ("suit", "20", "52", "5", "none")
     assert_feedback(ex.check("52"), "correct", "53")
     assert_feedback(ex.check(" 52 "), "correct")
-    wrong = ex.check("20")
+    assert_hint(ex.check("20"), ex)
+    wrong = ex.check("none")  # a second wrong answer: the answer and why
     assert_feedback(wrong, "wrong", "53", "52")
     assert ("at most 52" if lang == "en" else "52以下") in wrong.text
-    assert_feedback(ex.check("none"), "wrong")
     for bad in ("twenty", "21", "suit 20", "ZZ"):
         fb = ex.check(bad)
         assert_feedback(fb, "unreadable", bad, listed("suit, 20, 52, 5, none", lang))
@@ -142,7 +149,8 @@ def test_who_deals_exercise(lesson: dict[str, Any]) -> None:
     right = ex.check(0)
     assert_feedback(right, "correct", "♣10")
     assert_feedback(ex.check("0"), "correct")
-    wrong = ex.check(3)
+    assert_hint(ex.check(3), ex)
+    wrong = ex.check(2)
     assert_feedback(wrong, "wrong", "♣10")
     assert ("highest card" if lang == "en" else "最も高い札") in wrong.text
     for bad in (7, "7", -1, "seat zero", "1 2"):
@@ -164,10 +172,10 @@ def test_where_exercise(lesson: dict[str, Any]) -> None:
     assert set(ex.expected) == {"A", "B"}
     for right in ("A B", "b, a", ["B", "A"]):
         assert_feedback(ex.check(right), "correct")
+    assert_hint(ex.check("A B C"), ex)
     wrong = ex.check("B")
     assert_feedback(wrong, "wrong", "♦J", "♦2")
     assert ("change the suit of field A" if lang == "en" else "場Aのスートを変える") in wrong.text
-    assert_feedback(ex.check("A B C"), "wrong")
     for bad in ("E", "A Z", "field A", "♦J"):
         fb = ex.check(bad)
         assert_feedback(fb, "unreadable", listed("A, B, C, D", lang))
@@ -189,6 +197,7 @@ def test_captured_exercise(lesson: dict[str, Any]) -> None:
     assert sorted(ex.expected) == ["JH", "KH"]
     assert_feedback(ex.check("KH JH"), "correct", "♥K")
     assert_feedback(ex.check(["♥J", "kh"]), "correct")
+    assert_hint(ex.check("JH"), ex)
     wrong = ex.check("JH 2H")
     if lang == "en":
         assert_feedback(wrong, "wrong", "♥2 is not part of it.", "You left out ♥K.",
@@ -212,6 +221,7 @@ def test_score_exercise(lesson: dict[str, Any]) -> None:
     ex, lang = lesson["score"], lesson["LANG"]
     assert ex.expected == 1
     assert_feedback(ex.check(1), "correct")
+    assert_hint(ex.check(4), ex)
     wrong = ex.check(3)
     assert_feedback(wrong, "wrong", "+3", "−2")
     assert ("seat 0 scores 1" if lang == "en" else "席0は1点") in wrong.text.lower()

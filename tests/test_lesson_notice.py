@@ -148,7 +148,11 @@ def test_right_and_wrong_answers(
         assert ok.status == "correct" and ok.correct, ok.text
         no = ex.check(wrong)
         assert no.status == "wrong" and not no.correct
-        assert reason in no.text and len(no.text) > len(reason) + 15
+        assert ex.hint_text() in no.text  # a hint towards the rule, not the answer
+        assert ex.answer().text.split(".")[0].split("。")[0] not in no.text
+        shown = ex.answer()  # on request: the answer and the reason (a wrong card's rule
+        assert reason in no.text + shown.text  # comes with the hint already)
+        assert len(shown.text) > len(reason) + 15
         # a right guess learns the reason too (for cards: the rule, not a card's refusal)
         assert (reason if name != "may_play" else ("must follow", "マストフォロー")[
             lang == "ja"]) in ok.text

@@ -152,11 +152,15 @@ def sentence_like(text: str, lang: str) -> bool:
 def test_wrong_answer_refused_with_the_reason(name: str, lang: str) -> None:
     """A wrong answer is refused; the feedback quotes it and names the rule that applies."""
     rebuild, _right, wrong, why, _bad = EXERCISES[name]
-    fb = rebuild(lang).check(wrong)
+    ex = rebuild(lang)
+    fb = ex.check(wrong)
     assert fb.status == "wrong" and not fb.correct
     assert fb.text.startswith("Not yet: your answer is" if lang == "en" else "残念、あなたの答えは")
-    assert why[LANGS.index(lang)].lower() in fb.text.lower()
-    assert sentence_like(fb.text, lang)
+    assert ex.answer().text.split(".")[0].split("。")[0] not in fb.text  # a hint first
+    assert ex.hint_text() in fb.text and sentence_like(fb.text, lang)
+    shown = ex.answer()  # the reason: with the answer (a wrong card's rule: in the hint)
+    assert why[LANGS.index(lang)].lower() in (fb.text + shown.text).lower()
+    assert sentence_like(shown.text, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -194,9 +194,16 @@ def test_right_answer_accepted(name: str, lang: str) -> None:
 @pytest.mark.parametrize("name", list(BUILDERS))
 def test_wrong_answer_refused_with_the_reason(name: str, lang: str) -> None:
     """A wrong answer is refused, and the sentence names the rule that decides it."""
-    ex = BUILDERS[name](lang)
+    wrongs = list(CASES[name][1])
     for answer, why in CASES[name][1].items():
-        fb = ex.check(answer)
+        ex = BUILDERS[name](lang)
+        first = next((a for a in wrongs if a != answer), None)
+        if first is None:
+            first = int(ex.expected) + 5
+        hinted = ex.check(first)  # a first wrong answer: a hint towards the rule
+        assert hinted.status == "wrong" and ex.hint_text() in hinted.text, hinted.text
+        assert ex.answer().text.split(".")[0].split("。")[0] not in hinted.text
+        fb = ex.check(answer)  # a second one: the answer and the reason
         assert fb.status == "wrong", (answer, fb.text)
         assert not fb.correct
         assert why[lang] in fb.text, fb.text

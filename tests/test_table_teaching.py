@@ -237,3 +237,14 @@ def test_comrade_bid_cards_shrink_once_the_bidding_is_over() -> None:
         table.act(text, seat=table.game.to_move[0])
     assert table.view["phase"] == "play"
     assert sizes() == {"small"}
+
+
+def test_a_hidden_hand_of_no_cards_is_a_dash_not_a_card() -> None:
+    from cardlab.layout import DASH, Back, Text, build
+
+    view = cardlab.new_game("comp13", players=4, seed=7).view(0)
+    view["seats"][1]["hand"] = 0
+    view["seats"][2]["hand"] = 3
+    others = build(view, "en").others
+    assert others[0].hand.items == [Text(DASH)]
+    assert isinstance(others[1].hand.items[0], Back) and others[1].hand.items[0].count == 3

@@ -713,15 +713,13 @@ def test_bot_beats_random_players() -> None:
     assert wins / 60 > 0.6
 
 
-def test_view_says_why_a_reveal_is_not_allowed() -> None:
-    """The player to reveal sees, per number held, whether a single / pair is allowed."""
+def test_view_lists_what_may_be_revealed() -> None:
+    """The player to reveal sees what they may reveal, and only that (no reasons why not)."""
     g = scenario_a()
     g.play("single 9")  # seat 1 now: holds 3 3 8 8 10 10
     g.play("pair 3")  # seat 2 now: holds 4 5 7 8 9 10
-    options = {o["number"]: o for o in g.view(2)["seats"][2]["reveal_options"]}
-    assert options[9]["single"]["key"] == "trumps.already_revealed"
-    assert options[4]["pair"]["key"] == "trumps.pair_not_held"
-    assert options[10]["single"] is None
+    options = g.view(2)["seats"][2]["reveal_options"]
+    assert options == [{"number": x, "kind": "single"} for x in (4, 5, 7, 8, 10)]
     assert "reveal_options" not in g.view(0)["seats"][2]
 
 

@@ -110,7 +110,7 @@ def test_illegal_card_shows_the_engines_reason_and_changes_nothing() -> None:
     assert g.to_record() == before
     assert table.message["kind"] == "error"
     assert "must follow suit" in table.message["text"]
-    assert table.message["text"].startswith(off[0] + ": ")
+    assert table.message["text"].startswith(f"You cannot play {display(off[0])}. ")
 
 
 def test_another_seats_card_is_refused() -> None:
@@ -121,7 +121,7 @@ def test_another_seats_card_is_refused() -> None:
     before = g.to_record()
     send(table, {"act": other})
     assert g.to_record() == before
-    assert table.message["text"] == f"{other}: " + t("core.not_in_hand", "en", card=other)
+    assert table.message["text"] == f"You do not hold {display(other)}."
 
 
 def test_card_before_the_bidding_ends_is_refused() -> None:
@@ -129,7 +129,7 @@ def test_card_before_the_bidding_ends_is_refused() -> None:
     table = comrade_table()
     card = table.view["seats"][0]["hand"][0]
     send(table, {"act": card})
-    assert "cards are played after the bidding" in table.message["text"]
+    assert "Cards are played after the bidding" in table.message["text"]
     assert table.game.history == ()
 
 
@@ -139,7 +139,8 @@ def test_not_your_turn_and_bot_seat() -> None:
     send(table, {"act": "take 4S"})
     assert table.game.to_move == (1,)
     send(table, {"act": "take 3S"})
-    assert table.message["text"] == "take 3S: it is not your turn: seat 1 is to move"
+    assert table.message["text"] == ("You cannot take the bid card ♠3. "
+                                     "It is not your turn: seat 1 is to move.")
     assert table.act("take 3S", seat=1) is False
     assert "played by a bot" in table.message["text"]
     assert len(table.game.history) == 1
@@ -366,7 +367,7 @@ def test_language_switch_changes_labels_log_texts_and_message() -> None:
     assert table.tree["head"]["turn"] == "あなたの番です"
     assert table.log == [e.text("ja") for e in _events_of(table)]
     assert table.log != en_log
-    assert table.message["text"].startswith("QS:カードを出すのは宣言のあとです")
+    assert table.message["text"].startswith("「♠Qを出す」はできません。カードを出すのは宣言")
     table.lang = "fr"  # not a language of cardlab: stays Japanese
     assert table.lang == "ja"
 
@@ -566,7 +567,7 @@ def test_five_players_joker_actions_are_labelled() -> None:
     table = Table(cardlab.new_game("comrade", players=5, seed=1), bot_delay=0, lang="en")
     jokers = [a for a in table.actions if a["card"] == "JK"]
     assert [a["act"] for a in jokers] == ["take JK S", "take JK H", "take JK D", "take JK C"]
-    assert jokers[0]["label"] == "take a joker: +1 in spades"
+    assert jokers[0]["label"] == "take a joker for spades (+1)"
 
 
 # ---------------------------------------------------------------- the newer games' hints

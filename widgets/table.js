@@ -162,8 +162,10 @@ const PRINT = {
       acts(list, "cl-actionbar", label)),
   message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>`,
   outcome: (o) => (o ? `<div class="cl-outcome cl-outcome-${esc(o.kind)}" data-outcome="${esc(o.kind)}" role="alert">` +
-    `<div class="cl-outcome-text">${esc(o.text)}</div><div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div></div>` : ""),
-  history: (h) => (h ? box(h) : ""),
+    `<div class="cl-outcome-text">${esc(o.text)}</div>` +
+    (o.scores ? `<div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div>` : "") + "</div>" : ""),
+  // the tricks of the deal (trick games) or the zones a game puts beside the table
+  history: (h) => (!h ? "" : Array.isArray(h) ? `<div class="cl-history cl-sidezones">${pieces(h)}</div>` : box(h)),
   log: ([show, lines, label]) => (show ? `<div class="cl-log"><div class="cl-zone-title">${esc(label)}</div>` +
     `<ol class="cl-log-lines" data-count="${lines.length}">${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ol></div>` : ""),
 };
@@ -211,7 +213,8 @@ function render({ model, el }) {
     const data = {
       head: tree.head || {}, teacher: tree.teacher, others: tree.others, centre: tree.centre,
       me: tree.me, actions: [tree.actions, tree.actions_label, tree.menu],
-      message: model.get("message") || {}, outcome: tree.outcome, history: tree.history,
+      message: model.get("message") || {}, outcome: tree.outcome,
+      history: tree.history || ((tree.side || []).length ? tree.side : null),
       log: [!!model.get("show_log"), model.get("log") || [], tree.log_label],
     };
     const dealId = model.get("deal_id");

@@ -482,7 +482,9 @@ class Comrade(TrickGame, Game):
         return {
             "bid_cards": [c.text for c in sort_cards(self.free_bids, ACE_LOW)],  # ace = 1
             "bid_layout": layout,
-            "jokers_free": sum(1 for c in self.free_bids if c is JOKER),
+            # None: this game has no jokers among its bid cards (3 and 4 players)
+            "jokers_free": sum(1 for c in self.free_bids if c is JOKER)
+            if any(c is JOKER for c in self.all_bids) else None,
             "bid_total": self.total,
             "target": self.target,
             "round": self.turn // self.players + 1 if bidding else None,
@@ -496,7 +498,7 @@ class Comrade(TrickGame, Game):
             "tricks_total": self.target,
             "deal": self.deal_number,
             "deals": self.deals,
-            "results": list(self.results),
+            "results": ["won" if r else "lost" for r in self.results],  # per deal played
         }
 
 
@@ -510,5 +512,5 @@ LAYOUT = declare("comrade", Layout(
     counters=("deal", "round", "bid_total", "target", "passes_in_row", "jokers_free",
               "tricks_played"),
     pairs={"bid_total": "target", "round": "rounds", "tricks_played": "tricks_total",
-           "deal": "deals"},
+           "deal": "deals", "passes_in_row": "pass_limit"},
 ))

@@ -737,15 +737,11 @@ class Trumps(Game):
         return out
 
     def _reveal_options(self, seat: int) -> list[dict[str, Any]]:
-        """For each number held: ``None`` when a single / pair may be revealed, else why not."""
-        out = []
-        for x in self._numbers_in_hand(seat):
-            row: dict[str, Any] = {"number": x}
-            for word, cls in (("single", Single), ("pair", Pair)):
-                why = self._illegal(seat, cls(x))
-                row[word] = None if why is None else why.to_json()
-            out.append(row)
-        return out
+        """What the seat may reveal now: ``{"number", "kind"}`` per single, pair or
+        face-down card allowed (the rules refuse the others, with their reason, when tried)."""
+        kinds = {Single: SINGLE, Pair: PAIR, FaceDown: FACEDOWN}
+        return [{"number": a.number, "kind": kinds[type(a)]}
+                for a in self.legal_actions(seat) if type(a) in kinds]
 
     def _revealed_view(self, viewer: int | None, reveal: bool) -> list[dict[str, Any]]:
         out = []
@@ -818,6 +814,8 @@ LAYOUT = declare("trumps", Layout(
     # (the reveals too: during a take the ranking shows the same cards, ranked)
     only_in={"start_reveals": ("start", "reveal"), "last_round": ("reveal", "over"),
              "revealed": ("reveal",)},
+    until={"start_reveals": ("round", 1)},  # they chose round 1's start player
+    side=("last_round",),  # the round before, beside the table (as tricks in trick games)
     quiet=("start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
            "start_card"),
     zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",

@@ -35,7 +35,7 @@ MESSAGES = {
         "ja": "場{field}の絵札をボーナスとして取る",
     },
     "comp13.action.bonus_none": {
-        "en": "take no bonus",
+        "en": "decline the bonus",
         "ja": "ボーナスを取らない",
     },
     # choosing the dealer
@@ -241,12 +241,12 @@ MESSAGES = {
         "ja": "手札から場Dに札を置くのは、親決めのときの親だけです",
     },
     "comp13.place_first": {
-        "en": "the dealer must first place a card of their hand on field D ('place 7H')",
-        "ja": "まず親が手札から1枚を場Dに置きます('place 7H')",
+        "en": "the dealer must first place a card of their hand on field D",
+        "ja": "まず親が手札から1枚を場Dに置きます",
     },
     "comp13.choose_bonus_first": {
-        "en": "first choose the Comp's bonus ('bonus 10S', 'bonus C' or 'bonus none')",
-        "ja": "先にCompのボーナスを選んでください('bonus 10S'、'bonus C'、'bonus none')",
+        "en": "first choose the Comp's bonus: a single honour, the honours of one field, or no bonus",
+        "ja": "先にCompのボーナス(単独の絵札1枚、1つの場の絵札、またはボーナスなし)を選んでください",
     },
     "comp13.no_bonus_now": {
         "en": "a bonus is taken only right after a Comp that allows one",

@@ -6,8 +6,8 @@ MESSAGES = {
     "comrade.phase.over": {"en": "deal over", "ja": "終了"},
     "comrade.action.take": {"en": "take the bid card {card:card}", "ja": "宣言カード{card:card}を取る"},
     "comrade.action.take_joker": {
-        "en": "take a joker: +1 in {suit:suitname}",
-        "ja": "ジョーカーを取る:{suit:suitname}に+1",
+        "en": "take a joker for {suit:suitname} (+1)",
+        "ja": "ジョーカーを取って{suit:suitname}に+1する",
     },
     # events
     "comrade.dealt": {
@@ -87,11 +87,11 @@ MESSAGES = {
     # reasons
     "comrade.not_playing_yet": {
         "en": "cards are played after the bidding: take a bid card or pass",
-        "ja": "カードを出すのは宣言のあとです。宣言カードを取るかパスしてください",
+        "ja": "カードを出すのは宣言のあとです:宣言カードを取るかパスしてください",
     },
     "comrade.bidding_over": {
         "en": "the bidding is over: play a card",
-        "ja": "宣言は終わりました。カードを出してください",
+        "ja": "宣言は終わりました:カードを出してください",
     },
     "comrade.no_jokers": {
         "en": "jokers are bid cards only with 5 players, not {players}",

@@ -37,7 +37,7 @@ MESSAGES = {
     },
     "core.not_in_hand": {
         "en": "you do not hold {card:card}",
-        "ja": "{card:card} は手札にありません",
+        "ja": "{card:card}は手札にありません",
     },
     "core.must_follow": {
         "en": "you must follow suit: you hold {suit:suitname}, and {suit:suit} was led",

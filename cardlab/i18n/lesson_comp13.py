@@ -47,4 +47,38 @@ MESSAGES = {
         "en": "{card:card} may: {plays}. On every other field it breaks a rule.",
         "ja": "{card:card}でできるプレー:{plays}。ほかの場ではどれもルールに反します。",
     },
+    # hints: a first wrong answer points towards the rule, never to the answer
+    "lesson.comp13.q.limit.hint": {
+        "en": "Check the limits one by one: is the card of the field's suit, does the field "
+              "stay at 20 or less, do the four fields stay at 52 or less, and does the field "
+              "keep 5 cards at most?",
+        "ja": "制限を1つずつ確かめましょう。場とスートが同じか、場の数が20以下か、4つの場の"
+              "合計が52以下か、場の札が5枚以下かを見ます。",
+    },
+    "lesson.comp13.q.dealer.hint": {
+        "en": "With no mate card held, the four turned-up cards are compared, by value and "
+              "then by suit; the player in front of the strongest one deals.",
+        "ja": "裏札を持つ人がいなければ、めくった4枚を数位、次にスートの順で比べます。一番強い"
+              "札の前に座る人が親です。",
+    },
+    "lesson.comp13.q.fields.hint": {
+        "en": "Try the four plays on each field: adding needs the field's suit, a change of "
+              "suit a single field of the same value, a swap a field of 2 or more cards of the "
+              "suit; and the limits (20, 52, 5 cards) still hold.",
+        "ja": "4つの場それぞれで4種類のプレーを試しましょう。付けるには同じスート、スートの変更"
+              "には同じ数位の1枚場、交換には同じスートの2枚以上の場が必要で、制限(20・52・5枚)"
+              "も守ります。",
+    },
+    "lesson.comp13.q.captured.hint": {
+        "en": "A Comp captures the honours (A, 10, J, Q, K) of the comped field; then come "
+              "the bonus, and the king of the field's suit if the player holds it.",
+        "ja": "Compでは、その場の絵札(A・10・J・Q・K)を取札にします。そのあとボーナスと、"
+              "手札にある同じスートのKが続きます。",
+    },
+    "lesson.comp13.q.score.hint": {
+        "en": "Count step by step: +1 a captured card (a joker +3), −1 an honour left in "
+              "hand (a joker −2), +3 for all four kings, +2 for each other complete honour rank.",
+        "ja": "順に数えましょう。取札1枚につき+1(ジョーカーは+3)、手札に残った絵札1枚につき"
+              "−1(ジョーカーは−2)、K4枚そろいで+3、ほかの絵札4枚そろい1組につき+2です。",
+    },
 }

@@ -103,4 +103,22 @@ MESSAGES = {
     "lesson.notice.col.final": {"en": "final", "ja": "最終"},
     "lesson.notice.deck.32": {"en": "32 (2 to 6 removed)", "ja": "32枚(2〜6を抜く)"},
     "lesson.notice.deck.52": {"en": "52", "ja": "52枚"},
+    # hints: a first wrong answer points towards the rule, never to the answer
+    "lesson.notice.whose.hint": {
+        "en": "Which way do the hands go in this deal? A prediction is about the player "
+              "who will play the hand that was dealt to you.",
+        "ja": "このディールでは手札はどちらへ渡りますか?予想は、配られた手札を実際にプレイする"
+              "人についてのものです。",
+    },
+    "lesson.notice.trick_winner.hint": {
+        "en": "Was a trump played? Then the highest trump wins; if not, the highest card "
+              "of the suit led.",
+        "ja": "切り札は出ていますか?出ていれば一番強い切り札が、出ていなければリードされた"
+              "マークの一番強いカードが勝ちます。",
+    },
+    "lesson.notice.points.hint": {
+        "en": "Work out the three parts one at a time — the prediction, the target and "
+              "the tricks — then add them.",
+        "ja": "予想・目標・トリックの3つの部分を1つずつ計算してから足しましょう。",
+    },
 }

@@ -33,4 +33,30 @@ MESSAGES = {
         "en": "winning: {seats:seats}",
         "ja": "勝ち:{seats:seats}",
     },
+    # hints: a first wrong answer points towards the rule, never to the answer
+    "lesson.trumps.q.reveal.hint": {
+        "en": "A number may be revealed only if nobody has revealed it yet this round; a "
+              "pair needs two cards of that number in the hand.",
+        "ja": "公開できるのは、この巡でまだ誰も公開していない数字だけです。ペアにはその数字が"
+              "手札に2枚必要です。",
+    },
+    "lesson.trumps.q.first.hint": {
+        "en": "Any pair beats any single; between two pairs the lower number is stronger, "
+              "between two singles the higher.",
+        "ja": "ペアはどのシングルより強く、ペア同士なら小さい数字が、シングル同士なら大きい"
+              "数字が強くなります。",
+    },
+    "lesson.trumps.q.score_cards.hint": {
+        "en": "In ranking order, each player takes every card of one number from the field; "
+              "the last takes a single card or draws instead. Add what {seat:seat} takes to "
+              "the score cards it already had.",
+        "ja": "順位の順に、場から1つの数字の札をすべて取ります(最後の人は1枚だけ取るか、山札から"
+              "引きます)。{seat:seat}が取る枚数を、もともとの得点札に足しましょう。",
+    },
+    "lesson.trumps.q.score.hint": {
+        "en": "Count the cards of the number {seat:seat} holds most of, then the longest run "
+              "of numbers in a row (like 3 4 5), and add the two.",
+        "ja": "{seat:seat}が一番多く持っている数字の枚数と、連続する数字(3・4・5のような)の"
+              "一番長い並びの長さを数えて足します。",
+    },
 }

@@ -6,8 +6,21 @@ Questions that belong to one game live in ``lesson_<game>.py`` beside this file.
 MESSAGES = {
     "lesson.cards": {"en": "{cards:cards}", "ja": "{cards:cards}"},
     "lesson.empty": {
-        "en": "No answer yet: write it after answer = and run the cell again (or use the buttons above).",
-        "ja": "まだ答えがありません。answer = のあとに答えを書いて、セルをもう一度実行してください(上のボタンでも答えられます)。",
+        "en": "When you are ready, write your answer after answer = and run this cell.",
+        "ja": "準備ができたら、answer = のあとに答えを書いて、このセルを実行してください。",
+    },
+    "lesson.the_answer": {"en": "The answer is {answer}.", "ja": "答えは{answer}です。"},
+    "lesson.try_again": {
+        "en": "Try once more: the answer is shown after a second try, or when you ask for it.",
+        "ja": "もう一度考えてみましょう。答えは2回目のあとか、表示を頼んだときに出ます。",
+    },
+    "lesson.hint.generic": {
+        "en": "Read the rule for this step once more, then look at the position again.",
+        "ja": "この場面のルールをもう一度読んでから、局面を見直しましょう。",
+    },
+    "lesson.hint.missing": {
+        "en": "Something that belongs to the answer is still missing.",
+        "ja": "答えに入るものが、まだ足りません。",
     },
     "lesson.unreadable_cards": {
         "en": "“{answer}” is not a list of cards: write them like QH 5H or ♥Q ♥5.",
@@ -52,12 +65,31 @@ MESSAGES = {
         "en": "Which cards may {seat:seat} play now?",
         "ja": "{seat:seat}が今出せるカードはどれですか?",
     },
+    "lesson.q.legal_cards.hint": {
+        "en": "Look at the trick: has a suit been led, and does {seat:seat} hold a card of "
+              "that suit?",
+        "ja": "トリックを見ましょう。もうマークがリードされていますか?{seat:seat}はそのマークの"
+              "カードを持っていますか?",
+    },
     # the answer widget (cardlab.ui.quiz)
     "lesson.ui.check": {"en": "Check", "ja": "答え合わせ"},
     "lesson.ui.placeholder": {"en": "your answer", "ja": "答えを入力"},
     "lesson.ui.pick_cards": {
-        "en": "Click every card that may be played, then Check.",
-        "ja": "出せるカードをすべてクリックしてから「答え合わせ」を押してください。",
+        "en": "Click every card of your answer, then press Check.",
+        "ja": "答えになるカードをすべてクリックしてから「答え合わせ」を押してください。",
+    },
+    "lesson.ui.type_answer": {
+        "en": "Type your answer in the box, then press Enter or Check.",
+        "ja": "答えを入力して、Enterキーか「答え合わせ」を押してください。",
+    },
+    "lesson.ui.show_answer": {"en": "Show the answer", "ja": "答えを見る"},
+    "lesson.ui.empty_buttons": {
+        "en": "Click at least one card first, then press Check.",
+        "ja": "先にカードを1枚以上クリックしてから「答え合わせ」を押してください。",
+    },
+    "lesson.ui.empty_text": {
+        "en": "Type an answer in the box first.",
+        "ja": "先に答えを入力してください。",
     },
     "lesson.ui.error": {
         "en": "The answer could not be checked: {error}",

@@ -141,7 +141,7 @@ MESSAGES = {
     },
     "notice.targets_after_pass": {
         "en": "targets are set after the pass, for the hand you receive: first predict",
-        "ja": "目標は手札を渡したあと、受け取った手札について記入します。まず予想をしてください",
+        "ja": "目標は手札を渡したあと、受け取った手札について記入します:まず予想をしてください",
     },
     "notice.predictions_closed": {
         "en": "predictions are made before the pass, and the hands have been passed",
@@ -149,7 +149,7 @@ MESSAGES = {
     },
     "notice.targets_closed": {
         "en": "targets are set before the first trick: the play has begun",
-        "ja": "目標は最初のトリックの前に記入します。もうプレイが始まっています",
+        "ja": "目標は最初のトリックの前に記入します:もうプレイが始まっています",
     },
     # the prompt line: what the viewer may do now (cardlab.layout), or whom the table waits for
     "prompt.notice.predict": {

@@ -178,20 +178,20 @@ MESSAGES = {
     # reasons (IllegalActionError)
     "skull_collector.chest_closed": {
         "en": "the treasure chest is already complete: no more cards go into it",
-        "ja": "宝箱はもうそろっています。これ以上カードは入れられません",
+        "ja": "宝箱はもうそろっています:これ以上カードは入れられません",
     },
     "skull_collector.chest_already": {
         "en": "you have already put a card in the chest (one card each); waiting for {to_move:seats}",
-        "ja": "宝箱に入れるカードはすでに選びました(1人1枚です)。{to_move:seats}を待っています",
+        "ja": "宝箱に入れるカードはすでに選びました(1人1枚です):{to_move:seats}を待っています",
     },
     "skull_collector.chest_first": {
-        "en": "put a card in the treasure chest first ('chest 5D'); the pass comes when the "
-              "chest is complete",
-        "ja": "先に宝箱にカードを入れてください('chest 5D')。宝箱がそろってから右隣に渡します",
+        "en": "put a card in the treasure chest first; the pass comes when the chest is "
+              "complete",
+        "ja": "先に宝箱にカードを入れてください(宝箱がそろってから右隣に渡します)",
     },
     "skull_collector.pass_before_chest": {
         "en": "the pass starts only when the chest is complete; waiting for {to_move:seats}",
-        "ja": "カードを渡すのは宝箱がそろってからです。{to_move:seats}を待っています",
+        "ja": "カードを渡すのは宝箱がそろってからです:{to_move:seats}を待っています",
     },
     "skull_collector.waiting_chest": {
         "en": "waiting for {to_move:seats} to put a card in the chest",
@@ -200,7 +200,7 @@ MESSAGES = {
     "skull_collector.already_passed": {
         "en": "you have already chosen the card to pass (one card each); waiting for "
               "{to_move:seats}",
-        "ja": "渡すカードはすでに選びました(1人1枚です)。{to_move:seats}を待っています",
+        "ja": "渡すカードはすでに選びました(1人1枚です):{to_move:seats}を待っています",
     },
     "skull_collector.waiting_pass": {
         "en": "waiting for {to_move:seats} to choose a card to pass",
@@ -208,15 +208,15 @@ MESSAGES = {
     },
     "skull_collector.pass_over": {
         "en": "the pass is over for this deal: play a card",
-        "ja": "このディールのカード渡しは終わりました。カードを出してください",
+        "ja": "このディールのカード渡しは終わりました:カードを出してください",
     },
     "skull_collector.not_playing_chest": {
-        "en": "tricks come later: first put one card in the treasure chest ('chest 5D')",
-        "ja": "トリックはまだです。まず宝箱にカードを1枚入れてください('chest 5D')",
+        "en": "tricks come later: first put one card in the treasure chest",
+        "ja": "トリックはまだです:まず宝箱にカードを1枚入れてください",
     },
     "skull_collector.not_playing_pass": {
-        "en": "tricks come later: first pass one card to the right ('give 5D')",
-        "ja": "トリックはまだです。まず右隣にカードを1枚渡してください('give 5D')",
+        "en": "tricks come later: first pass one card to the right",
+        "ja": "トリックはまだです:まず右隣にカードを1枚渡してください",
     },
     # the prompt line: what the viewer may do now (cardlab.layout), or whom the table waits for
     "prompt.skull_collector.chest": {

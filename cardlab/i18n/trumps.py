@@ -210,23 +210,22 @@ MESSAGES = {
         "ja": "{number}は手札にありません",
     },
     "trumps.start_first": {
-        "en": "{action} is not possible now: first everyone picks a card to choose the "
-              "start player ('start 4')",
-        "ja": "{action}はいまはできません。まずスタートプレイヤー決めのカードを選びます('start 4')",
+        "en": "first everyone picks a card to choose the start player",
+        "ja": "まず全員がスタートプレイヤー決めのカードを選びます",
     },
     "trumps.reveal_now": {
-        "en": "{action} is not possible now: reveal a single or a pair ('single 7', 'pair 7')",
-        "ja": "{action}はいまはできません。シングルかペアを公開します('single 7'、'pair 7')",
+        "en": "now each player in turn reveals a single or a pair",
+        "ja": "いまは順番にシングルかペアを公開するときです",
     },
     "trumps.take_now": {
-        "en": "{action} is not possible now: take a number from the field ('take 7') or, "
-              "if you ranked last, draw",
-        "ja": "{action}はいまはできません。場札から数字を選んで獲得します('take 7')。"
-              "最下位なら山札から引くこともできます",
+        "en": "now the field is taken: take every card of one number, or if you ranked "
+              "last, one card or a draw from the deck",
+        "ja": "いまは場札を取るときです:数字を選んでその札を獲得します(最下位なら1枚だけ取るか、"
+              "山札から引きます)",
     },
     "trumps.already_revealed": {
         "en": "{number} was already revealed this round by {by:seat}: choose another number",
-        "ja": "{number}はこの巡で{by:seat}がすでに公開しました。別の数字を選んでください",
+        "ja": "{number}はこの巡で{by:seat}がすでに公開しました:別の数字を選んでください",
     },
     "trumps.pair_not_held": {
         "en": "you do not hold a pair of {number}s (you hold {held})",
@@ -248,7 +247,7 @@ MESSAGES = {
     },
     "trumps.deck_is_empty": {
         "en": "the deck is empty: take a card from the field",
-        "ja": "山札がありません。場札から獲得してください",
+        "ja": "山札がありません:場札から獲得してください",
     },
     # the prompt line: what the viewer may do now (cardlab.layout), or whom the table waits for
     "prompt.trumps.start": {

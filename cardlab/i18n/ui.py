@@ -156,8 +156,8 @@ MESSAGES = {
     },
     "ui.msg.bad_seed": {
         "en": "a seed is a whole number ≥ 0, or a deal code of 6 characters (leave it empty "
-              "for a random deal), not {text!r}",
-        "ja": "シードは0以上の整数か、6文字のディールコードです(空欄ならランダム):{text!r} は使えません",
+              "for a random deal), not “{text}”",
+        "ja": "シードは0以上の整数か、6文字のディールコードです(空欄ならランダム):「{text}」は使えません",
     },
     "ui.msg.error": {"en": "something went wrong: {error}", "ja": "エラーが起きました:{error}"},
     "ui.msg.bot_error": {
@@ -165,7 +165,29 @@ MESSAGES = {
         "ja": "{seat:seat}のボットが失敗しました:{error}",
     },
     "ui.msg.you_played": {"en": "you: {action}", "ja": "あなた:{action}"},
-    "ui.msg.rejected": {"en": "{action}: {reason}", "ja": "{action}:{reason}"},
+    "ui.msg.plain": {"en": "{text}", "ja": "{text}"},
+    # refusals (cardlab.ui.refusal): each part is worded as a sentence of its own
+    "ui.msg.refused": {"en": "you cannot {action}", "ja": "「{action}」はできません"},
+    "ui.msg.not_a_move": {
+        "en": "that is not a move you can make now",
+        "ja": "それはいまできる手ではありません",
+    },
+    "ui.msg.card_alone": {
+        "en": "{card:card} on its own is not a move",
+        "ja": "{card:card}だけでは手になりません",
+    },
+    "ui.msg.card_moves": {
+        "en": "with {card:card} you may {moves}",
+        "ja": "{card:card}でできる手:{moves}",
+    },
+    "ui.msg.card_no_move": {
+        "en": "{card:card} has no move you can make now",
+        "ja": "{card:card}でいまできる手はありません",
+    },
+    "ui.msg.choose_legal": {
+        "en": "choose a card that is not dimmed, or one of the buttons",
+        "ja": "暗くなっていないカードか、ボタンから選んでください",
+    },
     "ui.msg.over": {"en": "the game is over", "ja": "ゲームは終わりました"},
     # zone names (games' views); others are shown by their own name
     "ui.zone.bids": {"en": "bids", "ja": "宣言"},
@@ -180,6 +202,9 @@ MESSAGES = {
     "ui.zone.round": {"en": "bidding round", "ja": "宣言の周"},
     "ui.zone.rounds": {"en": "rounds", "ja": "周の上限"},
     "ui.zone.passes_in_row": {"en": "passes in a row", "ja": "連続パス"},
+    "ui.zone.pass_limit": {"en": "passes in a row that fail the bidding",
+                           "ja": "宣言失敗になる連続パス数"},
+    "ui.zone.comrade.results": {"en": "deals so far", "ja": "これまでのディール"},
     "ui.zone.trick": {"en": "trick", "ja": "トリック"},
     "ui.zone.leader": {"en": "leader", "ja": "リード"},
     "ui.zone.last_trick": {"en": "last trick", "ja": "前のトリック"},
@@ -213,7 +238,8 @@ MESSAGES = {
     "ui.secret.waiting": {"en": "not chosen yet", "ja": "まだ決めていません"},
     "ui.meter": {"en": "{on} of {all} alive", "ja": "{all}人中{on}人が生存"},
     "ui.meter_pending": {
-        "en": "{count} fall at the end of the deal", "ja": "ディールの終わりに{count}人が倒れる",
+        "en": "{count} will fall at the end of this deal",
+        "ja": "このディールの終わりに{count}人が倒れます",
     },
     "ui.count_cards": {"en": "{count} cards", "ja": "{count}枚"},
     "ui.place": {"en": "#{place}", "ja": "{place}位"},
@@ -247,6 +273,8 @@ MESSAGES = {
     "ui.value.facedown": {"en": "face down", "ja": "裏向き"},
     "ui.value.draw": {"en": "drew from the deck", "ja": "山札から引いた"},
     "ui.value.nothing": {"en": "nothing", "ja": "なし"},
+    "ui.value.won": {"en": "won", "ja": "勝ち"},
+    "ui.value.lost": {"en": "lost", "ja": "負け"},
     "ui.value.one": {"en": "one card of one number", "ja": "1つの数字から1枚"},
     "ui.value.all": {"en": "every card of one number", "ja": "1つの数字のカードすべて"},
     # zone names of the newer games (a "<game>." prefix names a zone of that game only)

@@ -6,8 +6,10 @@
 >>> _ = run(g, ["take 4S", "take 4H", "take 4D"])
 >>> quiz = Quiz(Exercise.legal_cards(g, seat=0))
 >>> quiz.answer = quiz.exercise.choices[:2]   # what clicking two card buttons does
->>> quiz.submit().status
+>>> quiz.submit().status                       # a hint towards the rule, not the answer
 'wrong'
+>>> quiz.show_answer().status                  # the "show the answer" button
+'answer'
 >>> quiz.answer = quiz.exercise.choices        # seat 0 leads: every card may be played
 >>> quiz.submit().status
 'correct'
@@ -30,8 +32,10 @@ class Quiz(w.VBox):
     """Question, answer input and a feedback line for one :class:`Exercise`.
 
     With ``choices`` (the cards of a hand) the learner toggles card buttons; otherwise
-    types into a text box (Enter checks too). Every check goes through
-    :meth:`Exercise.check`; an unexpected error is shown on the feedback line.
+    types into a text box (Enter checks too); the line under the question says which.
+    Every check goes through :meth:`Exercise.check` (a first wrong answer gets a hint, a
+    second the answer); "show the answer" asks :meth:`Exercise.answer`. An unexpected
+    error is shown on the feedback line.
     """
 
     def __init__(self, exercise: Exercise, **kwargs: Any) -> None:
@@ -41,6 +45,8 @@ class Quiz(w.VBox):
         self.feedback = w.HTML("")
         self.check_button = w.Button(description=t("lesson.ui.check", lang))
         self.check_button.on_click(lambda _: self.submit())
+        self.answer_button = w.Button(description=t("lesson.ui.show_answer", lang))
+        self.answer_button.on_click(lambda _: self.show_answer())
         self.buttons: list[w.ToggleButton] = []
         self.text: w.Text | None = None
         if exercise.choices:
@@ -59,9 +65,12 @@ class Quiz(w.VBox):
             self.text = w.Text(placeholder=t("lesson.ui.placeholder", lang))
             self.text.continuous_update = False
             self.text.observe(lambda _: self.submit(), names="value")
-            answer_box = self.text
+            answer_box = w.VBox([
+                w.HTML(f"<small>{t('lesson.ui.type_answer', lang)}</small>"), self.text,
+            ])
         super().__init__(
-            [self.question, answer_box, self.check_button, self.feedback], **kwargs
+            [self.question, answer_box, w.HBox([self.check_button, self.answer_button]),
+             self.feedback], **kwargs,
         )
         self.add_class("cardlab-quiz")
 
@@ -83,12 +92,25 @@ class Quiz(w.VBox):
 
     def submit(self) -> Feedback:
         """Check the current answer and show the feedback."""
+        lang = self.exercise.lang
         try:
             answer = self.answer
-            if self.buttons and not answer:
-                answer = None
-            feedback = self.exercise.check(answer)
+            if not answer or (isinstance(answer, str) and not answer.strip()):
+                # nothing chosen yet: say how to answer with this box
+                key = "lesson.ui.empty_buttons" if self.buttons else "lesson.ui.empty_text"
+                feedback = Feedback("empty", t(key, lang))
+            else:
+                feedback = self.exercise.check(answer)
         except Exception as e:  # shown, never lost (Voilà hides tracebacks)
+            feedback = Feedback("unreadable", t("lesson.ui.error", lang, error=e))
+        self.feedback.value = feedback._repr_html_()
+        return feedback
+
+    def show_answer(self) -> Feedback:
+        """Show the answer and why (the "show the answer" button)."""
+        try:
+            feedback = self.exercise.answer()
+        except Exception as e:  # shown, never lost
             feedback = Feedback("unreadable", t("lesson.ui.error", self.exercise.lang, error=e))
         self.feedback.value = feedback._repr_html_()
         return feedback

@@ -20,7 +20,7 @@ HistoryEntry(seat=0, action=Take(card=Card('4S'), suit=None))
 >>> table.act("QS")
 False
 >>> table.message["text"]
-'QS: cards are played after the bidding: take a bid card or pass'
+'You cannot play ♠Q. Cards are played after the bidding: take a bid card or pass.'
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from cardlab.errors import CardlabError
 from cardlab.i18n import LANGS, sentences, t
 from cardlab.session import MAX_BOT_ACTIONS, SEAT_KINDS, BotError, Session
 from cardlab.tricks import TrickGame
+from cardlab.ui.refusal import refusal
 
 __all__ = ["Table", "asset"]
 
@@ -157,6 +158,7 @@ class Table(anywidget.AnyWidget):
         self._released = -1  # the history length at which "continue" released a trick
         self._picked: str | None = None  # a hand card whose several moves are shown
         self._msg: tuple[str, dict[str, Any], str] | None = None
+        self._msg_state: tuple[Any, ...] | None = None
         self._msg_id = 0
         self.session = Session(game, seat, bots=bots)
         self._after_reset()
@@ -237,11 +239,11 @@ class Table(anywidget.AnyWidget):
         try:
             events = self.session.play(text, who)
         except CardlabError as e:
-            # the reason stays a key + values, so it follows a language switch
-            key = getattr(e, "key", None)
-            reason: Any = Event(key, e.values) if key else " ".join(str(e).split())
-            shown = text if text.isprintable() else repr(text)
-            self._say("ui.msg.rejected", "error", action=shown, reason=reason)
+            # worded now in every language (it describes this moment), so it follows a
+            # language switch; it is dropped once the game moves on
+            said = {lang: refusal(self._game, text, who, lang, e) for lang in LANGS}
+            self._say("ui.msg.plain", "error", text=said)
+            self._msg_state = self._state()
             self._sync_message()  # the game did not change: only the message line does
             return False
         self._after_action(events)
@@ -602,7 +604,17 @@ class Table(anywidget.AnyWidget):
 
     def _say(self, key: str, kind: str = "info", **values: Any) -> None:
         self._msg = (key, values, kind)
+        self._msg_state = None  # kept until the next action (a refusal: see act)
         self._msg_id += 1
+
+    def _state(self) -> tuple[Any, ...]:
+        """What a refusal describes: the deal, how far it is and who is to move."""
+        g = self._game
+        return self.session.deal_id, len(g.history), g.to_move, g.phase
+
+    def _stale(self) -> bool:
+        """Does the message describe a moment that has passed (the game moved on)?"""
+        return self._msg_state is not None and self._msg_state != self._state()
 
     def _reject(self, key: str, **values: Any) -> bool:
         """A one-line reason on the message line; nothing else changes."""
@@ -620,6 +632,8 @@ class Table(anywidget.AnyWidget):
             self._sync_message()
 
     def _message(self) -> dict[str, Any]:
+        if self._msg is not None and self._stale():
+            self._msg = None
         if self._msg is None:
             return {"text": "", "kind": "info", "id": self._msg_id}
         key, values, kind = self._msg
@@ -759,9 +773,12 @@ def _action_entry(action: Any, text: str, lang: str) -> dict[str, Any]:
 
 def _worded(value: Any, lang: str) -> Any:
     """A message value in ``lang``: an event as its sentence, a list of events as
-    sentences (as worded: they may start with a name, ``seed=…``); anything else as it is."""
+    sentences (as worded: they may start with a name, ``seed=…``), ``{lang: text}`` as
+    its text in ``lang``; anything else as it is."""
     if isinstance(value, Event):
         return value.text(lang)
+    if isinstance(value, dict) and set(value) == set(LANGS):  # worded in every language
+        return value[lang]
     if isinstance(value, list | tuple) and value and all(isinstance(v, Event) for v in value):
         return sentences([v.text(lang) for v in value], lang, capitalise=False)
     return value

@@ -2,10 +2,10 @@
 
 One Voilà server (``notebooks/`` as its root, the CDN-free ``cardlab`` template) serves
 each dashboard in turn to Debian's chromium. On each page the human seat 0 clicks a
-handful of ``[data-action]`` (or ``[data-pick]``) elements (in simultaneous phases the bots have chosen for
-the other seats already: ``delay=0``), and the test checks that the table redraws after
-every click (``data-version`` grows), that the game's hinted zones are drawn, that the
-page logs no error, and that every request goes to 127.0.0.1.
+handful of ``[data-action]`` (or ``[data-pick]``) elements (in simultaneous phases
+the bots have chosen for the other seats already: ``delay=0``), and the test checks
+that the table redraws after every click (``data-version`` grows), that the game's
+hinted zones are drawn, that the page logs no error, and that every request goes to 127.0.0.1.
 """
 
 from __future__ import annotations

@@ -142,14 +142,14 @@ def test_the_table_fits_a_projector(dashboards: VoilaServer, browser_context: An
         page = open_table(dashboards, browser_context, game, query)
         try:
             check_fits(page, f"{game} {query} start")
-            for _ in range(6):  # into the deal: past the bidding, predictions, first plays
+            for step in range(8):  # into the deal: past the bidding, predictions, plays
                 target = next_click(page)
                 if target is None or page.locator("[data-outcome]").count():
                     break
                 click(page, target)
                 page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
-            if page.locator(".cl-prompt").count():
-                check_fits(page, f"{game} {query} later")
+                if page.locator(".cl-prompt").count():
+                    check_fits(page, f"{game} {query} after {step + 1} clicks")
         finally:
             page.close()
 
@@ -176,7 +176,9 @@ def test_a_whole_deal_by_clicking_cards_and_places(
             page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
         else:
             pytest.fail(f"{game}: no deal ended in 400 clicks")
-        assert refusals >= 1, (game, refusals)
+        # every Trumps card in hand always has a move (start, reveal, face down): there is
+        # nothing to refuse there; in the other games something was refused in words
+        assert refusals >= (0 if game == "trumps" else 1), (game, refusals)
         assert errors == []
     finally:
         page.close()
