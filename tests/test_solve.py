@@ -341,7 +341,7 @@ def test_table_button_only_when_allowed() -> None:
     teacher mode it is offered."""
     app = cardlab.play("comrade", players=3, seed=7, lang="en", bot_delay=0)
     assert app.solve_button.description == "Was it winnable?"
-    assert app.solve_button in app.bar.children and app.solve_button.disabled
+    assert app.solve_button in app.more.children[1].children and app.solve_button.disabled
     assert app.table.check_winnable() is False
     assert "after the deal ends" in app.table.message["text"]
     assert app.game.history == ()
@@ -351,7 +351,8 @@ def test_table_button_only_when_allowed() -> None:
     assert app.solve_button.description == "勝てた?"
     other = cardlab.play("notice", players=3, seed=7, lang="en", bot_delay=0)
     other.teacher_box.value = True
-    assert other.solve_button not in other.bar.children
+    assert all(other.solve_button not in box.children
+               for box in (other.bar, *other.more.children[1:]))
     g, _ = lost_deal()
     done = TableApp(Table(g, lang="en", bot_delay=0))
     assert not done.solve_button.disabled

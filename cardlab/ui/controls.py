@@ -106,16 +106,15 @@ class TableApp(W.VBox):
 
     def _arrange(self) -> tuple[W.HBox, W.VBox]:
         """One bar of what a lesson needs often; the rest (seats, the bots' pace, the
-        pause after a trick, colours) behind "more"; "presentation" hides everything
-        but itself (a projector shows only the table)."""
+        pause after a trick, colours, Comrade's "was it winnable?") behind "more";
+        "presentation" hides everything but itself (a projector shows only the table)."""
         bar = W.HBox([self.new_deal_button, self.seed_box, self.players_box,
-                      self.undo_button, self.redo_button,
-                      *([self.solve_button] if self.game.name == "comrade" else []),
-                      self.teacher_box,
+                      self.undo_button, self.redo_button, self.teacher_box,
                       self.lang_box, self.lesson_link, self.more_box, self.present_box])
+        solve = [self.solve_button] if self.game.name == "comrade" else []
         more = W.VBox([self.seats_row,
                        W.HBox([self.step_button, self.auto_button, self.pause_button,
-                               self.speed, self.pause_box, self.colour_box])])
+                               self.speed, self.pause_box, self.colour_box, *solve])])
         for r in (bar, *more.children):
             r.layout.flex_flow = "row wrap"
             r.layout.align_items = "center"

@@ -63,7 +63,9 @@ def assert_no_hidden_card(page: Any, g: Game) -> None:
 
 def test_lost_deal_verdict_and_a_step_of_the_winning_line(page: Any) -> None:
     assert page.get_attribute(f"{TABLE} [data-outcome]", "data-outcome") == "loss"
-    button = page.wait_for_selector(".cardlab-ctl-solve:not([disabled])", timeout=30_000)
+    page.click(".cardlab-ctl-more")  # the button sits with the other controls behind "more"
+    button = page.wait_for_selector(".cardlab-ctl-solve:not([disabled])", state="visible",
+                                    timeout=30_000)
     assert button.inner_text() == "Was it winnable?"
     click_and_wait(page, ".cardlab-ctl-solve")
     page.wait_for_function(
