@@ -937,8 +937,9 @@ def from_record(record: Mapping[str, Any]) -> Game:
     ):
         raise RecordError("record decks must be lists of card texts")
     if not isinstance(actions, list) or not all(
-        isinstance(a, list | tuple) and len(a) == 2 and isinstance(a[1], str) for a in actions
-    ):
+        isinstance(a, list | tuple) and len(a) == 2 and type(a[0]) is int and isinstance(a[1], str)
+        for a in actions
+    ):  # a seat is named: null would be read as "the seat to move"
         raise RecordError("record actions must be [seat, text] pairs")
     try:
         opts = {}

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from typing import Any
 
 import numpy as np
@@ -34,7 +35,9 @@ from cardlab.i18n import LANGS
 from cardlab.lessons import read_link
 
 NAMES = sorted(cardlab.GAMES)
-FUZZ = settings(max_examples=25, deadline=None, derandomize=True,
+EXAMPLES = int(os.environ.get("CARDLAB_FUZZ_EXAMPLES", "25"))
+"""Examples per test and game (25 keeps the file well under a minute; more for a hunt)."""
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                        HealthCheck.function_scoped_fixture])
 
@@ -401,3 +404,15 @@ def test_error_texts_quote_what_was_given_briefly_on_one_line() -> None:
                                 "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…")
     with pytest.raises(SetupError, match="unknown option 'a\\\\nb' for comrade"):
         cardlab.new_game("comrade", **{"a\nb": 1})
+
+
+def test_a_record_names_every_seat() -> None:
+    """A record action with a null seat was replayed as the seat to move; a record names
+    the seat of every action."""
+    g = cardlab.new_game("comrade", seed=1)
+    g.play("pass")
+    for seat in (None, True, 0.0, "0"):
+        rec = {**g.to_record(), "actions": [[seat, "pass"]]}
+        with pytest.raises(RecordError, match=r"\[seat, text\] pairs"):
+            cardlab.from_record(rec)
+    assert cardlab.from_record(g.to_record()) == g
