@@ -79,6 +79,7 @@ class Result:
     games: int = 0
     steps: int = 0
     seconds: float = 0.0
+    cpu: float = 0.0
     failures: list[str] = field(default_factory=list)
 
     def add(self, other: Result) -> None:
@@ -86,6 +87,7 @@ class Result:
         self.games += other.games
         self.steps += other.steps
         self.seconds += other.seconds
+        self.cpu += other.cpu
         self.failures += other.failures
 
 
@@ -473,7 +475,7 @@ def _where(e: BaseException) -> str:
 def run_batch(name: str, players: int, seeds: Sequence[int], max_failures: int = 5) -> Result:
     """Play the soak games ``seeds`` of one game and player count."""
     res = Result(name, players)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for seed in seeds:
         try:
             res.steps += play_one(name, players, seed)
@@ -483,6 +485,7 @@ def run_batch(name: str, players: int, seeds: Sequence[int], max_failures: int =
                 break
         res.games += 1
     res.seconds = time.perf_counter() - start
+    res.cpu = time.process_time() - cpu
     return res
 
 
@@ -508,8 +511,11 @@ def run(configs: Sequence[tuple[str, int]], games: int, first_seed: int = 0,
             _collect(done, results, left, out)
     wall = time.perf_counter() - wall
     total = sum(r.games for r in results.values())
+    cpu = sum(r.cpu for r in results.values())
     print(f"{total} games in {wall:.0f} s on {workers} processes "
-          f"({total / wall:.0f} games/s overall)", file=out, flush=True)
+          f"({total / wall:.0f} games/s overall); {cpu:.0f} s of CPU time, so "
+          f"≈ {cpu / workers / 60:.1f} min on {workers} free cores; load average now "
+          f"{os.getloadavg()[0]:.1f}", file=out, flush=True)
     return list(results.values())
 
 
@@ -523,10 +529,13 @@ def _collect(done: Iterable[tuple[tuple[str, int], Result]], results: dict[Any, 
 
 
 def report_line(r: Result) -> str:
-    """One configuration's figures (games per second of one process)."""
+    """One configuration's figures: games per second of one process, by the clock and by
+    its CPU time (what a free core would do)."""
     rate = r.games / r.seconds if r.seconds else 0.0
+    cpu_rate = r.games / r.cpu if r.cpu else 0.0
     line = (f"{r.name:<16} {r.players} players: {r.games:>6} games, {r.steps:>8} steps, "
-            f"{rate:7.1f} games/s per process, {len(r.failures)} failures")
+            f"{rate:6.1f} games/s per process ({cpu_rate:6.1f} per CPU second), "
+            f"{len(r.failures)} failures")
     return "\n".join([line, *("  FAIL " + f for f in r.failures)])
 
 
