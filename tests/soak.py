@@ -48,6 +48,7 @@ from typing import Any
 import numpy as np
 
 import cardlab
+from cardlab.bots import bot_for
 from cardlab.core import Action, Game
 from cardlab.errors import IllegalActionError, InvalidActionError
 from tests.conformance import check_ending, check_texts, check_view
@@ -81,6 +82,9 @@ class Result:
     seconds: float = 0.0
     cpu: float = 0.0
     failures: list[str] = field(default_factory=list)
+    endings: Counter[str] = field(default_factory=Counter)
+    """How the games ended (the outcome's reason key, and for Comrade's and Comp-13's
+    matches each deal's end): shows which rare ends the soak reached."""
 
     def add(self, other: Result) -> None:
         """Add another batch of the same game and player count."""
@@ -89,6 +93,7 @@ class Result:
         self.seconds += other.seconds
         self.cpu += other.cpu
         self.failures += other.failures
+        self.endings += other.endings
 
 
 # ----------------------------------------------------------------------------- options
@@ -383,7 +388,12 @@ class Soaker:
         self.opts = options_for(name, players, seed)
         self.g = cardlab.new_game(name, players=players, seed=seed, **self.opts)
         self.rng = np.random.default_rng([seed, players, 1])
-        self.guided = seed % 2 == 0
+        # how actions are chosen: seeds 4k+1 and 4k+3 at random; 4k guided (Comrade bids
+        # that fit the target); 4k+2 by cardlab's bots from each seat's view, so that
+        # games also reach the ends good play reaches (a Comrade deal won, a Comp)
+        self.guided = seed % 4 == 0
+        self.bots = ({s: bot_for(name, seed + s) for s in range(players)} if seed % 4 == 2
+                     else None)
         self.ledger = LEDGERS[name]
         self.led = Ledger(self.g.to_record()["decks"][-1])
         self.pool: set[str] = set()
@@ -409,7 +419,10 @@ class Soaker:
         deep = self.deep < DEEP_PER_GAME and rng.integers(SAMPLE_EVERY) == 0
         try_illegal(g, v, self.pool_list, rng, deep)
         seat = movers[int(rng.integers(len(movers)))]
-        action = choose(g, seat, g.legal_actions(seat), v, rng, self.guided)
+        if self.bots is not None:
+            action = g.parse_action(self.bots[seat].choose(g.view(seat)))
+        else:
+            action = choose(g, seat, g.legal_actions(seat), v, rng, self.guided)
         if deep:
             self.deep += 1
             events = deep_check(g, action, seat, v, self.steps)
@@ -422,8 +435,9 @@ class Soaker:
         self.steps += 1
 
 
-def play_one(name: str, players: int, seed: int) -> int:
-    """Play soak game ``seed`` to the end with every check; return its steps.
+def play_one(name: str, players: int, seed: int, endings: Counter[str] | None = None) -> int:
+    """Play soak game ``seed`` to the end with every check; return its steps (and count
+    how it ended in ``endings``).
 
     >>> play_one("skull_collector", 3, 1) > 20
     True
@@ -435,6 +449,8 @@ def play_one(name: str, players: int, seed: int) -> int:
             if soaker.steps >= MAX_STEPS:
                 raise SoakFailure(f"no end after {MAX_STEPS} steps")
         finish(soaker.g, soaker.led)
+        if endings is not None:
+            endings.update(ending_keys(soaker.g))
     except Exception as e:
         what = e if isinstance(e, SoakFailure) else f"{type(e).__name__}: {e}"
         where = "" if isinstance(e, SoakFailure) else " at " + _where(e)
@@ -464,6 +480,21 @@ def finish(g: Game, led: Ledger) -> None:
     raise SoakFailure("an action was accepted after the end")
 
 
+def ending_keys(g: Game) -> list[str]:
+    """How ``g`` ended: its outcome's reason, or in a match how each deal or game ended.
+
+    >>> g = cardlab.new_game("comrade", players=3, seed=1)
+    >>> _ = g.play("take 4S"); _ = g.play("take 4H"); _ = g.play("take 4D"); _ = g.play("take 3C")
+    >>> ending_keys(g)
+    ['comrade.fail_over']
+    """
+    assert g.outcome is not None
+    details = g.outcome.details or {}
+    if g.name == "comp13" and g.options["match"]:
+        return ["comp13.end." + r["end"] for r in details["games"]]
+    return [g.outcome.reason.key]
+
+
 def _where(e: BaseException) -> str:
     frame = traceback.extract_tb(e.__traceback__)[-1]
     return f"{os.path.basename(frame.filename)}:{frame.lineno}"
@@ -478,7 +509,7 @@ def run_batch(name: str, players: int, seeds: Sequence[int], max_failures: int =
     start, cpu = time.perf_counter(), time.process_time()
     for seed in seeds:
         try:
-            res.steps += play_one(name, players, seed)
+            res.steps += play_one(name, players, seed, res.endings)
         except SoakFailure as e:
             res.failures.append(str(e))
             if len(res.failures) >= max_failures:
@@ -536,7 +567,8 @@ def report_line(r: Result) -> str:
     line = (f"{r.name:<16} {r.players} players: {r.games:>6} games, {r.steps:>8} steps, "
             f"{rate:6.1f} games/s per process ({cpu_rate:6.1f} per CPU second), "
             f"{len(r.failures)} failures")
-    return "\n".join([line, *("  FAIL " + f for f in r.failures)])
+    ends = ", ".join(f"{k.split('.', 1)[1]} {v}" for k, v in r.endings.most_common())
+    return "\n".join([line, f"  endings: {ends}", *("  FAIL " + f for f in r.failures)])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
