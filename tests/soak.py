@@ -405,6 +405,9 @@ class Soaker:
         g, rng = self.g, self.rng
         v = g.view(reveal=True)
         self.ledger(v, self.led)
+        if not self.led.start.get("pooled"):  # each deal: cards of every hand (to play
+            self.led.start["pooled"] = True   # a card one does not hold)
+            self._pool(_hands(v))
         movers = g.to_move
         if not movers:
             raise SoakFailure("the game is not over and nobody is to move")
@@ -412,10 +415,7 @@ class Soaker:
             legal = g.legal_actions(s)
             if not legal:
                 raise SoakFailure(f"seat {s} is to move with no legal action")
-            new = {str(a) for a in legal} - self.pool
-            if new:
-                self.pool |= new
-                self.pool_list += sorted(new)
+            self._pool(str(a) for a in legal)
         deep = self.deep < DEEP_PER_GAME and rng.integers(SAMPLE_EVERY) == 0
         try_illegal(g, v, self.pool_list, rng, deep)
         seat = movers[int(rng.integers(len(movers)))]
@@ -433,6 +433,13 @@ class Soaker:
         if any(e.kind == "deal" for e in events):
             self.led = Ledger(g.to_record()["decks"][-1])
         self.steps += 1
+
+
+    def _pool(self, texts: Iterable[str]) -> None:
+        new = set(texts) - self.pool
+        if new:
+            self.pool |= new
+            self.pool_list += sorted(new)
 
 
 def play_one(name: str, players: int, seed: int, endings: Counter[str] | None = None) -> int:
