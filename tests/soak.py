@@ -326,12 +326,13 @@ def choose(g: Game, seat: int, legal: Sequence[Action], v: dict[str, Any],
 
 
 def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: np.random.Generator,
-                deep: bool = False) -> None:
+                deep: bool = False, texts: dict[int, set[str]] | None = None) -> None:
     """A random illegal action is refused with the project's error and changes nothing;
-    ``deep``: its reason reads in Japanese too."""
+    ``deep``: its reason reads in Japanese too. ``texts``: the legal action texts of the
+    seats to move, when the caller has them."""
     movers = g.to_move
     seat = movers[int(rng.integers(len(movers)))]
-    legal = {str(a) for a in g.legal_actions(seat)}
+    legal = texts[seat] if texts else {str(a) for a in g.legal_actions(seat)}
     others = [s for s in range(g.players) if s not in movers]
     if others and rng.random() < 0.25:
         seat, text = others[int(rng.integers(len(others)))], sorted(legal)[0]
@@ -411,13 +412,15 @@ class Soaker:
         movers = g.to_move
         if not movers:
             raise SoakFailure("the game is not over and nobody is to move")
+        texts = {}
         for s in movers:
             legal = g.legal_actions(s)
             if not legal:
                 raise SoakFailure(f"seat {s} is to move with no legal action")
-            self._pool(str(a) for a in legal)
+            texts[s] = {str(a) for a in legal}
+            self._pool(texts[s])
         deep = self.deep < DEEP_PER_GAME and rng.integers(SAMPLE_EVERY) == 0
-        try_illegal(g, v, self.pool_list, rng, deep)
+        try_illegal(g, v, self.pool_list, rng, deep, texts)
         seat = movers[int(rng.integers(len(movers)))]
         if self.bots is not None:
             action = g.parse_action(self.bots[seat].choose(g.view(seat)))
