@@ -146,9 +146,18 @@ class Load:
             time.sleep(0.25)
         for i in range(len(self.pages)):
             if i not in ready:
-                self.errors.append(f"page {i} ({self.urls[i]}) not interactive in "
-                                   f"{READY_TIMEOUT_S:.0f} s")
+                self.errors.append(f"page {i} ({self.urls[i].split('/')[-1]}) not interactive "
+                                   f"in {READY_TIMEOUT_S:.0f} s; it shows: {self.shows(i)}")
         return list(ready.values())
+
+    def shows(self, i: int) -> str:
+        """What page ``i`` shows (the start of its text, and whether a table is there)."""
+        try:
+            return str(self.pages[i].evaluate(
+                "() => (document.querySelector('.cardlab-table') ? '[table] ' : '[no table] ')"
+                " + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 160)"))
+        except Exception as e:  # a page that crashed says so
+            return f"({type(e).__name__}: {str(e)[:80]})"
 
     def click_round(self, n: int) -> list[float]:
         """Every page clicks at once; the redraw times (ms) of round ``n`` (0-based)."""
@@ -205,7 +214,7 @@ def report(tti: list[float], clicks: list[float], memory: list[float], errors: l
         print(f"  memory per kernel (RSS): median {statistics.median(memory):.0f} MiB, "
               f"max {max(memory):.0f} MiB; {len(memory)} kernels, {sum(memory):.0f} MiB in all")
     print(f"  errors: {len(errors)}")
-    for e in errors[:10]:
+    for e in errors[:12]:
         print(f"    {e}")
     back = "yes" if kernels["after"] <= kernels["before"] else "NO"
     print(f"  kernels: {kernels['before']} before, {kernels['open']} with every page open, "
