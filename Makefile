@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: start test check golden lint bench chromium cjk-font install jupyter-links clean
+.PHONY: start test check golden lint bench soak chromium cjk-font install jupyter-links clean
 
 # The venv is rebuilt when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
@@ -83,6 +83,12 @@ check: install
 # Rewrite tests/golden/*.json after an intended change of behaviour (then read the diff).
 golden: install
 	$(PY) -m tests.golden --update
+
+# Soak: SOAK_GAMES seeded random games per game and player count on every core, every step
+# checked (tests/soak.py); a failure names the game, seed and step. `make test` runs 200.
+SOAK_GAMES ?= 10000
+soak: install
+	$(PY) -m tests.soak --games $(SOAK_GAMES)
 
 # Benchmarks print their figures; OpenSpiel goes into a venv of its own.
 bench: install

@@ -273,14 +273,14 @@ def check_deck(
     ...
     cardlab.errors.SetupError: deck must hold exactly these 2 cards: AS 2S (missing: 2S)
     """
-    from cardlab.errors import SetupError
+    from cardlab.errors import SetupError, brief
 
     if isinstance(deck, str) or not isinstance(deck, Iterable):
         raise SetupError(f"{what} must be a list of card texts, not {type(deck).__name__}")
     try:
         got = [Card(c) for c in deck]
     except InvalidCardError as e:
-        raise SetupError(f"{what} holds something that is not a card: {e.text!r}") from None
+        raise SetupError(f"{what} holds something that is not a card: {brief(e.text)}") from None
     have, want = Counter(got), Counter(expected)
     if have != want:
         missing = want - have

@@ -49,6 +49,7 @@ from cardlab.errors import (
     InvalidCardError,
     RecordError,
     SetupError,
+    brief,
 )
 from cardlab.messages import Event, Outcome
 
@@ -299,7 +300,7 @@ class Option:
         try:
             return self.check(value)
         except (ValueError, TypeError) as e:
-            raise SetupError(f"option {name}={value!r}: {e}") from None
+            raise SetupError(f"option {name}={brief(value)}: {e}") from None
 
 
 def choice(*allowed: Any) -> Callable[[Any], Any]:
@@ -391,7 +392,7 @@ def register(cls: type[Game]) -> type[Game]:
 
 def _spec(name: Any) -> GameSpec:
     if not isinstance(name, str) or name not in GAMES:
-        raise SetupError(f"unknown game {name!r}; choose from: {', '.join(sorted(GAMES))}")
+        raise SetupError(f"unknown game {brief(name)}; choose from: {', '.join(sorted(GAMES))}")
     return GAMES[name]
 
 
@@ -492,27 +493,31 @@ class Game:
             players not in allowed
         ):
             raise SetupError(
-                f"{self.name} is played by {_or_list(allowed)} players, not {players!r}"
+                f"{self.name} is played by {_or_list(allowed)} players, not {brief(players)}"
             )
         self.players = n = int(players)
         if seed is None:
             # below dealcode.SEEDS, so that the new deal has a code a teacher can say aloud
             seed = int(np.random.SeedSequence().entropy % dealcode.SEEDS)
         if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
-            raise SetupError(f"seed must be a whole number ≥ 0 or None, not {seed!r}")
+            raise SetupError(f"seed must be a whole number ≥ 0 or None, not {brief(seed)}")
         self.seed = int(seed)
         if dealer is None:
             dealer = int(self.rng(0).integers(n))
         if isinstance(dealer, bool) or not isinstance(dealer, int | np.integer) or (
             not 0 <= dealer < n
         ):
-            raise SetupError(f"dealer must be a seat from 0 to {n - 1} (or None), not {dealer!r}")
+            raise SetupError(
+                f"dealer must be a seat from 0 to {n - 1} (or None), not {brief(dealer)}"
+            )
         self._first_dealer = int(dealer)
         unknown = set(options) - set(self.options_spec)
         if unknown:
             known = ", ".join(sorted(self.options_spec)) or "none"
+            names = [k if len(k) <= 30 and k.isprintable() else brief(k, 30)
+                     for k in sorted(map(str, unknown))[:5]]
             raise SetupError(
-                f"unknown option {', '.join(sorted(unknown))} for {self.name}; options: {known}"
+                f"unknown option {', '.join(names)} for {self.name}; options: {known}"
             )
         self.options = {
             k: (o.validate(k, options[k]) if k in options else o.default)
@@ -819,7 +824,7 @@ class Game:
         except TypeError:
             s = -1
         if isinstance(seat, bool) or not 0 <= s < self.players:
-            raise SetupError(f"a seat is a number from 0 to {self.players - 1}, not {seat!r}")
+            raise SetupError(f"a seat is a number from 0 to {self.players - 1}, not {brief(seat)}")
         return s
 
     # ----------------------------------------------------------------- views
@@ -913,7 +918,7 @@ def from_record(record: Mapping[str, Any]) -> Game:
     if record.get("format") != RECORD_FORMAT:
         raise RecordError(f"not a cardlab record (format must be {RECORD_FORMAT!r})")
     if record.get("version") != RECORD_VERSION:
-        raise RecordError(f"record version {record.get('version')!r} is not supported")
+        raise RecordError(f"record version {brief(record.get('version'))} is not supported")
     missing = [
         k for k in ("game", "players", "seed", "dealer", "options", "decks", "actions")
         if k not in record
@@ -922,7 +927,7 @@ def from_record(record: Mapping[str, Any]) -> Game:
         raise RecordError(f"record lacks {', '.join(missing)}")
     name = record["game"]
     if not isinstance(name, str) or name not in GAMES:
-        raise RecordError(f"record of an unknown game {name!r}")
+        raise RecordError(f"record of an unknown game {brief(name)}")
     spec = GAMES[name]
     options, decks, actions = record["options"], record["decks"], record["actions"]
     if not isinstance(options, Mapping):
@@ -932,8 +937,9 @@ def from_record(record: Mapping[str, Any]) -> Game:
     ):
         raise RecordError("record decks must be lists of card texts")
     if not isinstance(actions, list) or not all(
-        isinstance(a, list | tuple) and len(a) == 2 and isinstance(a[1], str) for a in actions
-    ):
+        isinstance(a, list | tuple) and len(a) == 2 and type(a[0]) is int and isinstance(a[1], str)
+        for a in actions
+    ):  # a seat is named: null would be read as "the seat to move"
         raise RecordError("record actions must be [seat, text] pairs")
     try:
         opts = {}
@@ -947,7 +953,8 @@ def from_record(record: Mapping[str, Any]) -> Game:
             try:
                 game.play(text, seat)
             except (IllegalActionError, InvalidActionError) as e:
-                raise RecordError(f"action {i + 1} ({text!r} by seat {seat!r}) fails: {e}") from e
+                what = f"action {i + 1} ({brief(text)} by seat {brief(seat)})"
+                raise RecordError(f"{what} fails: {e}") from e
     except RecordError:
         raise
     except (SetupError, ValueError, TypeError, KeyError) as e:

@@ -68,7 +68,7 @@ def decode(text: str) -> tuple[str, int, int]:
     ...
     cardlab.dealcode.CodeError: ui.code.length: {'code': '24AZM', 'length': 6}
     """
-    shown = str(text).strip()[:20]
+    shown = "".join(c if c.isprintable() else "?" for c in str(text).strip()[:20])
     code = "".join(c for c in str(text).upper() if c not in " -")
     if len(code) != LENGTH:
         raise CodeError("ui.code.length", code=shown, length=LENGTH)

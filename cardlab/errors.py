@@ -18,7 +18,19 @@ __all__ = [
     "InvalidCardError",
     "RecordError",
     "SetupError",
+    "brief",
 ]
+
+
+def brief(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for a message that quotes what a user
+    gave (a huge text or a deep dict must not fill the message line).
+
+    >>> brief("x" * 100, 10), brief({"a": 1})
+    ("'xxxxxxxx…", "{'a': 1}")
+    """
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class CardlabError(Exception):
@@ -34,7 +46,7 @@ class InvalidCardError(CardlabError, ValueError):
 
     def __init__(self, text: object) -> None:
         self.text = text
-        super().__init__(f"not a card: {text!r} (write e.g. 'AS', '10H', 'JK', '7', '♥10')")
+        super().__init__(f"not a card: {brief(text)} (write e.g. 'AS', '10H', 'JK', '7', '♥10')")
 
 
 class _ActionError(CardlabError, ValueError):
@@ -71,8 +83,16 @@ class _ActionError(CardlabError, ValueError):
         return self._text(lang)
 
     def __str__(self) -> str:
+        """``"seat 1: QS: <reason>"``; an action text that would break the line is quoted.
+
+        >>> e = InvalidActionError("\\n", None, "core.unreadable", {"text": "\\n", "examples": ""})
+        >>> print(e)
+        '\\n': cannot read '\\n' as an action of this game (for example: )
+        """
         who = "" if self.seat is None else f"seat {self.seat}: "
-        return f"{who}{self.action!s}: {self.reason}"
+        action = self.action
+        shown = repr(action) if isinstance(action, str) and not action.isprintable() else action
+        return f"{who}{shown!s}: {self.reason}"
 
 
 class InvalidActionError(_ActionError):

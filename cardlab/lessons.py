@@ -714,6 +714,28 @@ LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause")
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 
 
+def _whole(text: str, digits: int) -> int | None:
+    """``text`` as a whole number of at most ``digits`` ASCII digits, else ``None``
+    (``"²"`` and ``"٣"`` are digits to ``str.isdigit``, but not numbers of a link).
+
+    >>> _whole("12", 3), _whole("²", 3), _whole("1234", 3)
+    (12, None, None)
+    """
+    if text.isascii() and text.isdigit() and len(text) <= digits:
+        return int(text)
+    return None
+
+
+def _printable(text: str, limit: int = 40) -> str:
+    """``text`` cut to ``limit`` characters, with what would break the message line (a
+    newline, a control character) as ``?``.
+
+    >>> _printable("a\\nb")
+    'a?b'
+    """
+    return "".join(c if c.isprintable() else "?" for c in text[:limit])
+
+
 def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, Any], list[Event]]:
     """The settings of :func:`dashboard_settings` and one event per part of the link that
     was not used (a value out of range, a name that is no setting), for the table to say.
@@ -733,22 +755,24 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     unused: list[Event] = []
 
     def refuse(key: str, name: str, value: str, **more: Any) -> None:
-        unused.append(Event(f"ui.link.{key}", {"name": name, "value": value[:40], **more}))
+        unused.append(Event(f"ui.link.{key}", {"name": _printable(name), "value": _printable(value),
+                                               **more}))
 
     q = {k: v[-1] for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
     for name, value in q.items():
         if name in LINK_SETTINGS or name == "token" or name.startswith("voila"):
             continue
-        refuse("unknown", name[:40], value, settings=list(LINK_SETTINGS))
+        refuse("unknown", name, value, settings=list(LINK_SETTINGS))
     if "players" in q:
-        if q["players"].isdigit() and int(q["players"]) in spec.players:
-            out["players"] = int(q["players"])
+        if _whole(q["players"], 2) in spec.players:
+            out["players"] = _whole(q["players"], 2)
         else:
             refuse("players", "players", q["players"], allowed=list(spec.players),
                    used=out["players"])
     if "seed" in q:
-        if q["seed"].isdigit() and int(q["seed"]) < 2**53:
-            out["seed"] = int(q["seed"])
+        seed = _whole(q["seed"], 16)
+        if seed is not None and seed < 2**53:
+            out["seed"] = seed
         else:
             refuse("seed", "seed", q["seed"])
     if "code" in q:
@@ -793,7 +817,7 @@ def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -
     except dealcode.CodeError as e:
         unused.append(Event(e.key, dict(e.values)))
         return
-    value = text[:40]
+    value = _printable(text)
     if coded != game:
         unused.append(Event("ui.link.code_game", {"name": "code", "value": value}))
     elif players not in GAMES[game].players:

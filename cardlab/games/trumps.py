@@ -815,7 +815,8 @@ LAYOUT = declare("trumps", Layout(
     only_in={"start_reveals": ("start", "reveal"), "last_round": ("reveal", "over"),
              "revealed": ("reveal",)},
     until={"start_reveals": ("round", 1)},  # they chose round 1's start player
-    side=("last_round",),  # the round before, beside the table (as tricks in trick games)
+    # beside the table (as the tricks of trick games): the round before, this round's takes
+    side=("last_round", "takes"),
     quiet=("start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
            "start_card"),
     zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",

@@ -162,7 +162,7 @@ class TableApp(W.VBox):
         text = self.seed_box.value.strip()
         seed: int | None = None
         players = self.players_box.value
-        if text.isdigit():
+        if text.isascii() and text.isdigit() and len(text) <= 30:  # not "²", not 5,000 digits
             seed = int(text)
         elif text:
             try:

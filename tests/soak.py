@@ -1,0 +1,609 @@
+"""Soak: many seeded random games of every game and player count, checked at every step.
+
+``python -m tests.soak`` (``make soak``) plays 10,000 games per game and player count on
+every core; ``tests/test_soak.py`` runs the same checks on fewer games inside the test
+run. Every game is fixed by (game, players, seed): the seed chooses the rule options,
+the dealer, the deal and every random action, so a failure printed here is replayed with
+``python -m tests.soak --game NAME --players N --seed S``.
+
+After every step the soak checks that
+
+- every card is in exactly one place, read from the revealed view (hands, the trick,
+  the cards played this deal, fields, stock, chest, reserve, score cards — per game,
+  see :data:`LEDGERS`);
+- a game that is not over has someone to move, and every seat to move has a legal
+  action;
+- a random illegal action (an action text seen earlier in the game that is not legal
+  now, or a legal one by a seat not to move) is refused with ``IllegalActionError`` or
+  ``InvalidActionError`` and changes nothing (the revealed view and the history are
+  the same after it);
+- a random legal action is accepted;
+
+and, at sampled steps and at the end, that undo restores the game exactly and the same
+action then gives the same events, that the record (through JSON) replays to an equal
+game with an equal revealed view, and that no seat's view holds a card hidden from it
+(the conformance suite's view checks, plus a search of the whole view for the text of
+any card in another seat's hand or another seat's secret choice).
+
+It lives in ``tests/`` and not in ``cardlab/``: it reuses the conformance suite
+(``tests/conformance.py``) and is a tool for whoever changes a game, not a feature a
+learner or a teacher uses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+import cardlab
+from cardlab.bots import bot_for
+from cardlab.core import Action, Game
+from cardlab.errors import IllegalActionError, InvalidActionError
+from tests.conformance import check_ending, check_texts, check_view
+
+CONFIGS: list[tuple[str, int]] = [
+    (name, n) for name, spec in sorted(cardlab.GAMES.items()) for n in spec.players
+]
+"""Every registered game with every player count it allows."""
+
+SAMPLE_EVERY = 80
+"""On average one step in this many gets the deep checks (undo, record, views)..."""
+DEEP_PER_GAME = 3
+"""... but no more than this many steps of one game (they replay the whole history), and
+the end of every game gets them too."""
+
+MAX_STEPS = 20_000
+
+
+class SoakFailure(AssertionError):
+    """A check failed: the game, players, seed, step and what failed."""
+
+
+@dataclass
+class Result:
+    """What one batch of games found: counts, time, and any failures (as text)."""
+
+    name: str
+    players: int
+    games: int = 0
+    steps: int = 0
+    seconds: float = 0.0
+    cpu: float = 0.0
+    failures: list[str] = field(default_factory=list)
+    endings: Counter[str] = field(default_factory=Counter)
+    """How the games ended (the outcome's reason key, and for Comrade's and Comp-13's
+    matches each deal's end): shows which rare ends the soak reached."""
+
+    def add(self, other: Result) -> None:
+        """Add another batch of the same game and player count."""
+        self.games += other.games
+        self.steps += other.steps
+        self.seconds += other.seconds
+        self.cpu += other.cpu
+        self.failures += other.failures
+        self.endings += other.endings
+
+
+# ----------------------------------------------------------------------------- options
+
+
+def options_for(name: str, players: int, seed: int) -> dict[str, Any]:
+    """The rule options (and the dealer) of soak game ``seed``: varied, yet fixed by it.
+
+    >>> options_for("comp13", 4, 6)["jokers"], options_for("comp13", 4, 7)["jokers"]
+    (2, 3)
+    """
+    r = np.random.default_rng([seed, players, 77])
+    pick = lambda *xs: xs[int(r.integers(len(xs)))]  # noqa: E731
+    dealer = None if r.random() < 0.3 else int(r.integers(players))
+    opts: dict[str, Any] = {"dealer": dealer}
+    if name == "comrade":
+        opts |= {"pass_limit": int(pick(3, 3, 3, 1, 2, 4, 5)),
+                 "dead_end": pick("anyone", "acting_player"),
+                 "match": bool(r.random() < 0.25)}
+    elif name == "notice":
+        if r.random() < 0.3:
+            opts["score_table"] = {"prediction_exact": int(r.integers(0, 10)),
+                                   "target_over": int(r.integers(-5, 1))}
+    elif name == "skull_collector":
+        opts |= {"first_leader": pick(None, 0, 1, 2),
+                 "ace_ten_in_trump": bool(r.random() < 0.5),
+                 "next_dealer": pick("left", "chest_winner"),
+                 "nearest": pick("after", "before")}
+    elif name == "trumps":
+        opts |= {"start_tie_exhausted": pick("dealer_left", "random"),
+                 "facedown_to_field": bool(r.random() < 0.7)}
+    elif name == "comp13":
+        opts |= {"jokers": seed % 4,  # every joker count equally often
+                 "bonus_optional": bool(r.random() < 0.7),
+                 "joker_points": pick(3, 4),
+                 "washout_order": pick("provisional", "random"),
+                 "match": bool(r.random() < 0.02)}  # 12 games in a row: rarely
+    return opts
+
+
+# ----------------------------------------------------------------------------- ledgers
+
+
+def _hands(view: dict[str, Any]) -> list[str]:
+    return [c for s in view["seats"] for c in s["hand"]]
+
+
+def _same(label: str, have: list[str], want: list[str]) -> None:
+    if len(have) == len(want) and sorted(have) == sorted(want):
+        return
+    h, w = Counter(have), Counter(want)
+    if h != w:
+        raise SoakFailure(f"{label}: extra {sorted((h - w).elements())}, "
+                          f"missing {sorted((w - h).elements())}")
+
+
+@dataclass
+class Ledger:
+    """What the soak itself knows of the current deal: its deck (from the record), the
+    cards played to tricks since it was dealt, and what lay free at the deal."""
+
+    deck: list[str]
+    played: list[str] = field(default_factory=list)
+    start: dict[str, Any] = field(default_factory=dict)
+
+
+def ledger_comrade(v: dict[str, Any], led: Ledger) -> None:
+    """Hands + every card played this deal = the trick deck; free bid cards + every
+    seat's bid stacks = the bid cards laid out at the deal."""
+    _same("trick deck", _hands(v) + led.played, led.deck)
+    trick = [c for _, c in v["table"]["trick"]]
+    if trick != led.played[len(led.played) - len(trick):]:
+        raise SoakFailure(f"trick {trick} is not the last cards played {led.played[-4:]}")
+    bids = v["table"]["bid_cards"] + [c for s in v["seats"] for st in s["bid_stacks"].values()
+                                      for c in st]
+    _same("bid cards", bids, led.start.setdefault("bids", v["table"]["bid_cards"]))
+
+
+def ledger_notice(v: dict[str, Any], led: Ledger) -> None:
+    """Hands + cards played this deal = the dealt cards; the rest is the stock, whose top
+    card is the trump shown."""
+    dealt = v["table"]["hand_size"] * v["players"]
+    _same("dealt cards", _hands(v) + v["table"]["played"], led.deck[:dealt])
+    if v["table"]["played"] != led.played:
+        raise SoakFailure(f"played {v['table']['played']} != cards played {led.played}")
+    if v["table"]["stock"] != len(led.deck) - dealt or v["table"]["trump"] != led.deck[dealt]:
+        raise SoakFailure(f"stock {v['table']['stock']} / trump {v['table']['trump']} wrong")
+
+
+def ledger_skull_collector(v: dict[str, Any], led: Ledger) -> None:
+    """Hands + cards played this deal + the chest + cards being passed = the 30 cards;
+    the skulls collected are among the cards played and the chest."""
+    seats, table = v["seats"], v["table"]
+    if table["chest_winner"] is None:
+        chest = [s["chest_card"] for s in seats if s["chest_card"] is not None]
+    else:
+        chest = seats[table["chest_winner"]]["chest"]
+    passing = [s["passed"] for s in seats if s["passed"]] if v["phase"] == "pass" else []
+    _same("deck", _hands(v) + led.played + chest + passing, led.deck)
+    skulls = [c for s in seats for c in s["skulls"]]
+    if not set(skulls) <= set(led.played) | set(chest) or len(skulls) != len(set(skulls)):
+        raise SoakFailure(f"skulls {skulls} were not all won in tricks or the chest")
+
+
+def ledger_trumps(v: dict[str, Any], led: Ledger) -> None:
+    """Per number: hands + field + score cards + this round's reveals hold no more than
+    the deck has; with the deck, reserve and cards set aside they make the whole deck."""
+    seen = Counter(_hands(v))
+    table = v["table"]
+    for x, k in table["field"].items():
+        seen[x] += k
+    for s in v["seats"]:
+        for x, k in s["score_cards"].items():
+            seen[x] += k
+    if v["phase"] in ("reveal", "take"):
+        for r in table["revealed"]:
+            if r["number"] is not None:
+                seen[str(r["number"])] += 2 if r["kind"] == "pair" else 1
+    deck = Counter(led.deck)
+    if seen - deck:
+        raise SoakFailure(f"more cards than the deck holds: {dict(seen - deck)}")
+    total = seen.total() + table["deck"] + table["reserve"] + table["out_of_play"]
+    if total != len(led.deck):
+        raise SoakFailure(f"{total} cards in the game, the deck has {len(led.deck)}")
+
+
+def ledger_comp13(v: dict[str, Any], led: Ledger) -> None:
+    """Hands + fields + captured cards + discards + stock = the deck of this game."""
+    table = v["table"]
+    seen = _hands(v) + [c for cs in table["fields"].values() for c in cs]
+    seen += [c for s in v["seats"] for c in s["captured"]]
+    deck = Counter(led.deck)
+    if Counter(seen) - deck:
+        raise SoakFailure(f"cards twice or not in the deck: {dict(Counter(seen) - deck)}")
+    total = len(seen) + table["discards"] + table["stock"]
+    if total != len(led.deck):
+        raise SoakFailure(f"{total} cards in the game, the deck has {len(led.deck)}")
+
+
+LEDGERS: dict[str, Callable[[dict[str, Any], Ledger], None]] = {
+    "comrade": ledger_comrade,
+    "notice": ledger_notice,
+    "skull_collector": ledger_skull_collector,
+    "trumps": ledger_trumps,
+    "comp13": ledger_comp13,
+}
+"""Card conservation per game: each reads the revealed view and raises SoakFailure."""
+
+
+# ----------------------------------------------------------------------------- hidden cards
+
+_CARD = re.compile(r'"((?:10|[2-9AJQK])[SHDC])"')
+
+
+def secret_cards(g: Game, full: dict[str, Any], viewer: int) -> set[str]:
+    """The card texts ``viewer`` must not find in its view: other seats' hands and secret
+    choices, less what the viewer knows for itself (a card it passed, the hand it was
+    dealt) and texts that name public cards too (Comrade's second deck of bid cards)."""
+    seats = full["seats"]
+    secret = {c for i, s in enumerate(seats) if i != viewer for c in s["hand"]}
+    mine = seats[viewer]
+    if g.name == "skull_collector":
+        if full["table"]["chest_winner"] is None:
+            secret |= {s["chest_card"] for i, s in enumerate(seats) if i != viewer}
+        if full["phase"] == "pass":
+            secret |= {s["passed"] for i, s in enumerate(seats) if i != viewer}
+        secret -= {mine["passed"], mine["chest_card"], None}
+    elif g.name == "notice":
+        secret -= set(mine["dealt"])
+    elif g.name == "comrade":
+        secret -= {c["card"] for cs in full["table"]["bid_layout"].values() for c in cs}
+    return secret
+
+
+PUBLIC_PAST: dict[str, tuple[str, ...]] = {
+    "notice": ("score_sheet",),  # the trump cards of earlier deals
+    "skull_collector": ("last_deal", "skulls_out", "markers"),  # earlier deals, card names
+}
+"""Table zones that name cards for what they were or are called, not where they lie now."""
+
+
+def check_hidden(g: Game) -> None:
+    """No seat's view names a card hidden from it (its events aside, which say what was
+    played, and the zones of :data:`PUBLIC_PAST`), and other seats' secret choices are
+    blank in it."""
+    full = g.view(reveal=True)
+    for viewer in range(g.players):
+        v = g.view(viewer)
+        events = v.pop("events")
+        table = v["table"]
+        v["table"] = {k: x for k, x in table.items() if k not in PUBLIC_PAST.get(g.name, ())}
+        found = set(_CARD.findall(json.dumps(v))) & secret_cards(g, full, viewer)
+        if found:
+            raise SoakFailure(f"seat {viewer}'s view shows hidden cards {sorted(found)}")
+        for e in events:
+            if e.get("to") is not None and viewer not in e["to"]:
+                raise SoakFailure(f"seat {viewer} sees an event for {e['to']}: {e['key']}")
+        for i, s in enumerate(v["seats"]):
+            if i == viewer:
+                continue
+            for key in ("chest_card", "passed", "received", "start_card", "dealt"):
+                if s.get(key) is not None:
+                    raise SoakFailure(f"seat {viewer} sees seat {i}'s {key}: {s[key]}")
+        if g.name == "trumps":
+            for r in table["revealed"]:
+                if r["kind"] == "facedown" and r["seat"] != viewer and r["number"] is not None:
+                    raise SoakFailure(f"seat {viewer} sees seat {r['seat']}'s face-down card")
+
+
+# ----------------------------------------------------------------------------- one game
+
+
+def choose(g: Game, seat: int, legal: Sequence[Action], v: dict[str, Any],
+           rng: np.random.Generator, guided: bool) -> Action:
+    """A random legal action; ``guided`` Comrade bidding mostly takes cards that keep
+    the total within the target, so that guided games reach the tricks."""
+    if guided and g.name == "comrade" and v["phase"] == "bid" and rng.random() < 0.9:
+        room = v["table"]["target"] - v["table"]["bid_total"]
+        bids = v["seats"][seat]["bids"]
+
+        def gain(a: Any) -> int:
+            if a.card.is_joker:
+                return 1
+            return a.card.rank - bids.get(a.card.suit, 0)
+
+        fits = [a for a in legal if hasattr(a, "card") and gain(a) <= room]
+        if fits:
+            return fits[int(rng.integers(len(fits)))]
+    return legal[int(rng.integers(len(legal)))]
+
+
+def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: np.random.Generator,
+                deep: bool = False, texts: dict[int, set[str]] | None = None) -> None:
+    """A random illegal action is refused with the project's error and changes nothing;
+    ``deep``: its reason reads in Japanese too. ``texts``: the legal action texts of the
+    seats to move, when the caller has them."""
+    movers = g.to_move
+    seat = movers[int(rng.integers(len(movers)))]
+    legal = texts[seat] if texts else {str(a) for a in g.legal_actions(seat)}
+    others = [s for s in range(g.players) if s not in movers]
+    if others and rng.random() < 0.25:
+        seat, text = others[int(rng.integers(len(others)))], sorted(legal)[0]
+    else:
+        text = pool[int(rng.integers(len(pool)))]
+        for _ in range(8):
+            if text not in legal:
+                break
+            text = pool[int(rng.integers(len(pool)))]
+        else:
+            return
+    try:
+        g.play(text, seat)
+    except (IllegalActionError, InvalidActionError) as e:
+        if not (e.args[0] and (not deep or e.reason_ja)):  # args[0]: the English reason
+            raise SoakFailure(f"{text!r} by seat {seat} refused without a reason") from None
+    else:
+        raise SoakFailure(f"illegal {text!r} by seat {seat} was accepted (legal: {sorted(legal)})")
+    if g.view(reveal=True) != v:  # the history is checked at the deep checks
+        raise SoakFailure(f"refused {text!r} by seat {seat} changed the game")
+
+
+def deep_check(g: Game, action: Action, seat: int, v: dict[str, Any], step: int) -> list[Any]:
+    """Undo restores; the same action gives the same events; records replay; no leaks."""
+    before = g.to_record()
+    if len(before["actions"]) != step:
+        raise SoakFailure(f"{len(before['actions'])} actions in the history after {step} steps")
+    events = g.play(action, seat)
+    after = g.to_record()
+    g.undo()
+    if g.to_record() != before or g.view(reveal=True) != v:
+        raise SoakFailure(f"undo of {action} by seat {seat} did not restore the game")
+    if g.play(str(action), seat) != events or g.to_record() != after:
+        raise SoakFailure(f"{action} by seat {seat} played again did something else")
+    check_record(g)
+    check_view(g)
+    check_texts(g)
+    check_hidden(g)
+    return events
+
+
+def check_record(g: Game) -> None:
+    """The record, through JSON, replays to an equal game that looks the same."""
+    again = cardlab.from_record(json.loads(json.dumps(g.to_record())))
+    if again != g or again.view(reveal=True) != g.view(reveal=True):
+        raise SoakFailure("the record does not replay to the same game")
+
+
+class Soaker:
+    """One soak game: the game, its random source, the ledger and the pool of action texts
+    seen so far (where the illegal actions are drawn from)."""
+
+    def __init__(self, name: str, players: int, seed: int) -> None:
+        self.opts = options_for(name, players, seed)
+        self.g = cardlab.new_game(name, players=players, seed=seed, **self.opts)
+        self.rng = np.random.default_rng([seed, players, 1])
+        # how actions are chosen: seeds 4k+1 and 4k+3 at random; 4k guided (Comrade bids
+        # that fit the target); 4k+2 by cardlab's bots from each seat's view, so that
+        # games also reach the ends good play reaches (a Comrade deal won, a Comp)
+        self.guided = seed % 4 == 0
+        self.bots = ({s: bot_for(name, seed + s) for s in range(players)} if seed % 4 == 2
+                     else None)
+        self.ledger = LEDGERS[name]
+        self.led = Ledger(self.g.to_record()["decks"][-1])
+        self.pool: set[str] = set()
+        self.pool_list: list[str] = []
+        self.steps = self.deep = 0
+
+    def step(self) -> None:
+        """Check the game now, try an illegal action, play a legal one."""
+        g, rng = self.g, self.rng
+        v = g.view(reveal=True)
+        self.ledger(v, self.led)
+        if not self.led.start.get("pooled"):  # each deal: cards of every hand (to play
+            self.led.start["pooled"] = True   # a card one does not hold)
+            self._pool(_hands(v))
+        movers = g.to_move
+        if not movers:
+            raise SoakFailure("the game is not over and nobody is to move")
+        texts = {}
+        for s in movers:
+            legal = g.legal_actions(s)
+            if not legal:
+                raise SoakFailure(f"seat {s} is to move with no legal action")
+            texts[s] = {str(a) for a in legal}
+            self._pool(texts[s])
+        deep = self.deep < DEEP_PER_GAME and rng.integers(SAMPLE_EVERY) == 0
+        try_illegal(g, v, self.pool_list, rng, deep, texts)
+        seat = movers[int(rng.integers(len(movers)))]
+        if self.bots is not None:
+            action = g.parse_action(self.bots[seat].choose(g.view(seat)))
+        else:
+            action = choose(g, seat, g.legal_actions(seat), v, rng, self.guided)
+        if deep:
+            self.deep += 1
+            events = deep_check(g, action, seat, v, self.steps)
+        else:
+            events = g.play(action, seat)
+        if type(action).__name__ == "PlayCard":
+            self.led.played.append(str(action))
+        if any(e.kind == "deal" for e in events):
+            self.led = Ledger(g.to_record()["decks"][-1])
+        self.steps += 1
+
+
+    def _pool(self, texts: Iterable[str]) -> None:
+        new = set(texts) - self.pool
+        if new:
+            self.pool |= new
+            self.pool_list += sorted(new)
+
+
+def play_one(name: str, players: int, seed: int, endings: Counter[str] | None = None) -> int:
+    """Play soak game ``seed`` to the end with every check; return its steps (and count
+    how it ended in ``endings``).
+
+    >>> play_one("skull_collector", 3, 1) > 20
+    True
+    """
+    soaker = Soaker(name, players, seed)
+    try:
+        while not soaker.g.is_over:
+            soaker.step()
+            if soaker.steps >= MAX_STEPS:
+                raise SoakFailure(f"no end after {MAX_STEPS} steps")
+        finish(soaker.g, soaker.led)
+        if endings is not None:
+            endings.update(ending_keys(soaker.g))
+    except Exception as e:
+        what = e if isinstance(e, SoakFailure) else f"{type(e).__name__}: {e}"
+        where = "" if isinstance(e, SoakFailure) else " at " + _where(e)
+        raise SoakFailure(
+            f"{name} players={players} seed={seed} step={soaker.steps} "
+            f"options={soaker.opts}: {what}{where}"
+        ) from e
+    return soaker.steps
+
+
+def finish(g: Game, led: Ledger) -> None:
+    """The end: nobody to move, an outcome, the last cards accounted for, a replay."""
+    if g.to_move != () or g.outcome is None or len(g.outcome.scores) != g.players:
+        raise SoakFailure("the game is over without a full outcome")
+    if not all(0 <= w < g.players for w in g.outcome.winners):
+        raise SoakFailure(f"winners {g.outcome.winners} are not seats")
+    LEDGERS[g.name](g.view(reveal=True), led)
+    check_ending(g)
+    check_view(g)
+    check_hidden(g)
+    check_record(g)
+    last = g.history[-1]
+    try:
+        g.play(str(last.action), last.seat)
+    except IllegalActionError:
+        return
+    raise SoakFailure("an action was accepted after the end")
+
+
+def ending_keys(g: Game) -> list[str]:
+    """How ``g`` ended: its outcome's reason, or in a match how each deal or game ended.
+
+    >>> g = cardlab.new_game("comrade", players=3, seed=1)
+    >>> for a in ["take 4S", "take 4H", "take 3D", "take 2C"]:  # 13 > 12
+    ...     _ = g.play(a)
+    >>> ending_keys(g)
+    ['comrade.fail_over']
+    """
+    assert g.outcome is not None
+    details = g.outcome.details or {}
+    if g.name == "comp13" and g.options["match"]:
+        return ["comp13.end." + r["end"] for r in details["games"]]
+    return [g.outcome.reason.key]
+
+
+def _where(e: BaseException) -> str:
+    frame = traceback.extract_tb(e.__traceback__)[-1]
+    return f"{os.path.basename(frame.filename)}:{frame.lineno}"
+
+
+# ----------------------------------------------------------------------------- many games
+
+
+def run_batch(name: str, players: int, seeds: Sequence[int], max_failures: int = 5) -> Result:
+    """Play the soak games ``seeds`` of one game and player count."""
+    res = Result(name, players)
+    start, cpu = time.perf_counter(), time.process_time()
+    for seed in seeds:
+        try:
+            res.steps += play_one(name, players, seed, res.endings)
+        except SoakFailure as e:
+            res.failures.append(str(e))
+            if len(res.failures) >= max_failures:
+                break
+        res.games += 1
+    res.seconds = time.perf_counter() - start
+    res.cpu = time.process_time() - cpu
+    return res
+
+
+def run(configs: Sequence[tuple[str, int]], games: int, first_seed: int = 0,
+        workers: int | None = None, chunk: int = 250, out: Any = sys.stdout) -> list[Result]:
+    """Soak every configuration with ``games`` seeds each, over ``workers`` processes
+    (default: every core); print a line per configuration as it finishes."""
+    workers = workers or os.cpu_count() or 1
+    results = {c: Result(*c) for c in configs}
+    left = {c: 0 for c in configs}
+    jobs = [(c, range(s, min(s + chunk, first_seed + games)))
+            for c in configs for s in range(first_seed, first_seed + games, chunk)]
+    for c, _ in jobs:
+        left[c] += 1
+    wall = time.perf_counter()
+    if workers == 1:
+        done: Iterable[Any] = ((c, run_batch(*c, seeds)) for c, seeds in jobs)
+        _collect(done, results, left, out)
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            futures = {pool.submit(run_batch, *c, list(seeds)): c for c, seeds in jobs}
+            done = ((futures[f], f.result()) for f in as_completed(futures))
+            _collect(done, results, left, out)
+    wall = time.perf_counter() - wall
+    total = sum(r.games for r in results.values())
+    cpu = sum(r.cpu for r in results.values())
+    print(f"{total} games in {wall:.0f} s on {workers} processes "
+          f"({total / wall:.0f} games/s overall); {cpu:.0f} s of CPU time, so "
+          f"≈ {cpu / workers / 60:.1f} min on {workers} free cores; load average now "
+          f"{os.getloadavg()[0]:.1f}", file=out, flush=True)
+    return list(results.values())
+
+
+def _collect(done: Iterable[tuple[tuple[str, int], Result]], results: dict[Any, Result],
+             left: dict[Any, int], out: Any) -> None:
+    for c, r in done:
+        results[c].add(r)
+        left[c] -= 1
+        if left[c] == 0:
+            print(report_line(results[c]), file=out, flush=True)
+
+
+def report_line(r: Result) -> str:
+    """One configuration's figures: games per second of one process, by the clock and by
+    its CPU time (what a free core would do)."""
+    rate = r.games / r.seconds if r.seconds else 0.0
+    cpu_rate = r.games / r.cpu if r.cpu else 0.0
+    line = (f"{r.name:<16} {r.players} players: {r.games:>6} games, {r.steps:>8} steps, "
+            f"{rate:6.1f} games/s per process ({cpu_rate:6.1f} per CPU second), "
+            f"{len(r.failures)} failures")
+    ends = ", ".join(f"{k.split('.', 1)[1]} {v}" for k, v in r.endings.most_common())
+    return "\n".join([line, f"  endings: {ends}", *("  FAIL " + f for f in r.failures)])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m tests.soak [--games N] [--game NAME] [--players N] [--seed S] [--workers W]``."""
+    p = argparse.ArgumentParser(prog="python -m tests.soak", description=__doc__.split("\n")[0])
+    p.add_argument("--games", type=int, default=10_000, help="games per game and player count")
+    p.add_argument("--first-seed", type=int, default=0)
+    p.add_argument("--game", choices=sorted(cardlab.GAMES))
+    p.add_argument("--players", type=int)
+    p.add_argument("--seed", type=int, help="replay one game (with --game and --players)")
+    p.add_argument("--workers", type=int, default=None)
+    a = p.parse_args(argv)
+    configs = [c for c in CONFIGS if (a.game in (None, c[0])) and (a.players in (None, c[1]))]
+    if not configs:
+        p.error("no such game and player count")
+    if a.seed is not None:
+        a.games, a.first_seed, a.workers = 1, a.seed, 1
+    print(f"soak: {a.games} games for each of {len(configs)} game and player counts",
+          flush=True)
+    results = run(configs, a.games, a.first_seed, a.workers)
+    failures = sum(len(r.failures) for r in results)
+    print("soak: " + ("no failures" if not failures else f"{failures} FAILURES"), flush=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
