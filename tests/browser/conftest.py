@@ -203,6 +203,17 @@ def voila() -> Iterator[VoilaServer]:
 
 
 @pytest.fixture(scope="module")
+def dashboards() -> Iterator[VoilaServer]:
+    """Voilà serving ``notebooks/`` (so ``dashboards/<game>.ipynb`` renders)."""
+    require_chromium()
+    server = VoilaServer(root=ROOT / "notebooks")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
 def browser_context() -> Iterator[Any]:
     """A chromium context (fresh profile) for this module's tests."""
     with chromium_browser() as context:

@@ -10,13 +10,12 @@ hinted zones are drawn, that the page logs no error, and that every request goes
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 
-from tests.browser.conftest import ROOT, VoilaServer, require_chromium
+from tests.browser.conftest import VoilaServer
 
 pytestmark = pytest.mark.browser
 
@@ -30,17 +29,6 @@ GAMES = {
     "trumps": ".cl-named",
     "comp13": ".cl-panel",
 }
-
-
-@pytest.fixture(scope="module")
-def dashboards() -> Iterator[VoilaServer]:
-    """Voilà serving ``notebooks/`` (so ``dashboards/<game>.ipynb`` renders)."""
-    require_chromium()
-    server = VoilaServer(root=ROOT / "notebooks")
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def version(page: Any) -> int:

@@ -13,12 +13,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.browser.conftest import ROOT, VoilaServer, require_chromium
+from tests.browser.conftest import VoilaServer
 
 pytestmark = pytest.mark.browser
 
@@ -38,17 +37,6 @@ FORBIDDEN = [
 ]
 # an action-bar button must not be about a card (cards are clicked instead)
 CARD_ACTION = re.compile(r"(?:10|[2-9AJQK])[SHDC]\b|^(?:start|single|pair|facedown|take) \d+$")
-
-
-@pytest.fixture(scope="module")
-def dashboards() -> Iterator[VoilaServer]:
-    """Voilà serving ``notebooks/`` (so ``dashboards/<game>.ipynb`` renders)."""
-    require_chromium()
-    server = VoilaServer(root=ROOT / "notebooks")
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def open_table(server: VoilaServer, context: Any, game: str, query: str) -> Any:
