@@ -17,10 +17,11 @@ import sys
 import time
 from collections import Counter
 
-from _common import cardlab, machine
+from _common import machine
 
-from cardlab.bots.comrade import ComradeBot
+from cardlab.bots.comrade import ComradeBot, bid_by_bots
 from cardlab.core import Game
+from cardlab.session import play_out
 from cardlab.solve import replay_wins, solve, turning_point
 
 DEALS3 = int(sys.argv[1]) if len(sys.argv) > 1 else 200
@@ -31,12 +32,7 @@ TURNING = 20
 
 def bid_deal(players: int, seed: int) -> Game:
     """A deal of ``players`` bid by ComradeBots (it may have failed in the bidding)."""
-    g = cardlab.new_game("comrade", players=players, seed=seed)
-    bots = {s: ComradeBot(seed=seed * 8 + s) for s in range(players)}
-    while g.phase == "bid":
-        s = g.to_move[0]
-        g.play(bots[s].choose(g.view(s)), s)
-    return g
+    return bid_by_bots(players, seed)
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -82,10 +78,7 @@ def turning_points(count: int) -> None:
         seed += 1
         if g.phase != "play":
             continue
-        bots = {s: ComradeBot(seed=seed * 8 + s) for s in range(3)}
-        while not g.is_over:
-            s = g.to_move[0]
-            g.play(bots[s].choose(g.view(s)), s)
+        play_out(g, {s: ComradeBot(seed=seed * 8 + s) for s in range(3)})
         start = time.perf_counter()
         tp = turning_point(g, seconds=SECONDS)
         times.append(time.perf_counter() - start)

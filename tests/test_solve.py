@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import cardlab
-from cardlab.bots.comrade import ComradeBot
+from cardlab.bots.comrade import ComradeBot, bid_by_bots
 from cardlab.cards import stack_deck
 from cardlab.core import Game
 from cardlab.solve import REASONS, replay_wins, solve, turning_point
@@ -22,12 +22,7 @@ from cardlab.ui import Table, TableApp
 @functools.cache
 def _bid(players: int, seed: int) -> Game:
     """A deal of ``players`` bid by ComradeBots (kept: copy before changing it)."""
-    g = cardlab.new_game("comrade", players=players, seed=seed)
-    bots = {s: ComradeBot(seed=seed * 8 + s) for s in range(players)}
-    while g.phase == "bid":
-        s = g.to_move[0]
-        g.play(bots[s].choose(g.view(s)), s)
-    return g
+    return bid_by_bots(players, seed)
 
 
 def bid_deal(players: int, seed: int) -> Game:

@@ -74,8 +74,9 @@ def test_a_card_with_several_moves_is_picked_and_lights_its_places() -> None:
         assert table.message["kind"] == "error" and len(table.game.history) == before
     # picking it again puts it back; playing a lit move plays it
     send(table, {"pick": card})
-    assert "state" not in next(p for p in table.tree["me"]["hand"]["items"]
-                               if p["card"] == card) or True
+    unpicked = next(p for p in table.tree["me"]["hand"]["items"] if p["card"] == card)
+    assert unpicked.get("state") != "picked" and table._picked is None
+    assert not [n for n in walk(table.tree["centre"]) if "cl-target" in str(n.get("cls"))]
     send(table, {"pick": card})
     before = len(table.game.history)
     send(table, {"act": sorted(moves)[0]})

@@ -33,6 +33,7 @@ import numpy as np
 
 from cardlab.bots import register_bot
 from cardlab.cards import ACE_HIGH, SUITS, Card, standard_deck
+from cardlab.core import Game, new_game
 
 __all__ = ["ComradeBot", "suit_estimates"]
 
@@ -254,3 +255,19 @@ def _pass_limit(view: Mapping[str, Any]) -> int:
 
 
 register_bot("comrade", ComradeBot)
+
+
+def bid_by_bots(players: int, seed: int) -> Game:
+    """A Comrade deal of ``players`` whose bidding ComradeBots made (seeded by ``seed``);
+    it may have failed in the bidding. The deals the solver's tests and benchmark use.
+
+    >>> g = bid_by_bots(3, 7)
+    >>> g.phase in ("play", "over"), g.history[0].seat == g.dealer
+    (True, True)
+    """
+    g = new_game("comrade", players=players, seed=seed)
+    bots = {s: ComradeBot(seed=seed * 8 + s) for s in range(players)}
+    while g.phase == "bid":
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    return g
