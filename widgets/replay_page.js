@@ -96,8 +96,13 @@ function replayStart(render, doc, data, config) {
     return lines.slice(from, steps[i].log);
   }
 
-  function markNew(fresh) {
-    // the log lines this step added, marked once the table has drawn them
+  function afterDraw(fresh) {
+    // once the table has drawn: a card that would "try" a move is just a picture here
+    for (const el of host.querySelectorAll("[data-try]")) {
+      el.removeAttribute("data-try");
+      el.setAttribute("role", "img");
+    }
+    // the log lines this step added, marked
     const items = host.querySelectorAll(".cl-log-lines li");
     items.forEach((li, k) => li.classList.toggle("clr-new", k >= items.length - fresh));
     // the newest line in sight inside the log's scrolling column (never the page itself)
@@ -135,7 +140,7 @@ function replayStart(render, doc, data, config) {
       return li;
     }));
     body.dataset.step = String(i);
-    queueMicrotask(() => markNew(fresh.length));
+    queueMicrotask(() => afterDraw(fresh.length));
     try {
       history.replaceState(null, "", `#step=${i}`);
     } catch (err) {

@@ -145,14 +145,16 @@ def test_home_end_slider_and_jumps(opened: Opened, game: cardlab.Game) -> None:
 
 
 def test_table_offers_nothing_to_do(opened: Opened) -> None:
-    """The table shows no action; clicking its cards changes nothing."""
+    """The table shows no action, and no card poses as a button; clicking changes nothing."""
     page = opened.page
     page.keyboard.press("End")
     page.keyboard.press("Home")
     for _ in range(20):
         page.keyboard.press("ArrowRight")
     before = opened.state()
-    assert page.locator(".cardlab-table [data-action], .cardlab-table [data-ui]").count() == 0
+    acting = ".cardlab-table [data-action], .cardlab-table [data-ui], .cardlab-table [data-try]"
+    assert page.locator(acting).count() == 0
+    assert page.locator(".cardlab-table [role=button]").count() == 0
     for card in page.locator(".cl-me .cl-card").all()[:3]:
         card.click()
     assert opened.state() == before
