@@ -32,6 +32,7 @@ from cardlab.errors import (
     RecordError,
     SetupError,
 )
+from cardlab.replay_page import replay_html, save_replay_html
 
 __version__ = "0.1.0"
 
@@ -53,6 +54,8 @@ __all__ = [
     "from_record",
     "new_game",
     "play",
+    "replay_html",
+    "save_replay_html",
 ]
 
 
