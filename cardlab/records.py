@@ -27,7 +27,7 @@ opened.
 このファイルは記録の途中で切れているので開けません。
 >>> opening(g.to_record(), game="notice")
 This is a record of Comrade, not of Notice: open it at a table of Comrade.
-これはノーティスではなくカムレッドの記録です。カムレッドのテーブルで開いてください。
+これはノーティスではなくカムレッドの記録なので、カムレッドのテーブルで開いてください。
 """
 
 from __future__ import annotations

@@ -134,7 +134,7 @@ def test_the_error_is_worded_in_japanese_too() -> None:
     assert refused({**rec, "players": 9}).text("ja") == (
         "この記録のプレイヤーは9人ですが、カムレッドは3 / 4 / 5人で遊びます。")
     assert refused(rec, game="trumps").text("ja") == (
-        "これはトランプスではなくカムレッドの記録です。カムレッドのテーブルで開いてください。")
+        "これはトランプスではなくカムレッドの記録なので、カムレッドのテーブルで開いてください。")
 
 
 FUZZ = settings(max_examples=40, deadline=None, derandomize=True,

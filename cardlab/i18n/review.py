@@ -44,7 +44,7 @@ MESSAGES = {
     },
     "record.other_game": {
         "en": "This is a record of {other}, not of {game}: open it at a table of {other}.",
-        "ja": "これは{game}ではなく{other}の記録です。{other}のテーブルで開いてください。",
+        "ja": "これは{game}ではなく{other}の記録なので、{other}のテーブルで開いてください。",
     },
     "record.bad.players": {
         "en": "This record has {players} players, but {game} is played by {allowed}.",
