@@ -206,7 +206,7 @@ def test_buttons_and_keys_step_and_stop_at_the_ends() -> None:
     assert table.tree["outcome"]  # the last move shows how the game ended
     send(table, {"replay": "first"})
     assert table.replay_step == 0
-    assert not table.undo() and table.replay_step == 0  # undo/redo step too
+    assert table.undo() and table.replay_step == 0  # undo/redo step too (stopping at 0)
     assert table.redo() and table.replay_step == 1
     assert table.undo() and table.replay_step == 0
 
