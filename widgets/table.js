@@ -18,6 +18,7 @@
 
 const TRAITS = ["tree_json", "log", "message", "four_colour", "deal_id", "show_log"];
 const SECTIONS = ["head", "teacher", "message", "others", "centre", "me", "actions", "replay", "outcome"];
+const STEPS = ["first", "back", "forward", "last"];
 const REPLAY_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
 const SIDE = ["history", "log"]; // beside the table when it is wide enough, else below
 const KEYS = "[data-action], [data-pick], [data-ui]"; // what the keyboard steps through
@@ -182,8 +183,12 @@ function updateReplay(slot, r) {
   if (document.activeElement !== slider || Number(slider.value) !== r.step) slider.value = String(r.step);
   box.querySelector(".cl-rp-pos").textContent = r.position;
   box.querySelector(".cl-rp-events ul").innerHTML = r.events.map((e) => `<li>${esc(e)}</li>`).join("");
-  for (const name of ["first", "back"]) box.querySelector(`[data-rp=${name}]`).disabled = r.step <= 0;
-  for (const name of ["forward", "last"]) box.querySelector(`[data-rp=${name}]`).disabled = r.step >= r.last;
+  for (const name of STEPS) {
+    const b = box.querySelector(`[data-rp=${name}]`);
+    const off = name === "first" || name === "back" ? r.step <= 0 : r.step >= r.last;
+    if (off && document.activeElement === b) slider.focus({ preventScroll: true }); // keys go on working
+    b.disabled = off;
+  }
   box.dataset.step = String(r.step);
 }
 
