@@ -17,7 +17,7 @@
 // data-outcome; seats carry data-seat; cards data-card.
 
 const TRAITS = ["tree_json", "log", "message", "four_colour", "deal_id", "show_log"];
-const SECTIONS = ["head", "teacher", "message", "others", "centre", "me", "actions", "replay", "outcome"];
+const SECTIONS = ["head", "teacher", "message", "replay", "others", "centre", "me", "actions", "outcome"];
 const STEPS = ["first", "back", "forward", "last"];
 const REPLAY_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
 const SIDE = ["history", "log"]; // beside the table when it is wide enough, else below
@@ -152,6 +152,13 @@ function seat(s) {
 
 // ------------------------------------------------------------------ the replay timeline
 
+// the step buttons' icons (drawn here: no font has to hold ⏮ ⏭)
+const icon = (path) => `<svg class="cl-rp-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+const ICONS = {
+  first: icon("M3 3h3v14H3zM17 3v14L7 10z"), back: icon("M15 3v14L4 10z"),
+  forward: icon("M5 3v14l11-7z"), last: icon("M14 3h3v14h-3zM3 3v14l10-7z"),
+};
+
 function rpButton(name, text, labels, cls = "cl-rp-btn") {
   return `<button type="button" class="${cls}" data-rp="${name}" title="${esc(labels[name])}" aria-label="${esc(labels[name])}">${text}</button>`;
 }
@@ -165,9 +172,9 @@ function replay(r) {
   const marks = r.marks.map((m) => `<option value="${m.step}">${esc(m.label)}</option>`).join("");
   return `<div class="cl-replay" role="group" aria-label="${esc(L.title)}">` +
     `<div class="cl-rp-row"><span class="cl-rp-title">${esc(L.title)}</span>` +
-    rpButton("first", "\u23EE", L) + rpButton("back", "\u25C0", L) +
+    rpButton("first", ICONS.first, L) + rpButton("back", ICONS.back, L) +
     `<input type="range" class="cl-rp-slider" min="0" max="${r.last}" value="${r.step}" step="1" aria-label="${esc(L.slider)}">` +
-    rpButton("forward", "\u25B6", L) + rpButton("last", "\u23ED", L) +
+    rpButton("forward", ICONS.forward, L) + rpButton("last", ICONS.last, L) +
     `<span class="cl-rp-pos" aria-live="polite"></span>` +
     `<select class="cl-rp-jump" aria-label="${esc(L.jump)}"><option value="">${esc(L.jump)}</option>${marks}</select>` +
     `<button type="button" class="cl-act cl-rp-playon" data-rp="play_on">${esc(L.play_on)}</button>` +

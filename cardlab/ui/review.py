@@ -268,5 +268,8 @@ class Review:
         code = g.deal_code
         if code:
             out["head"]["code"] = t("ui.deal_code", lang, code=code)
+        if out["head"].get("mine"):  # "your turn: choose…" asks for a move a replay does not take
+            out["head"]["prompt"] = ""
+            out["head"]["mine"] = False
         out["replay"] = self._timeline_piece(lang)
         return view, out
