@@ -43,8 +43,8 @@ from cardlab.i18n import LANGS, t
 __all__ = ["MAX_RECORD_BYTES", "RecordCheckError", "Timeline", "check_record", "record_name"]
 
 MAX_RECORD_BYTES = 2_000_000
-"""The largest record file opened (2 MB). A whole five-player Comrade match is about
-20 kB, so a file this big is not a record someone saved; refusing it early keeps a
+"""The largest record file opened (2 MB). A saved five-player Comrade match is about
+8 kB, so a file this big is not a record someone saved; refusing it early keeps a
 stray upload from tying up the kernel."""
 
 PARTS = ("game", "players", "seed", "dealer", "options", "decks", "actions")
