@@ -50,8 +50,7 @@ class TableApp(W.VBox):
         self.lesson_link = W.HTML("")
         self.lesson_link.add_class("cardlab-ctl-lesson")
         self._relabelling = False
-        g = table.game
-        spec = GAMES.get(g.name)
+        g, spec = table.game, GAMES.get(table.game.name)
         players = list(spec.players) if spec else [g.players]
 
         def lay() -> W.Layout:  # one each: presentation mode hides them one by one
@@ -79,11 +78,7 @@ class TableApp(W.VBox):
         self.undo_button = button("undo", table.undo)
         self.redo_button = button("redo", table.redo)
         self.solve_button = button("solve", table.check_winnable)  # Comrade: was it winnable?
-        self.save_button = button("save", table.save)  # the record, as a file to download
-        self.review_button = button("review", table.review)  # step through the game
-        self.page_button = button("replay-page", table.save_replay_page)
-        self.open_box = W.FileUpload(accept=".json", multiple=False, layout=lay())
-        self.open_box.add_class("cardlab-ctl-open")
+        self._review_controls(button)
         self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay())
         self.teacher_box.add_class("cardlab-ctl-teacher")
         self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay())
@@ -109,6 +104,17 @@ class TableApp(W.VBox):
         self._build_seats()
         self._relabel()
         self._show_solve()
+
+    def _review_controls(self, button: Callable[[str, Callable[[], Any]], W.Button]) -> None:
+        """Save (the record, as a file to download), open (the page's file picker),
+        review (step through the game) and the standalone replay page."""
+        table = self.table
+        self.save_button = button("save", table.save)
+        self.review_button = button("review", table.review)
+        self.page_button = button("replay-page", table.save_replay_page)
+        self.open_box = W.FileUpload(accept=".json", multiple=False,
+                                     layout=W.Layout(width="auto"))
+        self.open_box.add_class("cardlab-ctl-open")
 
     def _arrange(self) -> tuple[W.HBox, W.VBox]:
         """One bar of what a lesson needs often; the rest (seats, the bots' pace, the

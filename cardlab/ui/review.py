@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import datetime as _dt
+import importlib
 import json
 from typing import Any
 
@@ -37,7 +38,7 @@ def replay_page_module() -> Any:
     """:mod:`cardlab.replay_page` when this cardlab has it (it writes the standalone
     replay page), else ``None``."""
     try:
-        from cardlab import replay_page
+        replay_page = importlib.import_module("cardlab.replay_page")
     except ImportError:
         return None
     return replay_page if hasattr(replay_page, "replay_html") else None
