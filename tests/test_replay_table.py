@@ -8,6 +8,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cardlab
 from cardlab.bots import RandomBot
@@ -296,3 +298,40 @@ def test_play_on_as_a_spectator_takes_seat_0() -> None:
     table.replay_to(1)
     assert table.play_on() and table.seat == 0 and table.seat_kinds[0] == "human"
     assert not table.play_on()  # no longer replaying
+
+
+def test_the_replay_page_button_shows_only_with_the_replay_page_module(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardlab.ui import controls
+
+    def buttons(app: Any) -> set[Any]:
+        return {w for row in app.more.children for w in getattr(row, "children", ())}
+
+    monkeypatch.setattr(controls, "replay_page_module", lambda: None)
+    app = play("comrade", players=3, seed=7, lang="ja", bot_delay=0)
+    assert app.page_button not in buttons(app)
+    monkeypatch.setattr(controls, "replay_page_module", lambda: object())
+    app = play("comrade", players=3, seed=7, lang="ja", bot_delay=0)
+    assert app.page_button in buttons(app) and app.page_button.description == "リプレイページ"
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(content=st.dictionaries(st.sampled_from(["replay", "goto", "ui", "act"]),
+                               st.none() | st.booleans() | st.integers(-5, 500)
+                               | st.text(max_size=10), min_size=1, max_size=2))
+def test_any_replay_intent_steps_within_the_game_or_says_why(content: dict[str, Any]) -> None:
+    table = _REPLAYED
+    table.replay_to(5)
+    send(table, content)
+    assert table.replaying or table.session.game.history
+    if table.replaying:
+        assert 0 <= table.replay_step <= len(table.game.history)
+        assert table.game == _FINISHED
+    else:  # played on, or left: the table plays again; back to the replay for the next
+        table.session.reset(_FINISHED.copy(), (1, 2))
+        table.review()
+
+
+_FINISHED = finished("comrade", seed=4)
+_REPLAYED = cardlab.replay(_FINISHED, seat=0, lang="en")
+_REPLAYED.bot_delay = 0
