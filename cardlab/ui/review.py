@@ -11,6 +11,21 @@ every move, a jump to each deal and trick, the events of move ``k`` narrated, an
 The page asks by intents: ``{"replay": "first" | "back" | "forward" | "last" |
 "play_on" | "leave"}``, ``{"goto": k}`` and ``{"ui": "review"}``; a file is saved by a
 custom message to the page, ``{"download": {"name", "mime", "text"}}``.
+
+>>> import json, cardlab
+>>> from cardlab.ui import Table
+>>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0, lang="en")
+>>> table.act("take 4S")
+True
+>>> text = json.dumps(table.game.to_record())
+>>> table.open_record(text[:50], "cut.json"), table.message["text"]
+(False, 'This file stops in the middle of the record (it was cut short), so it cannot be opened.')
+>>> table.open_record(text, "game.json"), table.replay_step
+(True, 3)
+>>> table.replay_to("back"), len(table.shown_game().history), table.actions
+(True, 2, [])
+>>> table.play_on(), table.replaying, len(table.game.history)
+(True, False, 3)
 """
 
 from __future__ import annotations
@@ -36,7 +51,12 @@ STEPS = ("first", "back", "forward", "last")
 
 def replay_page_module() -> Any:
     """:mod:`cardlab.replay_page` when this cardlab has it (it writes the standalone
-    replay page), else ``None``."""
+    replay page), else ``None``.
+
+    >>> module = replay_page_module()
+    >>> module is None or callable(module.replay_html)
+    True
+    """
     try:
         replay_page = importlib.import_module("cardlab.replay_page")
     except ImportError:
