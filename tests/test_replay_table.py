@@ -103,6 +103,8 @@ def test_open_a_saved_game_shows_the_same_table_in_replay(
     assert tree["others"] == before["others"] and tree["me"]["hand"] == before["me"]["hand"]
     assert other.message["text"].startswith(f"Opened {files[0]['name']}: Comrade, ")
     assert other.log == table.log
+    other.replay_to("back")
+    assert other.message["text"] == ""  # a step clears what the line said of the move before
 
 
 BAD_FILES = {
@@ -335,3 +337,13 @@ def test_any_replay_intent_steps_within_the_game_or_says_why(content: dict[str, 
 _FINISHED = finished("comrade", seed=4)
 _REPLAYED = cardlab.replay(_FINISHED, seat=0, lang="en")
 _REPLAYED.bot_delay = 0
+
+
+def test_was_it_winnable_leaves_the_replay() -> None:
+    """The answer rewinds the game itself, so the replay gives way to it."""
+    g = finished("comrade", seed=4)
+    table = cardlab.replay(g, seat=0, lang="en")
+    table.bot_delay = 0
+    table.replay_to(2)
+    assert table.check_winnable() is True
+    assert not table.replaying and table.message["text"]

@@ -167,6 +167,8 @@ class Review:
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= tl.last:
             shown = step if isinstance(step, int) else str(step)[:20]
             return self._reject("ui.msg.bad_step", step=shown, last=tl.last)
+        if step != self._step:
+            self._msg = None  # the message line spoke of the move shown before
         self._step = step
         self._refresh()
         return True

@@ -4,7 +4,8 @@ Only what the viewer may know crosses to the browser: the view of the viewer's s
 (``game.view(seat)``, or ``game.view(seat, reveal=True)`` in teacher mode), the viewer's
 legal actions, the texts of the current language, the message line and the log of the
 events the viewer may see. The browser sends one-shot intents as custom messages
-``{"act": "<action text>"}``; every intent is checked by the engine, and anything else
+``{"act": "<action text>"}`` (and those of the replay timeline, see
+:mod:`cardlab.ui.review`); every intent is checked by the engine, and anything else
 (a forged seat, a wrong type, a huge payload, a state change from the page) gets a
 one-line reason on the message line and changes nothing.
 
@@ -376,6 +377,7 @@ class Table(Review, anywidget.AnyWidget):
             return self._reject("solve.table.not_comrade")
         if not self.can_check_winnable():
             return self._reject("solve.table.not_now")
+        self._timeline = None  # a replay gives way: the answer rewinds the game itself
         ended = g.is_over or (bool(g.history) and any(e.kind == "deal" for e in g.events))
         if not ended and g.phase != "play":
             return self._reject("solve.table.bidding")
