@@ -54,6 +54,7 @@ __all__ = [
     "from_record",
     "new_game",
     "play",
+    "replay",
     "replay_html",
     "save_replay_html",
 ]
@@ -68,3 +69,41 @@ def play(game: str = "comrade", **kwargs: Any) -> Any:
     from cardlab.ui import play as _play
 
     return _play(game, **kwargs)
+
+
+def replay(record: Any, seat: int | None = None, lang: str = "en",
+           teacher: bool = False) -> Any:
+    """The table widget stepping through a recorded game, shown at its deal (move 0).
+
+    ``record`` is a record (:meth:`Game.to_record`), its JSON text, a path to a saved
+    record file, or a game. It is checked in full (:func:`cardlab.records.check_record`:
+    a bad one raises :class:`RecordError` with one sentence). ``seat`` is the viewpoint
+    (``None``: a spectator), ``teacher=True`` shows every hand. The timeline steps
+    (``.replay_to(k)``, or "first", "back", "forward", "last") and ``.play_on()`` turns
+    the move shown into a live game with bots in the other seats.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> for a in ("take 4S", "take 4C", "take AH"): _ = g.play(a)
+    >>> table = cardlab.replay(g.to_record(), seat=0)
+    >>> table.replay_step, table.replay_to("last"), table.shown_game() == g
+    (0, True, True)
+    >>> table.tree["replay"]["position"]
+    'move 3 of 3'
+    """
+    import os
+    from pathlib import Path
+
+    from cardlab.records import check_record
+    from cardlab.ui import Table
+
+    if isinstance(record, Game):
+        record = record.to_record()
+    if isinstance(record, os.PathLike) or (
+        isinstance(record, str) and not record.lstrip().startswith("{")
+    ):
+        record = Path(record).read_bytes()
+    game = check_record(record)
+    table = Table(game, seat=seat, lang=lang, teacher=teacher, auto=False, bot_delay=0.8)
+    table.review(step=0)
+    return table

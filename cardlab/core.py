@@ -954,7 +954,9 @@ def from_record(record: Mapping[str, Any]) -> Game:
                 game.play(text, seat)
             except (IllegalActionError, InvalidActionError) as e:
                 what = f"action {i + 1} ({brief(text)} by seat {brief(seat)})"
-                raise RecordError(f"{what} fails: {e}") from e
+                err = RecordError(f"{what} fails: {e}")
+                err.step = i + 1  # type: ignore[attr-defined]  (cardlab.records words it)
+                raise err from e
     except RecordError:
         raise
     except (SetupError, ValueError, TypeError, KeyError) as e:

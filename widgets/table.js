@@ -7,13 +7,19 @@
 // A plain ES module for anywidget (no build step, no framework, nothing fetched).
 // Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log.
 // Intents sent: {act: "<action text>"}, {pick: "<card>"} (show that card's places),
-// {ui: "continue"} (after a held trick). Hooks
+// {ui: "continue"} (after a held trick), {ui: "review"} (step through a finished game);
+// in replay mode {replay: "first"|"back"|"forward"|"last"|"play_on"|"leave"} and
+// {goto: k} (the slider, a jump to a deal or trick); ←/→ step and Home/End jump while the
+// table shows a replay. Python's custom message {download: {name, mime, text}} saves a
+// file (a record, a replay page) through a Blob and <a download>. Hooks
 // for tests and assistive tools: every clickable legal action carries data-action; the
 // root carries data-version (one more on every redraw); the outcome banner carries
 // data-outcome; seats carry data-seat; cards data-card.
 
 const TRAITS = ["tree_json", "log", "message", "four_colour", "deal_id", "show_log"];
-const SECTIONS = ["head", "teacher", "message", "others", "centre", "me", "actions", "outcome"];
+const SECTIONS = ["head", "teacher", "message", "replay", "others", "centre", "me", "actions", "outcome"];
+const STEPS = ["first", "back", "forward", "last"];
+const REPLAY_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
 const SIDE = ["history", "log"]; // beside the table when it is wide enough, else below
 const KEYS = "[data-action], [data-pick], [data-ui]"; // what the keyboard steps through
 const BLOCK = new Set(["cl-zone", "cl-why", "cl-note", "cl-panel-title", "cl-panel-foot", "cl-panels-total"]);
@@ -144,6 +150,67 @@ function seat(s) {
     (s.viewer ? "" : hand) + `<div class="cl-zones">${pieces(s.zones)}</div>` + (s.viewer ? hand : "") + "</section>";
 }
 
+// ------------------------------------------------------------------ the replay timeline
+
+// the step buttons' icons (drawn here: no font has to hold ⏮ ⏭)
+const icon = (path) => `<svg class="cl-rp-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+const ICONS = {
+  first: icon("M3 3h3v14H3zM17 3v14L7 10z"), back: icon("M15 3v14L4 10z"),
+  forward: icon("M5 3v14l11-7z"), last: icon("M14 3h3v14h-3zM3 3v14l10-7z"),
+};
+
+function rpButton(name, text, labels, cls = "cl-rp-btn") {
+  return `<button type="button" class="${cls}" data-rp="${name}" title="${esc(labels[name])}" aria-label="${esc(labels[name])}">${text}</button>`;
+}
+
+// the whole timeline (drawn when it first shows or its marks/labels change; a step only
+// updates it in place, see updateReplay, so the slider and the focus stay)
+function replay(r) {
+  if (!r) return "";
+  if (r.review) return `<div class="cl-review"><button type="button" class="cl-act" data-ui="review" tabindex="-1">${esc(r.review)}</button></div>`;
+  const L = r.labels;
+  const marks = r.marks.map((m) => `<option value="${m.step}">${esc(m.label)}</option>`).join("");
+  return `<div class="cl-replay" role="group" aria-label="${esc(L.title)}">` +
+    `<div class="cl-rp-row"><span class="cl-rp-title">${esc(L.title)}</span>` +
+    rpButton("first", ICONS.first, L) + rpButton("back", ICONS.back, L) +
+    `<input type="range" class="cl-rp-slider" min="0" max="${r.last}" value="${r.step}" step="1" aria-label="${esc(L.slider)}">` +
+    rpButton("forward", ICONS.forward, L) + rpButton("last", ICONS.last, L) +
+    `<span class="cl-rp-pos" aria-live="polite"></span>` +
+    `<select class="cl-rp-jump" aria-label="${esc(L.jump)}"><option value="">${esc(L.jump)}</option>${marks}</select>` +
+    `<button type="button" class="cl-act cl-rp-playon" data-rp="play_on">${esc(L.play_on)}</button>` +
+    rpButton("leave", esc(L.leave), L, "cl-rp-btn cl-rp-leave") + `</div>` +
+    `<div class="cl-rp-events"><span class="cl-k">${esc(L.events)}</span><ul></ul></div>` +
+    `<div class="cl-rp-keys">${esc(L.keys)}</div></div>`;
+}
+
+function updateReplay(slot, r) {
+  const box = slot.querySelector(".cl-replay");
+  if (!box || !r || r.review) return;
+  const slider = box.querySelector(".cl-rp-slider");
+  if (document.activeElement !== slider || Number(slider.value) !== r.step) slider.value = String(r.step);
+  box.querySelector(".cl-rp-pos").textContent = r.position;
+  box.querySelector(".cl-rp-events ul").innerHTML = r.events.map((e) => `<li>${esc(e)}</li>`).join("");
+  for (const name of STEPS) {
+    const b = box.querySelector(`[data-rp=${name}]`);
+    const off = name === "first" || name === "back" ? r.step <= 0 : r.step >= r.last;
+    if (off && document.activeElement === b) slider.focus({ preventScroll: true }); // keys go on working
+    b.disabled = off;
+  }
+  box.dataset.step = String(r.step);
+}
+
+function download(d) {
+  const url = URL.createObjectURL(new Blob([d.text], { type: d.mime || "application/octet-stream" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = d.name;
+  a.style.display = "none";
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
 // ------------------------------------------------------------------ sections
 
 const PRINT = {
@@ -166,6 +233,7 @@ const PRINT = {
     (o.scores ? `<div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div>` : "") + "</div>" : ""),
   // the tricks of the deal (trick games) or the zones a game puts beside the table
   history: (h) => (!h ? "" : Array.isArray(h) ? `<div class="cl-history cl-sidezones">${pieces(h)}</div>` : box(h)),
+  replay,
   log: ([show, lines, label]) => (show ? `<div class="cl-log"><div class="cl-zone-title">${esc(label)}</div>` +
     `<ol class="cl-log-lines" data-count="${lines.length}">${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ol></div>` : ""),
 };
@@ -195,6 +263,7 @@ function render({ model, el }) {
   let lastDeal = null;
   let focusAct = null;
   let queued = false;
+  let replaying = false;
 
   let treeText = null;
   let treeData = {};
@@ -212,7 +281,7 @@ function render({ model, el }) {
     const tree = readTree();
     const data = {
       head: tree.head || {}, teacher: tree.teacher, others: tree.others, centre: tree.centre,
-      me: tree.me, actions: [tree.actions, tree.actions_label, tree.menu],
+      me: tree.me, actions: [tree.actions, tree.actions_label, tree.menu], replay: tree.replay,
       message: model.get("message") || {}, outcome: tree.outcome,
       history: tree.history || ((tree.side || []).length ? tree.side : null),
       log: [!!model.get("show_log"), model.get("log") || [], tree.log_label],
@@ -222,11 +291,20 @@ function render({ model, el }) {
     lastDeal = dealId;
     const hadFocus = root.contains(document.activeElement) && document.activeElement !== root;
     for (const name of [...SECTIONS, ...SIDE]) {
-      const json = JSON.stringify(data[name]);
-      if (drawn[name] === json && !(dealing && name === "me")) continue;
-      drawn[name] = json;
-      slots[name].innerHTML = PRINT[name](data[name]);
+      // the timeline is redrawn only when more than its step changed
+      const shape = name === "replay" && data.replay && !data.replay.review
+        ? { ...data.replay, step: 0, position: "", events: [] } : data[name];
+      const json = JSON.stringify(shape);
+      if (drawn[name] !== json || (dealing && name === "me")) {
+        drawn[name] = json;
+        slots[name].innerHTML = PRINT[name](data[name]);
+      }
+      if (name === "replay") updateReplay(slots.replay, data.replay);
     }
+    replaying = !!(data.replay && !data.replay.review);
+    root.classList.toggle("cl-replaying", replaying);
+    if (replaying) root.dataset.step = String(data.replay.step);
+    else delete root.dataset.step;
     if (dealing) {
       const hand = root.querySelector(".cl-me .cl-hand");
       if (hand) {
@@ -272,6 +350,12 @@ function render({ model, el }) {
   }
 
   function onClick(ev) {
+    const rp = ev.target.closest("[data-rp]");
+    if (rp && root.contains(rp)) {
+      ev.stopPropagation();
+      model.send({ replay: rp.dataset.rp });
+      return;
+    }
     const target = ev.target.closest(`${KEYS}, [data-try]`);
     if (!target || !root.contains(target)) return;
     ev.stopPropagation();
@@ -279,7 +363,28 @@ function render({ model, el }) {
     model.send(intent(target));
   }
 
+  // the slider and the jump list move the replay to a move (each value sent once)
+  let lastGoto = null;
+  function onInput(ev) {
+    const el = ev.target;
+    if (el.classList.contains("cl-rp-slider") || (el.classList.contains("cl-rp-jump") && el.value !== "")) {
+      const k = Number(el.value);
+      if (ev.type === "input" && k === lastGoto) return;
+      lastGoto = k;
+      model.send({ goto: k });
+      if (el.tagName === "SELECT") el.value = "";
+    }
+  }
+
   function onKey(ev) {
+    if (replaying && REPLAY_KEYS[ev.key] && !ev.altKey && !ev.ctrlKey && !ev.metaKey &&
+        !(ev.target.tagName === "SELECT")) {
+      ev.preventDefault();
+      ev.stopPropagation();
+      lastGoto = null;
+      model.send({ replay: REPLAY_KEYS[ev.key] });
+      return;
+    }
     const items = [...root.querySelectorAll(KEYS)];
     if (!items.length) return;
     let i = items.indexOf(document.activeElement);
@@ -303,15 +408,25 @@ function render({ model, el }) {
     items[i].focus({ preventScroll: false });
   }
 
+  function onMessage(msg) {
+    if (msg && msg.download) download(msg.download);
+  }
+
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  model.on("msg:custom", onMessage);
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
+  root.addEventListener("input", onInput);
+  root.addEventListener("change", onInput);
   draw();
 
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    model.off("msg:custom", onMessage);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
+    root.removeEventListener("input", onInput);
+    root.removeEventListener("change", onInput);
     root.remove();
   };
 }

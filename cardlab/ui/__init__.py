@@ -29,6 +29,11 @@ four_colour=False, show_log=True)``
     - ``.step()`` one bot acts; ``.undo()`` takes back the last human action and the
       bot actions after it; ``.redo()``; ``.new_deal(seed=None, players=None)``;
       ``.set_seat_kind(seat, "human" | "bot")``; ``.run_bots()``;
+    - reviewing (:mod:`cardlab.ui.review`): ``.save()`` gives the page the record as a
+      file, ``.open_record(data)`` opens one (checked in full; a fault is one sentence on
+      the message line and changes nothing), ``.review()`` steps through the game,
+      ``.replay_to(k | "first" | "back" | "forward" | "last")``, ``.play_on()``,
+      ``.leave_replay()``; ``.replaying``, ``.replay_step``, ``.shown_game()``;
     - settable: ``.lang`` (``"ja"``/``"en"``), ``.teacher``, ``.four_colour``,
       ``.seat``, ``.bot_delay`` (seconds), ``.auto`` (bots act by themselves);
     - ``view`` (the viewer's view, or the teacher's), ``actions`` (the viewer's legal
@@ -40,7 +45,8 @@ four_colour=False, show_log=True)``
 ``TableApp``: ``.table``, ``.game`` and the controls (``new_deal_button``,
 ``seed_box``, ``players_box``, ``seat_boxes``, ``step_button``, ``auto_button``,
 ``pause_button``, ``speed``, ``undo_button``, ``redo_button``, ``teacher_box``,
-``colour_box``, ``lang_box``).
+``colour_box``, ``lang_box``, ``save_button``, ``open_box``, ``review_button``,
+``page_button``).
 
 The page talks to Python only by the custom message ``{"act": "<action text>"}``. In the
 page: every clickable legal action carries ``data-action``; the root ``.cardlab-table``

@@ -30,6 +30,7 @@ from cardlab import dealcode
 from cardlab.core import GAMES, Game
 from cardlab.i18n import t
 from cardlab.lessons import lesson_href
+from cardlab.ui.review import replay_page_module
 from cardlab.ui.table import Table
 
 __all__ = ["TableApp"]
@@ -49,8 +50,7 @@ class TableApp(W.VBox):
         self.lesson_link = W.HTML("")
         self.lesson_link.add_class("cardlab-ctl-lesson")
         self._relabelling = False
-        g = table.game
-        spec = GAMES.get(g.name)
+        g, spec = table.game, GAMES.get(table.game.name)
         players = list(spec.players) if spec else [g.players]
 
         def lay() -> W.Layout:  # one each: presentation mode hides them one by one
@@ -78,6 +78,7 @@ class TableApp(W.VBox):
         self.undo_button = button("undo", table.undo)
         self.redo_button = button("redo", table.redo)
         self.solve_button = button("solve", table.check_winnable)  # Comrade: was it winnable?
+        self._review_controls(button)
         self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay())
         self.teacher_box.add_class("cardlab-ctl-teacher")
         self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay())
@@ -104,6 +105,17 @@ class TableApp(W.VBox):
         self._relabel()
         self._show_solve()
 
+    def _review_controls(self, button: Callable[[str, Callable[[], Any]], W.Button]) -> None:
+        """Save (the record, as a file to download), open (the page's file picker),
+        review (step through the game) and the standalone replay page."""
+        table = self.table
+        self.save_button = button("save", table.save)
+        self.review_button = button("review", table.review)
+        self.page_button = button("replay-page", table.save_replay_page)
+        self.open_box = W.FileUpload(accept=".json", multiple=False,
+                                     layout=W.Layout(width="auto"))
+        self.open_box.add_class("cardlab-ctl-open")
+
     def _arrange(self) -> tuple[W.HBox, W.VBox]:
         """One bar of what a lesson needs often; the rest (seats, the bots' pace, the
         pause after a trick, colours, Comrade's "was it winnable?") behind "more";
@@ -112,9 +124,11 @@ class TableApp(W.VBox):
                       self.undo_button, self.redo_button, self.teacher_box,
                       self.lang_box, self.lesson_link, self.more_box, self.present_box])
         solve = [self.solve_button] if self.game.name == "comrade" else []
+        page = [self.page_button] if replay_page_module() is not None else []
         more = W.VBox([self.seats_row,
                        W.HBox([self.step_button, self.auto_button, self.pause_button,
-                               self.speed, self.pause_box, self.colour_box, *solve])])
+                               self.speed, self.pause_box, self.colour_box, *solve]),
+                       W.HBox([self.save_button, self.open_box, self.review_button, *page])])
         for r in (bar, *more.children):
             r.layout.flex_flow = "row wrap"
             r.layout.align_items = "center"
@@ -132,6 +146,7 @@ class TableApp(W.VBox):
         self.pause_box.observe(self._safe(self._on_trick_pause), names="value")
         self.more_box.observe(self._safe(self._on_more), names="value")
         self.present_box.observe(self._safe(self._on_present), names="value")
+        self.open_box.observe(self._safe(self._on_open), names="value")
         self.table.observe(self._safe(self._on_table_lang), names="lang")
         self.table.observe(self._safe(self._on_table_auto), names="auto")
         self.table.observe(self._safe(self._on_table_pause), names="trick_pause")
@@ -220,6 +235,21 @@ class TableApp(W.VBox):
         self.present_box.description = t("ui.present_off" if on else "ui.present",
                                          self.table.lang)
 
+    def _on_open(self, change: dict[str, Any]) -> None:
+        """A file chosen in the page's file picker: the table checks it and opens it (or
+        says in one sentence why not); the picker is emptied for the next file."""
+        files = change["new"]
+        if not files:
+            return
+        chosen = files[0]
+        try:
+            self.table.open_record(bytes(chosen["content"]), str(chosen.get("name", "")))
+        finally:
+            self.open_box.value = ()
+        if self.game.players in self.players_box.options:
+            self.players_box.value = self.game.players
+        self._build_seats()
+
     def _on_lang(self, change: dict[str, Any]) -> None:
         self.table.lang = change["new"]
 
@@ -263,7 +293,9 @@ class TableApp(W.VBox):
             (self.new_deal_button, "ui.new_deal"), (self.step_button, "ui.step"),
             (self.auto_button, "ui.auto"), (self.pause_button, "ui.pause"),
             (self.undo_button, "ui.undo"), (self.redo_button, "ui.redo"),
-            (self.solve_button, "solve.button"),
+            (self.solve_button, "solve.button"), (self.save_button, "ui.save"),
+            (self.review_button, "ui.review"), (self.page_button, "ui.replay_page"),
+            (self.open_box, "ui.open"),
             (self.teacher_box, "ui.teacher"), (self.colour_box, "ui.four_colour"),
             (self.more_box, "ui.more"),
             (self.present_box, "ui.present_off" if self.present_box.value else "ui.present"),

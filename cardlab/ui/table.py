@@ -4,7 +4,8 @@ Only what the viewer may know crosses to the browser: the view of the viewer's s
 (``game.view(seat)``, or ``game.view(seat, reveal=True)`` in teacher mode), the viewer's
 legal actions, the texts of the current language, the message line and the log of the
 events the viewer may see. The browser sends one-shot intents as custom messages
-``{"act": "<action text>"}``; every intent is checked by the engine, and anything else
+``{"act": "<action text>"}`` (and those of the replay timeline, see
+:mod:`cardlab.ui.review`); every intent is checked by the engine, and anything else
 (a forged seat, a wrong type, a huge payload, a state change from the page) gets a
 one-line reason on the message line and changes nothing.
 
@@ -44,6 +45,7 @@ from cardlab.i18n import LANGS, sentences, t
 from cardlab.session import MAX_BOT_ACTIONS, SEAT_KINDS, BotError, Session
 from cardlab.tricks import TrickGame
 from cardlab.ui.refusal import refusal
+from cardlab.ui.review import Review
 
 __all__ = ["Table", "asset"]
 
@@ -92,7 +94,7 @@ def _guarded(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-class Table(anywidget.AnyWidget):
+class Table(Review, anywidget.AnyWidget):
     """The table of one game, seen from one seat, with bots in the other seats.
 
     ``Table(game, seat=0, lang="ja", bot_delay=0.8, teacher=False, bots=None, auto=True,
@@ -149,6 +151,7 @@ class Table(anywidget.AnyWidget):
         self._ready = False
         self._pending: dict[str, Any] = {}  # trait values to sync with the next refresh
         self._quiet = False
+        self._timeline = None  # a replay being shown (cardlab.ui.review)
         super().__init__(
             lang=_lang(lang), teacher=bool(teacher), seat=seat, four_colour=bool(four_colour),
             show_log=bool(show_log), bot_delay=max(0.0, float(bot_delay)), auto=bool(auto),
@@ -182,6 +185,7 @@ class Table(anywidget.AnyWidget):
             raise TypeError(f"a table shows a cardlab game, not {type(game).__name__}")
         self._check_seat_arg(self.seat, game)
         self._cancel_timer()
+        self._timeline = None
         self._reset(game, None if len(self._kinds) != game.players else self.bot_seats)
         self._refresh()
         self._run_bots()
@@ -226,6 +230,8 @@ class Table(anywidget.AnyWidget):
         message line and nothing changed.
         """
         who = self.seat if seat is None else seat
+        if self.replaying:
+            return self._reject("ui.msg.in_replay")
         if not isinstance(text, str):
             return self._reject("ui.msg.bad_act_type", type=type(text).__name__)
         if len(text) > MAX_ACTION_TEXT:
@@ -257,6 +263,8 @@ class Table(anywidget.AnyWidget):
     @_guarded
     def step(self) -> bool:
         """One bot to move acts now (even while auto-play is paused)."""
+        if self.replaying:
+            return self._reject("ui.msg.in_replay")
         if self._bot_to_move() is None:
             self._say("ui.msg.no_bot_to_move", "info")
             self._refresh()
@@ -277,6 +285,8 @@ class Table(anywidget.AnyWidget):
         With no human action to take back (bots only), the last action goes and
         auto-play pauses, so the bots do not play it again at once.
         """
+        if self.replaying:
+            return self.replay_to("back")
         if not self._game.history:
             self._say("ui.msg.nothing_to_undo", "info")
             self._refresh()
@@ -293,7 +303,9 @@ class Table(anywidget.AnyWidget):
 
     @_guarded
     def redo(self) -> bool:
-        """Play again what the last :meth:`undo` took back."""
+        """Play again what the last :meth:`undo` took back (in replay mode: one move on)."""
+        if self.replaying:
+            return self.replay_to("forward")
         self._cancel_timer()
         group = self.session.redo()
         if not group:
@@ -311,6 +323,7 @@ class Table(anywidget.AnyWidget):
     def new_deal(self, seed: int | None = None, players: int | None = None, **options: Any) -> bool:
         """Start a new game of the same name and options (a new ``seed`` and ``players``)."""
         self._cancel_timer()
+        self._timeline = None
         game = self.session.new_deal(seed, players, **options)
         if self.seat != self.session.seat:
             self._quiet = True
@@ -364,6 +377,7 @@ class Table(anywidget.AnyWidget):
             return self._reject("solve.table.not_comrade")
         if not self.can_check_winnable():
             return self._reject("solve.table.not_now")
+        self._timeline = None  # a replay gives way: the answer rewinds the game itself
         ended = g.is_over or (bool(g.history) and any(e.kind == "deal" for e in g.events))
         if not ended and g.phase != "play":
             return self._reject("solve.table.bidding")
@@ -397,7 +411,8 @@ class Table(anywidget.AnyWidget):
         >>> table.resume(), table.held, len(table.session.tricks())
         (True, True, 2)
         """
-        return (self.trick_pause == "click" and self.session.trick_finished()
+        return (not self.replaying and self.trick_pause == "click"
+                and self.session.trick_finished()
                 and self._released != len(self._game.history)
                 and self._bot_to_move() is not None)
 
@@ -469,6 +484,9 @@ class Table(anywidget.AnyWidget):
             return bool(self.resume())
         if isinstance(content, dict) and set(content) == {"pick"}:
             return self.pick(content["pick"])
+        if content == {"ui": "review"} or (isinstance(content, dict) and len(content) == 1
+                                           and set(content) <= {"replay", "goto"}):
+            return bool(self._replay_intent(content))
         if not isinstance(content, dict) or set(content) != {"act"}:
             return self._reject("ui.msg.not_an_intent", what=_describe(content))
         return bool(self.act(content["act"]))
@@ -531,7 +549,7 @@ class Table(anywidget.AnyWidget):
 
     def _run_bots(self) -> None:
         self._cancel_timer()
-        if not self.auto or self._bot_to_move() is None or self.held:
+        if self.replaying or not self.auto or self._bot_to_move() is None or self.held:
             return
         if self.bot_delay <= 0 or not self._schedule():
             try:
@@ -567,6 +585,8 @@ class Table(anywidget.AnyWidget):
             if generation != self._generation:
                 return
             self._timer = None
+            if self.replaying:
+                return
             acted = self._bot_act()
             self._follow_turn()
             self._refresh()
@@ -691,6 +711,9 @@ class Table(anywidget.AnyWidget):
                     setattr(self, name, value)
             finally:
                 self._quiet = False
+            if self.replaying:
+                self._refresh_replay()
+                return
             g, lang, seat = self._game, self.lang, self.seat
             view = g.view(seat, reveal=self.teacher)
             self.view = view
@@ -698,6 +721,17 @@ class Table(anywidget.AnyWidget):
             self.tree_json = self._tree(view, lang)
             self.log = self._log_lines()
             self.message = self._message()
+
+    def _refresh_replay(self) -> None:
+        """The move the replay shows: its view, its picture with the timeline, the log up
+        to it; nothing to play."""
+        view, out = self._replay_tree(self.lang)
+        self.view = view
+        self.actions = []
+        self.tree_json = json.dumps(out, ensure_ascii=False, separators=(",", ":"),
+                                    check_circular=False)
+        self.log = self._replay_log()[-LOG_LIMIT:]
+        self.message = self._message()
 
     def _actions(self, view: dict[str, Any]) -> list[dict[str, Any]]:
         g, lang = self._game, self.lang
@@ -728,6 +762,8 @@ class Table(anywidget.AnyWidget):
         code = self._game.deal_code
         if code:
             out["head"]["code"] = t("ui.deal_code", lang, code=code)
+        if self._game.is_over:  # the game just finished: it can be stepped through
+            out["replay"] = {"review": t("ui.review", lang)}
         return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
     @property

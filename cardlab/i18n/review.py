@@ -1,0 +1,136 @@
+"""Words of reviewing a game: records checked on opening (:mod:`cardlab.records`), the
+table's save / open buttons and its replay timeline."""
+
+MESSAGES = {
+    # ----- a record that cannot be opened: one sentence each
+    "record.too_big": {
+        "en": "This file is {size} kB, more than a record may be ({limit} kB), so it was "
+              "not opened.",
+        "ja": "このファイルは{size} kBあり、記録の上限({limit} kB)を超えるので開きませんでした。",
+    },
+    "record.empty": {
+        "en": "This file is empty: there is no game in it.",
+        "ja": "このファイルは空で、ゲームの記録が入っていません。",
+    },
+    "record.truncated": {
+        "en": "This file stops in the middle of the record (it was cut short), so it "
+              "cannot be opened.",
+        "ja": "このファイルは記録の途中で切れているので開けません。",
+    },
+    "record.bad.text": {
+        "en": "This file is not text, so it is not a game record.",
+        "ja": "このファイルは文字のファイルではないので、ゲームの記録ではありません。",
+    },
+    "record.bad.json": {
+        "en": "This file is not a game record: its text is not JSON.",
+        "ja": "このファイルはゲームの記録ではありません(JSON形式の文字ではありません)。",
+    },
+    "record.bad.shape": {
+        "en": "This file holds JSON, but not a cardlab game record.",
+        "ja": "このファイルはJSONですが、cardlabのゲームの記録ではありません。",
+    },
+    "record.bad.version": {
+        "en": "This record was written in a form this cardlab cannot read "
+              "(version {version}).",
+        "ja": "この記録は、このcardlabでは読めない形式で書かれています(バージョン{version})。",
+    },
+    "record.bad.missing": {
+        "en": "This record lacks parts every record has: {parts}.",
+        "ja": "この記録には、どの記録にもある部分が欠けています:{parts}。",
+    },
+    "record.bad.game": {
+        "en": "This record is of a game cardlab does not know ({name}).",
+        "ja": "この記録は、cardlabの知らないゲーム({name})のものです。",
+    },
+    "record.other_game": {
+        "en": "This is a record of {other}, not of {game}: open it at a table of {other}.",
+        "ja": "これは{game}ではなく{other}の記録なので、{other}のテーブルで開いてください。",
+    },
+    "record.bad.players": {
+        "en": "This record has {players} players, but {game} is played by {allowed}.",
+        "ja": "この記録のプレイヤーは{players}人ですが、{game}は{allowed}人で遊びます。",
+    },
+    "record.bad.option": {
+        "en": "This record uses a rule option {game} does not have ({name}).",
+        "ja": "この記録は、{game}にないルールオプション({name})を使っています。",
+    },
+    "record.bad.option_value": {
+        "en": "This record sets the rule option {name} to {value}, which {game} does not "
+              "allow.",
+        "ja": "この記録はルールオプション{name}を{value}にしていますが、{game}ではその値は"
+              "使えません。",
+    },
+    "record.bad.action": {
+        "en": "Move {step} of the record ({seat:seat}: {action}) breaks the rules: {reason}.",
+        "ja": "記録の{step}手目({seat:seat}:{action})はルール違反です:{reason}。",
+    },
+    "record.bad.unreadable": {
+        "en": "Move {step} of the record ({text}) is not a move of {game}.",
+        "ja": "記録の{step}手目({text})は{game}の手ではありません。",
+    },
+    "record.damaged": {
+        "en": "This record is damaged: its seed, deals and moves do not fit together, so "
+              "it cannot be replayed.",
+        "ja": "この記録は壊れています(シード・配り・手が合わない)ので再生できません。",
+    },
+    # ----- the table: save, open, review
+    "ui.save": {"en": "save ⤓", "ja": "保存 ⤓"},
+    "ui.open": {"en": "open…", "ja": "開く…"},
+    "ui.review": {"en": "review", "ja": "振り返る"},
+    "ui.replay_page": {"en": "Replay page", "ja": "リプレイページ"},
+    "ui.msg.saved": {
+        "en": "The game was saved as {name}.",
+        "ja": "ゲームを{name}として保存しました。",
+    },
+    "ui.msg.opened": {
+        "en": "Opened {name}: {game}, {count} moves. Step through it with the timeline, "
+              "or play on from any step.",
+        "ja": "{name}を開きました({game}、{count}手)。タイムラインで一手ずつ見たり、"
+              "好きな所から続きを遊んだりできます。",
+    },
+    "ui.msg.page_saved": {
+        "en": "The replay page was saved as {name}.",
+        "ja": "リプレイページを{name}として保存しました。",
+    },
+    "ui.msg.no_replay_page": {
+        "en": "This cardlab cannot write replay pages.",
+        "ja": "このcardlabではリプレイページを作れません。",
+    },
+    "ui.msg.in_replay": {
+        "en": "This is a replay: step through it, or press “play on from here” to play "
+              "from this moment.",
+        "ja": "これは再生中の記録です。一手ずつ進めるか、「ここから続ける」で"
+              "この場面から遊べます。",
+    },
+    "ui.msg.play_on": {
+        "en": "Playing on from move {step}: you are {seat:seat}, bots play the other seats.",
+        "ja": "{step}手目から続けます。あなたは{seat:seat}、他の席はボットです。",
+    },
+    "ui.msg.bad_step": {
+        "en": "The timeline goes from 0 to {last} moves; {step} is not one of them.",
+        "ja": "タイムラインは0手から{last}手までです。{step}はありません。",
+    },
+    "ui.msg.not_in_replay": {
+        "en": "The table is not showing a replay now.",
+        "ja": "今は記録を再生していません。",
+    },
+    # ----- the timeline
+    "ui.replay.title": {"en": "replay", "ja": "再生"},
+    "ui.replay.first": {"en": "to the deal", "ja": "最初へ"},
+    "ui.replay.back": {"en": "one move back", "ja": "一手戻る"},
+    "ui.replay.forward": {"en": "one move on", "ja": "一手進む"},
+    "ui.replay.last": {"en": "to the last move", "ja": "最後へ"},
+    "ui.replay.slider": {"en": "move", "ja": "手"},
+    "ui.replay.position": {"en": "move {step} of {last}", "ja": "{last}手中{step}手目"},
+    "ui.replay.jump": {"en": "jump to", "ja": "移動"},
+    "ui.replay.deal": {"en": "deal {number}", "ja": "第{number}ディール"},
+    "ui.replay.trick": {"en": "deal {deal}, trick {number}", "ja": "第{deal}ディール・第{number}トリック"},
+    "ui.replay.play_on": {"en": "play on from here", "ja": "ここから続ける"},
+    "ui.replay.leave": {"en": "leave the replay", "ja": "再生を終える"},
+    "ui.replay.events": {"en": "this move", "ja": "この手"},
+    "ui.replay.dealt": {"en": "the cards are dealt", "ja": "札が配られました"},
+    "ui.replay.keys": {
+        "en": "← → a move, Home / End the first and the last",
+        "ja": "← →で一手ずつ、Home / Endで最初と最後へ",
+    },
+}

@@ -1,0 +1,287 @@
+"""Game records from outside: checked in full, then stepped through move by move.
+
+A record (:meth:`cardlab.core.Game.to_record`) comes back from a file a learner saved
+or a teacher posted. :func:`check_record` reads the file's content (bytes, text or an
+already-read dict) and gives the game, or raises :class:`RecordCheckError`, a
+:class:`~cardlab.errors.RecordError` whose message is one plain sentence, in English
+and in Japanese (``.text(lang)``): a file over :data:`MAX_RECORD_BYTES`, an empty,
+cut-short or non-JSON file, a record of another game, an unknown rule option or value,
+a move the rules refuse (named by its number, its seat and why). Nothing half-built
+escapes: the game is replayed by :func:`cardlab.core.from_record`.
+
+:class:`Timeline` steps through a game: the game after ``k`` moves, the events of move
+``k`` and everything narrated up to it, the moves where a deal starts or a trick is won.
+
+>>> import cardlab
+>>> g = cardlab.new_game("comrade", players=3, seed=7); _ = g.play("take 4S")
+>>> check_record(json.dumps(g.to_record())) == g
+True
+>>> def opening(data, game=None):
+...     try:
+...         return check_record(data, game)
+...     except RecordCheckError as e:
+...         print(e.text("en")); print(e.text("ja"))
+>>> opening(b'{"format": "cardlab-record"')
+This file stops in the middle of the record (it was cut short), so it cannot be
+opened.
+このファイルは記録の途中で切れているので開けません。
+>>> opening(g.to_record(), game="notice")
+This is a record of Comrade, not of Notice: open it at a table of Comrade.
+これはノーティスではなくカムレッドの記録なので、カムレッドのテーブルで開いてください。
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from cardlab.core import GAMES, RECORD_FORMAT, RECORD_VERSION, Event, Game, from_record
+from cardlab.errors import InvalidActionError, RecordError, SetupError, brief
+from cardlab.i18n import LANGS, t
+
+__all__ = ["MAX_RECORD_BYTES", "RecordCheckError", "Timeline", "check_record", "record_name"]
+
+MAX_RECORD_BYTES = 2_000_000
+"""The largest record file opened (2 MB). A saved five-player Comrade match is about
+8 kB, so a file this big is not a record someone saved; refusing it early keeps a
+stray upload from tying up the kernel."""
+
+PARTS = ("game", "players", "seed", "dealer", "options", "decks", "actions")
+
+
+class RecordCheckError(RecordError):
+    """A record that cannot be opened, said in one sentence: an i18n ``key`` and its
+    ``values`` (already worded per language where they need it); ``str`` is English,
+    :meth:`text` gives either language."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        self.key = key
+        self.values = values
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence in ``lang``.
+
+        >>> RecordCheckError("record.empty").text("ja")
+        'このファイルは空で、ゲームの記録が入っていません。'
+        """
+        values = {k: (v[lang] if isinstance(v, dict) and set(v) == set(LANGS) else v)
+                  for k, v in self.values.items()}
+        return t(self.key, lang, **values)
+
+
+def _titles(name: str) -> dict[str, str]:
+    spec = GAMES[name]
+    return {lang: spec.title.get(lang, name) for lang in LANGS}
+
+
+def _decode(data: bytes | str) -> Any:
+    """The JSON value of a file's content, or the sentence saying why there is none."""
+    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "replace"))
+    if size > MAX_RECORD_BYTES:
+        raise RecordCheckError("record.too_big", size=f"{size / 1000:,.0f}",
+                               limit=f"{MAX_RECORD_BYTES // 1000:,}")
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise RecordCheckError("record.bad.text") from None
+    text = data.lstrip("\ufeff").strip()
+    if not text:
+        raise RecordCheckError("record.empty")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        cut = e.pos >= len(text) or e.msg.startswith("Unterminated")
+        raise RecordCheckError("record.truncated" if cut else "record.bad.json") from None
+    except (RecursionError, ValueError):
+        raise RecordCheckError("record.bad.json") from None
+
+
+def _check_head(record: Any, game: str | None) -> None:
+    """The parts every record has, its game, players and rule options, each refused in
+    its own sentence (the rest is :func:`~cardlab.core.from_record`'s to check)."""
+    if not isinstance(record, Mapping) or record.get("format") != RECORD_FORMAT:
+        raise RecordCheckError("record.bad.shape")
+    if record.get("version") != RECORD_VERSION:
+        raise RecordCheckError("record.bad.version", version=brief(record.get("version"), 20))
+    missing = [k for k in PARTS if k not in record]
+    if missing:
+        raise RecordCheckError("record.bad.missing", parts=", ".join(missing))
+    name = record["game"]
+    if not isinstance(name, str) or name not in GAMES:
+        raise RecordCheckError("record.bad.game", name=brief(name, 30))
+    spec, title = GAMES[name], _titles(name)
+    if game is not None and game != name:
+        other = _titles(game) if game in GAMES else {lang: game for lang in LANGS}
+        raise RecordCheckError("record.other_game", other=title, game=other)
+    players = record["players"]
+    if isinstance(players, bool) or players not in spec.players:
+        allowed = " / ".join(map(str, spec.players))
+        raise RecordCheckError("record.bad.players", players=brief(players, 12), game=title,
+                               allowed=allowed)
+    options = record["options"]
+    if not isinstance(options, Mapping):
+        raise RecordCheckError("record.damaged")
+    for key, value in options.items():
+        option = spec.options.get(key) if isinstance(key, str) else None
+        if option is None:
+            raise RecordCheckError("record.bad.option", name=brief(key, 30), game=title)
+        try:
+            option.validate(key, option.from_json(value) if option.from_json else value)
+        except (SetupError, ValueError, TypeError):
+            raise RecordCheckError("record.bad.option_value", name=key,
+                                   value=brief(value, 20), game=title) from None
+
+
+def _action_fault(error: RecordError, record: Mapping[str, Any]) -> RecordCheckError:
+    """The sentence for a move the replay refused: its number, its seat, why."""
+    step = getattr(error, "step", None)
+    cause = error.__cause__
+    if step is None or cause is None:
+        return RecordCheckError("record.damaged")
+    seat, text = record["actions"][step - 1]
+    title = _titles(record["game"])
+    if isinstance(cause, InvalidActionError) or not hasattr(cause, "text"):
+        return RecordCheckError("record.bad.unreadable", step=step, text=brief(text, 24),
+                                game=title)
+    action = getattr(cause, "action", text)
+    words = {lang: action.text(lang) if hasattr(action, "text") else brief(text, 24)
+             for lang in LANGS}
+    why = {lang: cause.text(lang).strip().rstrip(".。") for lang in LANGS}
+    return RecordCheckError("record.bad.action", step=step, seat=seat, action=words,
+                            reason=why)
+
+
+def check_record(data: bytes | str | Mapping[str, Any], game: str | None = None) -> Game:
+    """The game a record file holds (its content as bytes or text, or the record as a
+    dict), replayed move by move; ``game``: the name of the game it must be.
+
+    Raises :class:`RecordCheckError` (a :class:`~cardlab.errors.RecordError`) with one
+    sentence in either language for every fault; never anything else.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7); _ = g.play("take 4S")
+    >>> bad = {**g.to_record(), "actions": [[0, "take 4S"], [1, "take 4S"]]}
+    >>> try:
+    ...     check_record(bad)
+    ... except RecordCheckError as e:
+    ...     print(e)
+    Move 2 of the record (seat 1: take the bid card ♠4) breaks the rules: ♠4 was already
+    taken by seat 0.
+    >>> check_record(b"\\x89PNG\\r\\n\\xff")
+    Traceback (most recent call last):
+    ...
+    cardlab.records.RecordCheckError: This file is not text, so it is not a game record.
+    """
+    record = _decode(data) if isinstance(data, bytes | str) else data
+    _check_head(record, game)
+    try:
+        return from_record(record)
+    except RecordError as e:
+        raise _action_fault(e, record) from None
+    except Exception:  # from_record catches what it knows; anything else is damage too
+        raise RecordCheckError("record.damaged") from None
+
+
+def record_name(game: Game, date: str, ext: str = "json") -> str:
+    """The file name a saved game gets: ``<game>-<seed>-<date>.<ext>``.
+
+    >>> import cardlab
+    >>> record_name(cardlab.new_game("comrade", players=3, seed=7), "2026-11-23")
+    'comrade-7-2026-11-23.json'
+    """
+    return f"{game.name}-{game.seed}-{date}.{ext}"
+
+
+# --------------------------------------------------------------------------- the timeline
+
+CHECKPOINT = 12  # a copy of the game every this many moves: a step replays fewer
+
+
+class Timeline:
+    """A game stepped through: ``at(k)`` is the game after ``k`` moves (a working copy:
+    do not change it), ``events(k)`` what move ``k`` did (``k = 0``: the deal), ``log(k)``
+    everything up to it, ``marks()`` where each deal starts and each trick is won.
+
+    A copy of the game is kept every :data:`CHECKPOINT` moves, so a step costs at most
+    that many replayed moves (a step forward, one).
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> for a in ("take 4S", "take 4C", "take AH"): _ = g.play(a)
+    >>> tl = Timeline(g)
+    >>> tl.last, [str(h.action) for h in tl.at(2).history]
+    (3, ['take 4S', 'take 4C'])
+    >>> tl.events(1)[0].text("en")
+    'seat 0 takes ♠4: spade bid 4; bids total 4 of 12'
+    >>> tl.marks()[0]
+    (0, 'deal', {'number': 1})
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.record = game.to_record()
+        self.moves = list(game.history)
+        start = game.copy()
+        start._replay([])  # the deal, with the decks the game used
+        self._checkpoints: dict[int, Game] = {0: start.copy()}
+        self._events: list[list[Event]] = [list(start.events)]
+        for k, (seat, action) in enumerate(self.moves, 1):
+            self._events.append(list(start.play(action, seat)))
+            if k % CHECKPOINT == 0:
+                self._checkpoints[k] = start.copy()
+        self._cur = start  # the game after every move, kept as the working copy
+        self._cur_k = self.last
+
+    @property
+    def last(self) -> int:
+        """The number of moves (the last step)."""
+        return len(self.moves)
+
+    def at(self, k: int) -> Game:
+        """The game after ``k`` moves (``0 ≤ k ≤ last``); the timeline's own copy."""
+        if not 0 <= k <= self.last:
+            raise IndexError(f"a step from 0 to {self.last}, not {k}")
+        if not self._cur_k <= k <= self._cur_k + CHECKPOINT:
+            base = k - k % CHECKPOINT
+            self._cur, self._cur_k = self._checkpoints[base].copy(), base
+        while self._cur_k < k:
+            seat, action = self.moves[self._cur_k]
+            self._cur.play(action, seat)
+            self._cur_k += 1
+        return self._cur
+
+    def events(self, k: int) -> list[Event]:
+        """What move ``k`` did (``0``: the deal's events)."""
+        return list(self._events[k])
+
+    def log(self, k: int) -> list[tuple[int, Event]]:
+        """Every event up to move ``k``, with its move's number."""
+        return [(i, e) for i in range(k + 1) for e in self._events[i]]
+
+    def marks(self) -> list[tuple[int, str, dict[str, int]]]:
+        """``(move, "deal" | "trick", numbers)``: where each deal starts (its number) and
+        each trick is won (its deal and number), in order."""
+        out: list[tuple[int, str, dict[str, int]]] = []
+        deal = trick = 0
+        for k, events in enumerate(self._events):
+            for e in events:
+                if e.kind == "deal":
+                    deal, trick = deal + 1, 0
+                    out.append((k, "deal", {"number": deal}))
+                elif e.kind == "trick":
+                    trick += 1
+                    out.append((k, "trick", {"deal": max(deal, 1), "number": trick}))
+        return out
+
+    def tricks(self, k: int) -> list[Event]:
+        """The tricks won in the deal under way at move ``k`` (as
+        :meth:`cardlab.session.Session.tricks` gives them)."""
+        out: list[Event] = []
+        for _, e in self.log(k):
+            if e.kind == "deal":
+                out = []
+            elif e.kind == "trick" and "cards" in e.values:
+                out.append(e)
+        return out

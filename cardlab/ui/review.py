@@ -1,0 +1,298 @@
+"""Reviewing a game at the table: save it, open a saved one, step through it, play on.
+
+The part of :class:`cardlab.ui.Table` that handles records and the replay timeline
+(a mixin, so that the table's module stays about playing). In replay mode the table
+shows the game after ``k`` moves of a :class:`~cardlab.records.Timeline` — the same
+tree as in play, from the table's seat (a spectator with ``seat=None``, every hand in
+teacher mode) — with the timeline below it: first, back, forward, last, a slider over
+every move, a jump to each deal and trick, the events of move ``k`` narrated, and
+"play on from here". No bot acts and no move is accepted while it replays.
+
+The page asks by intents: ``{"replay": "first" | "back" | "forward" | "last" |
+"play_on" | "leave"}``, ``{"goto": k}`` and ``{"ui": "review"}``; a file is saved by a
+custom message to the page, ``{"download": {"name", "mime", "text"}}``.
+
+>>> import json, cardlab
+>>> from cardlab.ui import Table
+>>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0, lang="en")
+>>> table.act("take 4S")
+True
+>>> text = json.dumps(table.game.to_record())
+>>> table.open_record(text[:50], "cut.json"), table.message["text"]
+(False, 'This file stops in the middle of the record (it was cut short), so it cannot be opened.')
+>>> table.open_record(text, "game.json"), table.replay_step
+(True, 3)
+>>> table.replay_to("back"), len(table.shown_game().history), table.actions
+(True, 2, [])
+>>> table.play_on(), table.replaying, len(table.game.history)
+(True, False, 3)
+"""
+
+from __future__ import annotations
+
+import bisect
+import datetime as _dt
+import importlib
+import json
+from typing import Any
+
+from cardlab import layout
+from cardlab.core import Game
+from cardlab.errors import RecordError
+from cardlab.i18n import LANGS, t
+from cardlab.records import Timeline, check_record, record_name
+from cardlab.session import Session
+from cardlab.tricks import TrickGame
+
+__all__ = ["Review", "replay_page_module"]
+
+STEPS = ("first", "back", "forward", "last")
+
+
+def replay_page_module() -> Any:
+    """:mod:`cardlab.replay_page` when this cardlab has it (it writes the standalone
+    replay page), else ``None``.
+
+    >>> module = replay_page_module()
+    >>> module is None or callable(module.replay_html)
+    True
+    """
+    try:
+        replay_page = importlib.import_module("cardlab.replay_page")
+    except ImportError:
+        return None
+    return replay_page if hasattr(replay_page, "replay_html") else None
+
+
+def _today() -> str:
+    return _dt.datetime.now(_dt.UTC).date().isoformat()
+
+
+class Review:
+    """Save, open, review and play on (mixed into :class:`cardlab.ui.Table`)."""
+
+    _timeline: Timeline | None = None
+    _step: int = 0
+    _rp_log: dict[tuple[Any, ...], tuple[list[int], list[str]]]
+
+    # ================================================================= public API
+
+    @property
+    def replaying(self) -> bool:
+        """Is the table showing a replay (stepping through moves, not playing)?"""
+        return self._timeline is not None
+
+    @property
+    def replay_step(self) -> int | None:
+        """The move the replay shows (``None`` outside replay mode)."""
+        return self._step if self._timeline is not None else None
+
+    def shown_game(self) -> Game:
+        """The game as the page shows it now: in replay mode the game after
+        :attr:`replay_step` moves (do not change it), else the game being played."""
+        tl = self._timeline
+        return self.session.game if tl is None else tl.at(self._step)
+
+    def save(self) -> bool:
+        """Give the page the game's record as the file ``<game>-<seed>-<date>.json``."""
+        g = self.session.game
+        name = record_name(g, _today())
+        text = json.dumps(g.to_record(), ensure_ascii=False, indent=1)
+        self.send({"download": {"name": name, "mime": "application/json", "text": text}})
+        self._say("ui.msg.saved", "info", name=name)
+        self._sync_message()
+        return True
+
+    def save_replay_page(self) -> bool:
+        """Give the page the standalone replay page of the game (``…-<date>.html``), when
+        this cardlab has :mod:`cardlab.replay_page`."""
+        module = replay_page_module()
+        if module is None:
+            return self._reject("ui.msg.no_replay_page")
+        g = self.session.game
+        text = module.replay_html(g.to_record(), lang=self.lang, seat=self.seat,
+                                  teacher=self.teacher)
+        name = record_name(g, _today(), "html")
+        self.send({"download": {"name": name, "mime": "text/html", "text": text}})
+        self._say("ui.msg.page_saved", "info", name=name)
+        self._sync_message()
+        return True
+
+    def open_record(self, data: bytes | str | dict[str, Any], name: str = "") -> bool:
+        """Open a record (a file's content, or the record): checked in full first
+        (:func:`~cardlab.records.check_record`); on any fault one sentence on the message
+        line and nothing changes. A good one replaces the game and is shown in replay
+        mode at its last move. ``True`` when it opened."""
+        if isinstance(data, bytes | bytearray | memoryview):
+            data = bytes(data)
+        try:
+            game = check_record(data, self.session.game.name)
+        except RecordError as e:
+            said = {lang: e.text(lang) if hasattr(e, "text") else str(e) for lang in LANGS}
+            return self._reject("ui.msg.plain", text=said)
+        self._cancel_timer()
+        seat = self.seat if self.seat is None or self.seat < game.players else 0
+        self._check_seat_arg(seat, game)
+        if seat != self.seat:
+            self._set_seat_quietly(seat)
+        bots = [s for s in range(game.players) if s != seat]
+        self.session.reset(game, bots)
+        self._after_reset()
+        self._enter_replay(len(game.history))
+        shown = name[:60] if isinstance(name, str) and name else record_name(game, "…")
+        title = {lang: game.title.get(lang, game.name) for lang in LANGS}
+        self._say("ui.msg.opened", "info", name=shown, game=title, count=len(game.history))
+        self._refresh()
+        return True
+
+    def review(self, step: int | None = None) -> bool:
+        """Step through the game being played (default: from its last move)."""
+        self._cancel_timer()
+        g = self.session.game
+        self._enter_replay(len(g.history) if step is None else step)
+        self._msg = None
+        self._refresh()
+        return True
+
+    def replay_to(self, step: Any) -> bool:
+        """Show the replay after ``step`` moves (or ``"first"``, ``"back"``,
+        ``"forward"``, ``"last"``)."""
+        tl = self._timeline
+        if tl is None:
+            return self._reject("ui.msg.not_in_replay")
+        if step in STEPS:
+            step = {"first": 0, "back": self._step - 1, "forward": self._step + 1,
+                    "last": tl.last}[step]
+            step = max(0, min(tl.last, step))
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= tl.last:
+            shown = step if isinstance(step, int) else str(step)[:20]
+            return self._reject("ui.msg.bad_step", step=shown, last=tl.last)
+        if step != self._step:
+            self._msg = None  # the message line spoke of the move shown before
+        self._step = step
+        self._refresh()
+        return True
+
+    def leave_replay(self) -> bool:
+        """Back to the game being played, as it was (bots to move then act)."""
+        if self._timeline is None:
+            return self._reject("ui.msg.not_in_replay")
+        self._timeline = None
+        self._msg = None
+        self._refresh()
+        self._run_bots()
+        return True
+
+    def play_on(self) -> bool:
+        """Turn the replay into a live game at the move shown: the table's seat (seat 0
+        for a spectator) is human, bots play the others and act at once if to move."""
+        tl = self._timeline
+        if tl is None:
+            return self._reject("ui.msg.not_in_replay")
+        k, seat = self._step, 0 if self.seat is None else self.seat
+        start = tl.at(0).copy()
+        session = Session(start, seat=None, bots=())
+        for who, action in tl.moves[:k]:
+            session.play(action, who)
+        session.seat = seat
+        for s in range(start.players):
+            if s != seat:
+                session.set_kind(s, "bot")
+        self._cancel_timer()
+        self._timeline = None
+        session.deal_id = self.session.deal_id + 1
+        self.session = session
+        if seat != self.seat:
+            self._set_seat_quietly(seat)
+        self._after_reset()
+        self._say("ui.msg.play_on", "info", step=k, seat=seat)
+        self._refresh()
+        if self.auto:
+            self._run_bots()
+        else:
+            self.auto = True  # its observer lets the bots act
+        return True
+
+    # ================================================================= inside
+
+    def _set_seat_quietly(self, seat: int | None) -> None:
+        self._quiet = True
+        try:
+            self.seat = seat
+            self.session.seat = seat
+        finally:
+            self._quiet = False
+
+    def _enter_replay(self, step: int) -> None:
+        tl = Timeline(self.session.game)
+        self._timeline, self._step = tl, max(0, min(tl.last, int(step)))
+        self._rp_log = {}
+
+    def _replay_intent(self, content: dict[str, Any]) -> bool:
+        """``{"replay": …}``, ``{"goto": k}`` or ``{"ui": "review"}`` from the page."""
+        if "goto" in content:
+            return self.replay_to(content["goto"])
+        what = content.get("replay", content.get("ui"))
+        if what == "review":
+            return self.review()
+        if what == "play_on":
+            return self.play_on()
+        if what == "leave":
+            return self.leave_replay()
+        if what in STEPS:
+            return self.replay_to(what)
+        return self._reject("ui.msg.not_an_intent", what=str(what)[:20])
+
+    def _replay_log(self) -> list[str]:
+        """The log up to the move shown, as the viewer reads it in the table's language
+        (each event worded once per language and viewpoint)."""
+        tl = self._timeline
+        assert tl is not None
+        key = (self.lang, self.seat, self.teacher)
+        entry = self._rp_log.get(key)
+        if entry is None:
+            steps, lines = [], []
+            for k, e in tl.log(tl.last):
+                if e.visible_to(self.seat, self.teacher):
+                    steps.append(k)
+                    lines.append(e.text(self.lang))
+            entry = self._rp_log[key] = (steps, lines)
+        steps, lines = entry
+        return lines[: bisect.bisect_right(steps, self._step)]
+
+    def _timeline_piece(self, lang: str) -> dict[str, Any]:
+        """The timeline as the page draws it (every text worded)."""
+        tl = self._timeline
+        assert tl is not None
+        k = self._step
+        marks = []
+        for step, kind, nums in tl.marks():
+            key = "ui.replay.deal" if kind == "deal" else "ui.replay.trick"
+            marks.append({"step": step, "label": t(key, lang, **nums)})
+        events = [e.text(lang) for e in tl.events(k) if e.visible_to(self.seat, self.teacher)]
+        labels = {w: t(f"ui.replay.{w}", lang) for w in
+                  ("title", "first", "back", "forward", "last", "slider", "jump",
+                   "play_on", "leave", "events", "keys")}
+        return {"step": k, "last": tl.last, "marks": marks, "labels": labels,
+                "position": t("ui.replay.position", lang, step=k, last=tl.last),
+                "events": events if events or k else [t("ui.replay.dealt", lang)]}
+
+    def _replay_tree(self, lang: str) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The view and the picture of the move shown (the tree as in play, no actions)."""
+        tl = self._timeline
+        assert tl is not None
+        g = tl.at(self._step)
+        view = g.view(self.seat, reveal=self.teacher)
+        tree = layout.build(view, lang, [], self.session.kinds, teacher=self.teacher)
+        out = layout.to_json(tree)
+        out["log_label"] = t("ui.log", lang)
+        if isinstance(g, TrickGame):
+            out["history"] = layout.to_json(layout.trick_history(tl.tricks(self._step), lang))
+        code = g.deal_code
+        if code:
+            out["head"]["code"] = t("ui.deal_code", lang, code=code)
+        if out["head"].get("mine"):  # "your turn: choose…" asks for a move a replay does not take
+            out["head"]["prompt"] = ""
+            out["head"]["mine"] = False
+        out["replay"] = self._timeline_piece(lang)
+        return view, out
