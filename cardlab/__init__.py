@@ -91,19 +91,10 @@ def replay(record: Any, seat: int | None = None, lang: str = "en",
     >>> table.tree["replay"]["position"]
     'move 3 of 3'
     """
-    import os
-    from pathlib import Path
-
-    from cardlab.records import check_record
+    from cardlab.records import read_record
     from cardlab.ui import Table
 
-    if isinstance(record, Game):
-        record = record.to_record()
-    if isinstance(record, os.PathLike) or (
-        isinstance(record, str) and not record.lstrip().startswith("{")
-    ):
-        record = Path(record).read_bytes()
-    game = check_record(record)
+    game = read_record(record)
     table = Table(game, seat=seat, lang=lang, teacher=teacher, auto=False, bot_delay=0.8)
     table.review(step=0)
     return table

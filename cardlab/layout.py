@@ -32,7 +32,7 @@ __all__ = [
     "Act", "ActGroup", "Back", "Box", "Card", "Field", "Header", "Layout", "Meter", "Outcome",
     "Panels",
     "Piece", "Seat", "SeatSuits", "Sheet", "Suit", "Text", "Tree", "build", "facts",
-    "layout_of", "to_json", "trick_history",
+    "layout_of", "picture", "to_json", "trick_history",
 ]
 
 _SEAT_KEYS = frozenset({"taken_by", "by", "owner", "seat", "winner", "leader", "holder"})
@@ -1111,3 +1111,26 @@ def _grouped(actions: Sequence[Mapping[str, Any]], lang: str) -> list[Act | ActG
             out.append(groups[g])
         groups[g].acts.append(Act(a["act"], str(a.get("short", a["label"]))))
     return out
+
+
+def picture(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[str, Any]] = (),
+            kinds: Sequence[str] = (), *, teacher: bool = False, picked: str | None = None,
+            tricks: Sequence[Any] | None = None, code: str | None = None) -> dict[str, Any]:
+    """What the page prints for ``view``: :func:`build`'s tree as JSON data, with the log's
+    label, the trick history of ``tricks`` (a trick game's trick events; ``None``: none)
+    and the deal ``code`` in the corner (``None``: none). The live table, its replay
+    timeline and the standalone replay page all draw this.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> out = picture(g.view(0), "en", tricks=[], code="X")
+    >>> out["log_label"], "history" in out, out["head"]["code"]
+    ('log', True, 'deal code X')
+    """
+    out = to_json(build(view, lang, actions, kinds, teacher=teacher, picked=picked))
+    out["log_label"] = t("ui.log", lang)
+    if tricks is not None:
+        out["history"] = to_json(trick_history(tricks, lang))
+    if code:
+        out["head"]["code"] = t("ui.deal_code", lang, code=code)
+    return dict(out)

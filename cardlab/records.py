@@ -33,14 +33,17 @@ This is a record of Comrade, not of Notice: open it at a table of Comrade.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from cardlab.core import GAMES, RECORD_FORMAT, RECORD_VERSION, Event, Game, from_record
 from cardlab.errors import InvalidActionError, RecordError, SetupError, brief
 from cardlab.i18n import LANGS, t
 
-__all__ = ["MAX_RECORD_BYTES", "RecordCheckError", "Timeline", "check_record", "record_name"]
+__all__ = ["MAX_RECORD_BYTES", "RecordCheckError", "Timeline", "check_record", "read_record",
+           "record_name"]
 
 MAX_RECORD_BYTES = 2_000_000
 """The largest record file opened (2 MB). A saved five-player Comrade match is about
@@ -183,6 +186,48 @@ def check_record(data: bytes | str | Mapping[str, Any], game: str | None = None)
         raise _action_fault(e, record) from None
     except Exception:  # from_record catches what it knows; anything else is damage too
         raise RecordCheckError("record.damaged") from None
+
+
+def read_record(source: Any, game: str | None = None) -> Game:
+    """The game a record holds, from wherever a caller has it: a :class:`Game`, a record
+    dict, its JSON text, a file's bytes, or the path of a file (``str`` not starting with
+    ``{``, or a ``PathLike``); then checked in full by :func:`check_record`.
+
+    Raises :class:`RecordCheckError` with one sentence (a file that cannot be read or is
+    over :data:`MAX_RECORD_BYTES` too); never anything else.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("notice", seed=3)
+    >>> read_record(g) == read_record(json.dumps(g.to_record())) == g
+    True
+    >>> read_record("/no/such/game.json")
+    Traceback (most recent call last):
+    ...
+    cardlab.records.RecordCheckError: The record file '/no/such/game.json' cannot be read (it
+    is missing or not readable).
+    """
+    if isinstance(source, Game):
+        source = source.to_record()
+    if isinstance(source, os.PathLike) or (
+        isinstance(source, str) and not source.lstrip("\ufeff \t\r\n").startswith("{")
+    ):
+        source = _read_file(Path(source))
+    if not isinstance(source, bytes | str | Mapping):
+        raise RecordCheckError("record.bad.source", kind=type(source).__name__)
+    return check_record(source, game)
+
+
+def _read_file(path: Path) -> bytes:
+    shown = brief(str(path), 60)
+    try:
+        size = path.stat().st_size
+        data = path.read_bytes() if size <= MAX_RECORD_BYTES else b""
+    except (OSError, ValueError):
+        raise RecordCheckError("record.no_file", path=shown) from None
+    if size > MAX_RECORD_BYTES:
+        raise RecordCheckError("record.too_big", size=f"{size / 1000:,.0f}",
+                               limit=f"{MAX_RECORD_BYTES // 1000:,}")
+    return data
 
 
 def record_name(game: Game, date: str, ext: str = "json") -> str:

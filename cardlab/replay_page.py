@@ -45,16 +45,14 @@ from pathlib import Path
 from typing import Any
 
 from cardlab import layout
-from cardlab.core import Game, from_record
-from cardlab.errors import RecordError
+from cardlab.assets import asset, table_module
+from cardlab.core import Game
 from cardlab.i18n import LANGS, t
+from cardlab.records import read_record
 from cardlab.session import Session
 from cardlab.tricks import TrickGame
 
-__all__ = ["MAX_RECORD_BYTES", "load_record", "page_data", "replay_html", "save_replay_html"]
-
-MAX_RECORD_BYTES = 4_000_000
-"""A record longer than this (as JSON text or file) is refused: no game is that long."""
+__all__ = ["page_data", "replay_html", "save_replay_html"]
 
 LOG_LIMIT = 400  # the log lines a step shows, as the notebook's table (ui.table.LOG_LIMIT)
 FORMAT = 1  # the version of the embedded data (read by widgets/replay_page.js)
@@ -62,45 +60,6 @@ _DATA_RE = re.compile(r'<script type="application/octet-stream" id="clr-data">([
 
 
 # ===================================================================== the record
-
-
-def load_record(record: Mapping[str, Any] | str | PathLike[str]) -> dict[str, Any]:
-    """A record as a dict, from a dict, JSON text or the path of a JSON file.
-
-    Raises :class:`~cardlab.errors.RecordError` with one sentence for text that is not
-    JSON, a file that cannot be read, or anything over :data:`MAX_RECORD_BYTES`.
-
-    >>> load_record('{"game": "comrade"}')
-    {'game': 'comrade'}
-    >>> load_record("[1, 2")
-    Traceback (most recent call last):
-    ...
-    cardlab.errors.RecordError: the record is not valid JSON (line 1, column 6)
-    """
-    if isinstance(record, Mapping):
-        return dict(record)
-    if isinstance(record, str) and record.lstrip()[:1] in ("{", "["):
-        text = record
-    elif isinstance(record, str | PathLike):
-        path = Path(record)
-        try:
-            if path.stat().st_size > MAX_RECORD_BYTES:
-                raise RecordError(f"the record file is over {MAX_RECORD_BYTES:,} bytes")
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise RecordError(f"the record file {str(path)[:80]!r} cannot be read: {e}") from e
-    else:
-        raise RecordError(f"a record is a dict, JSON text or a path, not {type(record).__name__}")
-    if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"the record is over {MAX_RECORD_BYTES:,} characters")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        where = f"line {e.lineno}, column {e.colno}"
-        raise RecordError(f"the record is not valid JSON ({where})") from e
-    if not isinstance(data, dict):
-        raise RecordError(f"a record is a JSON object, not a {type(data).__name__}")
-    return data
 
 
 def _check_viewpoint(game: Game, lang: Any, seat: Any) -> None:
@@ -129,16 +88,12 @@ class _Replay:
 
     def picture(self) -> dict[str, Any]:
         """The table now as the notebook's table draws it for the viewpoint, with no
-        action to offer (:meth:`cardlab.ui.Table._tree`, without the live parts)."""
+        action to offer (:func:`cardlab.layout.picture`, as the live table draws it)."""
         g, lang = self.session.game, self.lang
         view = g.view(self.seat, reveal=self.teacher)
-        out = layout.to_json(layout.build(view, lang, (), (), teacher=self.teacher))
-        out["log_label"] = t("ui.log", lang)
-        if isinstance(g, TrickGame):
-            out["history"] = layout.to_json(layout.trick_history(self.session.tricks(), lang))
-        if self.teacher and g.deal_code:  # the code deals the game again: teachers only
-            out["head"]["code"] = t("ui.deal_code", lang, code=g.deal_code)
-        return out
+        tricks = self.session.tricks() if isinstance(g, TrickGame) else None
+        code = g.deal_code if self.teacher else None  # it deals the game again: teachers only
+        return layout.picture(view, lang, teacher=self.teacher, tricks=tricks, code=code)
 
     def lines(self) -> list[str]:
         """The log so far, as the viewpoint reads it."""
@@ -200,29 +155,12 @@ def page_data(page: str) -> dict[str, Any]:
 
 
 def _asset(name: str) -> str:
-    """A browser file's text (``widgets/`` in a checkout, ``cardlab/_widgets/`` when
-    installed), checked to be safe inside an inline ``<script>``/``<style>``.
-
-    (:func:`cardlab.ui.table.asset` finds the same files, but importing it needs anywidget.)
-    """
-    here = Path(__file__).resolve().parent
-    for folder in (here / "_widgets", here.parent / "widgets"):
-        path = folder / name
-        if path.is_file():
-            text = path.read_text(encoding="utf-8")
-            if re.search(r"</(script|style)|<!--", text, re.IGNORECASE):
-                raise RuntimeError(f"{name} cannot be inlined: it holds </script, </style or <!--")
-            return text
-    raise FileNotFoundError(f"cardlab's widget file {name} is missing (looked in {here})")
-
-
-def _table_module() -> str:
-    """``table.js`` as the inline module's first part: its ``render`` in scope."""
-    js = _asset("table.js")
-    tail = "export default { render };"
-    if js.count("export default") != 1 or tail not in js:
-        raise RuntimeError("widgets/table.js must end with `export default { render };`")
-    return js.replace(tail, "")
+    """A browser file's text (:func:`cardlab.assets.asset`), checked to be safe inside an
+    inline ``<script>``/``<style>``."""
+    text = table_module() if name == "table.js" else asset(name).read_text(encoding="utf-8")
+    if re.search(r"</(script|style)|<!--", text, re.IGNORECASE):
+        raise RuntimeError(f"{name} cannot be inlined: it holds </script, </style or <!--")
+    return text
 
 
 _CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
@@ -292,7 +230,7 @@ def replay_html(record: Mapping[str, Any] | str | PathLike[str], lang: str = "en
     >>> '<html lang="ja">' in page, "Content-Security-Policy" in page
     (True, True)
     """
-    game = from_record(load_record(record))
+    game = read_record(record)
     _check_viewpoint(game, lang, seat)
     teacher = bool(teacher)
     data = _steps(game, seat, teacher, lang)
@@ -317,7 +255,7 @@ def replay_html(record: Mapping[str, Any] | str | PathLike[str], lang: str = "en
         f'<script type="application/json" id="clr-config">'
         f'{_script_json(config)}</script>\n',
         f'<script type="application/octet-stream" id="clr-data">{_pack(data)}</script>\n',
-        f'<script type="module">\n{_table_module()}\n{_asset("replay_page.js")}\n'
+        f'<script type="module">\n{_asset("table.js")}\n{_asset("replay_page.js")}\n'
         "replayPage(render, document);\n</script>\n</body>\n</html>\n",
     ])
 

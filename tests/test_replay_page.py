@@ -16,7 +16,8 @@ from cardlab.bots import bot_for
 from cardlab.cards import display
 from cardlab.core import Game
 from cardlab.errors import RecordError
-from cardlab.replay_page import MAX_RECORD_BYTES, load_record, page_data, replay_html
+from cardlab.records import MAX_RECORD_BYTES
+from cardlab.replay_page import page_data, replay_html
 from cardlab.session import play_out
 
 # one short seeded bot game per game (each game's default player count)
@@ -264,10 +265,10 @@ def test_page_words_follow_the_language(records: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("bad, error", [
-    ("{not json", "not valid JSON"),
-    ('{"format": "cardlab-record", "version": 1}', "record lacks"),
-    ("[1, 2]", "a JSON object"),
-    (42, "a dict, JSON text or a path"),
+    ("{not json", "its text is not JSON"),
+    ('{"format": "cardlab-record", "version": 1}', "lacks parts every record has"),
+    ("[1, 2]", "cannot be read"),  # text not starting with { is a file's path
+    (42, "not as int"),
     ("/no/such/record.json", "cannot be read"),
 ])
 def test_bad_records_get_one_sentence(bad: Any, error: str) -> None:
@@ -278,13 +279,13 @@ def test_bad_records_get_one_sentence(bad: Any, error: str) -> None:
 def test_a_record_changed_inside_is_refused(records: dict[str, Any]) -> None:
     record = json.loads(json.dumps(records["comrade"]))
     record["actions"][3][1] = "take 9Z"
-    with pytest.raises(RecordError, match="action 4"):
+    with pytest.raises(RecordError, match="Move 4 of the record"):
         replay_html(record)
 
 
 def test_huge_record_text_is_refused() -> None:
-    with pytest.raises(RecordError, match="over"):
-        load_record("{" + " " * MAX_RECORD_BYTES + "}")
+    with pytest.raises(RecordError, match="more than a record may be"):
+        replay_html("{" + " " * MAX_RECORD_BYTES + "}")
 
 
 @pytest.mark.parametrize("kw", [{"lang": "fr"}, {"seat": 9}, {"seat": True}, {"seat": "0"}])

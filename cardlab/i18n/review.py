@@ -68,6 +68,16 @@ MESSAGES = {
         "en": "Move {step} of the record ({text}) is not a move of {game}.",
         "ja": "記録の{step}手目({text})は{game}の手ではありません。",
     },
+    "record.no_file": {
+        "en": "The record file {path} cannot be read (it is missing or not readable).",
+        "ja": "記録ファイル{path}を読めません(ないか、読み取りできません)。",
+    },
+    "record.bad.source": {
+        "en": "A record is given as a dict, its JSON text, a file's bytes or a file's "
+              "path, not as {kind}.",
+        "ja": "記録は辞書、そのJSONの文字、ファイルのバイト列かファイルのパスで渡します"
+              "({kind}は使えません)。",
+    },
     "record.damaged": {
         "en": "This record is damaged: its seed, deals and moves do not fit together, so "
               "it cannot be replayed.",

@@ -283,14 +283,9 @@ class Review:
         assert tl is not None
         g = tl.at(self._step)
         view = g.view(self.seat, reveal=self.teacher)
-        tree = layout.build(view, lang, [], self.session.kinds, teacher=self.teacher)
-        out = layout.to_json(tree)
-        out["log_label"] = t("ui.log", lang)
-        if isinstance(g, TrickGame):
-            out["history"] = layout.to_json(layout.trick_history(tl.tricks(self._step), lang))
-        code = g.deal_code
-        if code:
-            out["head"]["code"] = t("ui.deal_code", lang, code=code)
+        tricks = tl.tricks(self._step) if isinstance(g, TrickGame) else None
+        out = layout.picture(view, lang, [], self.session.kinds, teacher=self.teacher,
+                             tricks=tricks, code=g.deal_code)
         if out["head"].get("mine"):  # "your turn: choose…" asks for a move a replay does not take
             out["head"]["prompt"] = ""
             out["head"]["mine"] = False

@@ -31,13 +31,13 @@ import contextlib
 import functools
 import json
 from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
 from typing import Any, TypeVar
 
 import anywidget
 import traitlets as T
 
 from cardlab import layout
+from cardlab.assets import asset
 from cardlab.bots import Bot
 from cardlab.core import MAX_ACTION_TEXT, Event, Game, new_game
 from cardlab.errors import CardlabError
@@ -55,24 +55,6 @@ TRICK_PAUSE = 2.5  # a finished trick stays this many bot delays before the next
 TRICK_HOLD = 4.0  # …and at least this many seconds (when bots play with a delay)
 PAUSES = ("hold", "click")  # after a trick: hold it a while, or wait for "continue"
 SOLVE_SECONDS = 20.0  # "Was it winnable?" answers "unknown" after this long
-
-
-def asset(name: str) -> Path:
-    """The path of a browser file (``table.js``, ``table.css``).
-
-    An installed cardlab carries them in ``cardlab/_widgets/``; a source checkout keeps
-    them in the repository's ``widgets/`` folder.
-
-    >>> asset("table.js").name
-    'table.js'
-    """
-    here = Path(__file__).resolve().parent.parent
-    for folder in (here / "_widgets", here.parent / "widgets"):
-        path = folder / name
-        if path.is_file():
-            return path
-    raise FileNotFoundError(f"cardlab's widget file {name} is missing (looked in {here})")
-
 
 def _lang(lang: Any) -> str:
     if lang not in LANGS:
@@ -747,21 +729,15 @@ class Table(Review, anywidget.AnyWidget):
         if picked is not None and sum(a.get("zone") == "hand" and a.get("card") == picked
                                       for a in self.actions) < 2:
             picked = self._picked = None  # the game moved on: that choice is gone
-        tree = layout.build(view, lang, self.actions, self._kinds, teacher=self.teacher,
-                            picked=picked)
-        out = layout.to_json(tree)
-        out["log_label"] = t("ui.log", lang)
-        if isinstance(self._game, TrickGame):
-            tricks = self.session.tricks()
-            out["history"] = layout.to_json(layout.trick_history(tricks, lang))
-            if self.held and tricks:
-                v = tricks[-1].values
-                out["head"]["hold"] = t("ui.continue", lang)  # by the prompt that says why
-                out["head"]["prompt"] = t("ui.hold.prompt", lang, number=v["number"],
-                                          seat=v["seat"], why=tricks[-1].text(lang))
-        code = self._game.deal_code
-        if code:
-            out["head"]["code"] = t("ui.deal_code", lang, code=code)
+        g = self._game
+        tricks = self.session.tricks() if isinstance(g, TrickGame) else None
+        out = layout.picture(view, lang, self.actions, self._kinds, teacher=self.teacher,
+                             picked=picked, tricks=tricks, code=g.deal_code)
+        if self.held and tricks:
+            v = tricks[-1].values
+            out["head"]["hold"] = t("ui.continue", lang)  # by the prompt that says why
+            out["head"]["prompt"] = t("ui.hold.prompt", lang, number=v["number"],
+                                      seat=v["seat"], why=tricks[-1].text(lang))
         if self._game.is_over:  # the game just finished: it can be stepped through
             out["replay"] = {"review": t("ui.review", lang)}
         return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)

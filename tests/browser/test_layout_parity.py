@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 
 import cardlab
+from cardlab.assets import asset, table_module
 from cardlab.core import GAMES
 from cardlab.layout import build, to_json
 from cardlab.render import tree_html
-from cardlab.ui.table import asset
 from tests.browser.test_table_js import HARNESS
 
 pytestmark = pytest.mark.browser
@@ -78,7 +78,7 @@ def texts(tree: Any) -> set[str]:
 
 @pytest.fixture(scope="module")
 def page(browser_context: Any) -> Iterator[Any]:
-    js = asset("table.js").read_text().replace("export default { render };", "")
+    js = table_module()
     state = {"tree_json": "{}", "log": [], "message": {"text": "", "kind": "info"},
              "four_colour": False, "deal_id": 1, "show_log": False}
     p = browser_context.new_page()

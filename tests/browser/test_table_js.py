@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
+from cardlab.assets import asset, table_module
 from cardlab.layout import build, to_json
-from cardlab.ui.table import asset
 from tests.views import MYSTERY_VIEW
 
 pytestmark = pytest.mark.browser
@@ -50,7 +50,7 @@ def tree(view: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.fixture
 def page(browser_context: Any) -> Iterator[Any]:
-    js = asset("table.js").read_text().replace("export default { render };", "")
+    js = table_module()
     state = {"tree_json": json.dumps(tree(MYSTERY)), "log": ["seat 2 plays ♦J"],
              "message": {"text": "", "kind": "info", "id": 0}, "four_colour": False,
              "teacher": False, "seat": 0, "deal_id": 1, "show_log": True, "lang": "en"}
