@@ -54,7 +54,7 @@ import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -242,6 +242,10 @@ def _multinomial(n: int, xs: tuple[int, ...]) -> int:
     return out
 
 
+def _after(caps: tuple[int, ...], xs: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(c - x for c, x in zip(caps, xs, strict=True))
+
+
 def deal_unseen(
     cards: Sequence[Card], slots: Sequence[Slot], rng: np.random.Generator
 ) -> list[list[Card]]:
@@ -260,13 +264,13 @@ def deal_unseen(
         raise SetupError(f"{len(cards)} unseen cards for {sum(caps0)} hidden places")
     allowed = [tuple(suit not in s.void for s in slots) for suit, _ in classes]
 
-    @lru_cache(maxsize=None)
+    @cache
     def count(i: int, caps: tuple[int, ...]) -> int:
         if i == len(classes):
             return 1 if not any(caps) else 0
         n = len(classes[i][1])
         return sum(
-            _multinomial(n, xs) * count(i + 1, tuple(c - x for c, x in zip(caps, xs)))
+            _multinomial(n, xs) * count(i + 1, _after(caps, xs))
             for xs in _splits(n, caps, allowed[i]))
 
     if count(0, caps0) == 0:
@@ -276,20 +280,21 @@ def deal_unseen(
     for i, (_, group) in enumerate(classes):
         n = len(group)
         options = _splits(n, caps, allowed[i])
-        weights = [_multinomial(n, xs) * count(i + 1, tuple(c - x for c, x in zip(caps, xs)))
+        weights = [_multinomial(n, xs) * count(i + 1, _after(caps, xs))
                    for xs in options]
         total = sum(weights)
         pick = int(rng.integers(total)) if total < 2**62 else int(rng.random() * total)
-        for xs, w in zip(options, weights):
-            if pick < w:
-                break
-            pick -= w
+        chosen = 0
+        while pick >= weights[chosen]:
+            pick -= weights[chosen]
+            chosen += 1
+        xs = options[chosen]
         order = rng.permutation(n)
         at = 0
         for j, x in enumerate(xs):
             out[j].extend(group[k] for k in order[at:at + x])
             at += x
-        caps = tuple(c - x for c, x in zip(caps, xs))
+        caps = _after(caps, xs)
     return out
 
 
@@ -315,7 +320,7 @@ def _sample_from(
     dealt = deal_unseen(unseen, know.slots, rng)
     placed = {
         slot.name: sort_cards([*map(Card, slot.known), *cards], game.rank_order)
-        for slot, cards in zip(know.slots, dealt)
+        for slot, cards in zip(know.slots, dealt, strict=True)
     }
     out = _copy.copy(game)
     out.__dict__ = _copy.deepcopy(game.__dict__)
@@ -387,8 +392,8 @@ def _base_knowledge(game: Game, seat: int, view: Mapping[str, Any], deck: Sequen
 
 class _Comrade(_Adapter):
     def knowledge(self, game: Any, seat: int, view: Mapping[str, Any]) -> Knowledge:
-        from cardlab.games.comrade import SETUP
         from cardlab.cards import standard_deck
+        from cardlab.games.comrade import SETUP
 
         deck = standard_deck(ranks=SETUP[game.players]["trick_ranks"])
         plays = _deal_plays(game, view) if view["phase"] == "play" else []
@@ -493,7 +498,7 @@ class _Skull(_Adapter):
 
         n, phase = game.players, view["phase"]
         me = view["seats"][seat]
-        right, left = (seat - 1) % n, (seat + 1) % n
+        right = (seat - 1) % n
         plays = _deal_plays(game, view) if phase == "play" else []
         voids = _voids(plays, n)
         seen = {Card(c) for c in me["hand"]} | {c for _, c in plays}
@@ -538,7 +543,7 @@ class _Skull(_Adapter):
                 g.chest_from[s] = None
                 g.given[s] = None
                 g.received[s] = None
-        for s, i in zip(know.extra["chest_from"], order):
+        for s, i in zip(know.extra["chest_from"], order, strict=True):
             g.chest_from[s] = chest[i]
         own = [g.chest_from[seat]] if g.chest_from[seat] is not None else []
         g.chest = sort_cards([*own, *chest], ORDER)
