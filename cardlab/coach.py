@@ -262,6 +262,14 @@ def deal_unseen(
     caps0 = tuple(s.free for s in slots)
     if sum(caps0) != len(cards):
         raise SetupError(f"{len(cards)} unseen cards for {sum(caps0)} hidden places")
+    if not any(s.void for s in slots):  # no voids: every deal fits, shuffle and cut
+        pool = [c for _, group in classes for c in group]
+        order = rng.permutation(len(pool))
+        out, at = [], 0
+        for cap in caps0:
+            out.append([pool[k] for k in order[at:at + cap]])
+            at += cap
+        return out
     allowed = [tuple(suit not in s.void for s in slots) for suit, _ in classes]
 
     @cache
