@@ -52,6 +52,7 @@ from __future__ import annotations
 import copy as _copy
 import math
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -384,11 +385,14 @@ def _hand_slots(view: Mapping[str, Any], seat: int, voids: Mapping[int, set[str]
 
 
 def _base_knowledge(game: Game, seat: int, view: Mapping[str, Any], deck: Sequence[Card],
-                    seen: set[Card], slots: list[Slot], hidden: dict[str, int],
+                    seen: Any, slots: list[Slot], hidden: dict[str, int],
                     public: dict[str, Any], voids: Mapping[int, set[str]]) -> Knowledge:
-    known_cards = {Card(c) for s in slots for c in s.known}
+    """``seen``: the cards the seat has seen (a set, or a list counting copies)."""
+    left = Counter(c.text for c in deck)
+    left.subtract(Counter(c.text if isinstance(c, Card) else c for c in seen))
+    left.subtract(Counter(c for s in slots for c in s.known))
     unseen = [c.text for c in sort_cards(
-        [c for c in deck if c not in seen and c not in known_cards], game.rank_order)]
+        [Card(x) for x, k in left.items() for _ in range(max(k, 0))], game.rank_order)]
     return Knowledge(
         game=game.name, seat=seat, phase=view["phase"], unseen=unseen,
         hand_sizes={s.seat: s.size for s in slots if s.seat is not None},
@@ -590,10 +594,172 @@ class _Skull(_Adapter):
         return float(POINTS_PER_TRICK * memo.get("tricks", 0)), float(memo.get("skulls", 0) > 0)
 
 
+class _Trumps(_Adapter):
+    def knowledge(self, game: Any, seat: int, view: Mapping[str, Any]) -> Knowledge:
+        from cardlab.games.trumps import HIGHEST
+
+        n, table = game.players, view["table"]
+        seen = list(view["seats"][seat]["hand"])
+        seen += [x for x, k in table["field"].items() for _ in range(k)]
+        for other in view["seats"]:
+            seen += [x for x, k in other["score_cards"].items() for _ in range(k)]
+        facedown, shown = [], {int(s): h for s, h in table["shown_hands"].items()}
+        for r in table["revealed"]:
+            if r["number"] is not None:
+                seen += [str(r["number"])] * (2 if r["kind"] == "pair" else 1)
+            elif r["seat"] != seat:
+                facedown.append(r["seat"])
+        known = {s: [str(x) for x in h] for s, h in shown.items() if s != seat}
+        slots = []
+        for s in range(n):
+            if s != seat:
+                extra = 1 if (s in facedown and s in known) else 0
+                slots.append(Slot(f"hand {s}", _hand_count(view, s) + extra, s,
+                                  tuple(known.get(s, ()))))
+        slots += [Slot(f"facedown {s}", 1) for s in facedown if s not in known]
+        slots += [Slot("deck", table["deck"]), Slot("reserve", table["reserve"]),
+                  Slot("aside", table["out_of_play"])]
+        public = {"field": dict(table["field"]), "round": table["round"],
+                  "final_round": table["final_round"]}
+        hidden = {"stock": table["deck"], "reserve": table["reserve"]}
+        know = _base_knowledge(game, seat, view, pairs_deck_of(HIGHEST[n]), seen, slots,
+                               hidden, public, {})
+        know.hand_sizes = {s: _hand_count(view, s) for s in range(n) if s != seat}
+        picked = [s for s in range(n) if s != seat and view["seats"][s].get("start_picked")]
+        know.extra = {"facedown": facedown, "picked": picked}
+        return know
+
+    def apply(self, g: Any, know: Knowledge, placed: dict[str, list[Card]],
+              rng: np.random.Generator) -> None:
+        seat = know.seat
+        down: dict[int, int] = {}
+        for slot in know.slots:
+            cards = list(placed[slot.name])
+            if slot.seat is not None:
+                if slot.seat in know.extra["facedown"]:  # a shown hand that then played
+                    down[slot.seat] = cards.pop(int(rng.integers(len(cards)))).rank
+                g.hands[slot.seat] = cards
+            elif slot.name.startswith("facedown"):
+                down[int(slot.name.split()[1])] = cards[0].rank
+        g.hands[seat] = sort_cards(g.hands[seat], g.rank_order)
+        g.deck = [placed["deck"][i] for i in rng.permutation(len(placed["deck"]))]
+        g.reserve = [placed["reserve"][i] for i in rng.permutation(len(placed["reserve"]))]
+        g.reveals = [(s, kind, down.get(s, num) if s != seat else num)
+                     for s, kind, num in g.reveals]
+        for s in list(g.start_choice):
+            if s != seat:
+                del g.start_choice[s]
+        for s in know.extra["picked"]:
+            hand = g.hands[s]
+            g.start_choice[s] = hand[int(rng.integers(len(hand)))].rank
+
+    def deal_id(self, g: Any) -> Any:
+        return 0
+
+    def result(self, g: Any, seat: int, before: Any, memo: dict[str, Any]) -> tuple[float, float]:
+        out = g.outcome
+        return (float(out.scores[seat]), float(seat in out.winners)) if out else (0.0, 0.0)
+
+
+def pairs_deck_of(highest: int) -> list[Card]:
+    """The Pairs deck of :mod:`cardlab.cards` (cached here for the coach)."""
+    from cardlab.cards import pairs_deck
+
+    return pairs_deck(highest)
+
+
+class _Comp13(_Adapter):
+    """Comp-13: every action is public, so the seat's picture is built by watching its
+    own views step by step through the game so far (what it saw on the fields, which
+    cards others took from a field, who holds a mate card)."""
+
+    def knowledge(self, game: Any, seat: int, view: Mapping[str, Any]) -> Knowledge:
+        from cardlab.cards import standard_deck
+
+        ever, known = _comp13_watch(game, seat)
+        table = view["table"]
+        now = {c for cs in table["fields"].values() for c in cs}
+        now |= {c for sv in view["seats"] for c in sv["captured"]}
+        known = {s: [c for c in cs if c not in now] for s, cs in known.items()}
+        taken = {c for cs in known.values() for c in cs}
+        mine = set(view["seats"][seat]["hand"])
+        seen = [Card(c) for c in sorted(mine | (ever - taken)) if c != "JK"]
+        seen += [Card("JK")] * sum(1 for c in view["seats"][seat]["hand"] if c == "JK")
+        jokers_seen = sum(1 for sv in view["seats"] for c in sv["captured"] if c == "JK")
+        jokers_seen += sum(1 for cs in table["fields"].values() for c in cs if c == "JK")
+        seen += [Card("JK")] * jokers_seen
+        slots = _hand_slots(view, seat, {}, known)
+        slots.append(Slot("stock", table["stock"]))
+        deck = standard_deck(jokers=game.options["jokers"])
+        public = {"fields": dict(table["fields"]), "sums": dict(table["sums"])}
+        return _base_knowledge(game, seat, view, deck, seen, slots,
+                               {"stock": table["stock"]}, public, {})
+
+    def apply(self, g: Any, know: Knowledge, placed: dict[str, list[Card]],
+              rng: np.random.Generator) -> None:
+        for slot in know.slots:
+            if slot.seat is not None:
+                g.hands[slot.seat] = list(placed[slot.name])
+        g.hands[know.seat] = sort_cards(g.hands[know.seat], g.rank_order)
+        stock = placed["stock"]
+        g.stock = [stock[i] for i in rng.permutation(len(stock))]
+
+    def deal_id(self, g: Any) -> Any:
+        return g.game_number
+
+    def start(self, g: Any, seat: int) -> Any:
+        return len(g.results)
+
+    def result(self, g: Any, seat: int, before: Any, memo: dict[str, Any]) -> tuple[float, float]:
+        r = g.results[before]
+        return float(r["scores"][seat]), float(r["winner"] == seat)
+
+
+def _comp13_watch(game: Any, seat: int) -> tuple[set[str], dict[int, list[str]]]:
+    """Replay the game, reading only ``seat``'s view at each step: every card it saw on a
+    field or captured this game, and the cards it knows in other hands."""
+    g = type(game).__new__(type(game))
+    g._configure(game.players, game.seed, game._first_dealer, game.options,
+                 [list(d) for d in game._decks_used])
+    g._restart()
+    ever: set[str] = set()
+    known: dict[int, list[str]] = {}
+
+    def look() -> None:
+        v = g.view(seat)
+        if any(e["key"] == "comp13.dealt" for e in v["events"]):
+            ever.clear()
+            known.clear()
+        shown = {c for cs in v["table"]["fields"].values() for c in cs}
+        shown |= {c for sv in v["seats"] for c in sv["captured"]}
+        ever.update(shown)
+        for s in known:
+            known[s] = [c for c in known[s] if c not in shown]
+        for e in v["events"]:
+            val, who = e["values"], e["values"].get("seat")
+            out = [val.get("card")] if isinstance(val.get("card"), str) else []
+            out += val.get("cards") or []
+            got = [val.get(k) for k in ("taken", "first", "second", "mate")]
+            got = [c for c in got if isinstance(c, str)]
+            ever.update(out + got)
+            for s in known:
+                known[s] = [c for c in known[s] if c not in out]
+            if who != seat and who is not None and got:
+                known.setdefault(who, []).extend(got)
+
+    look()
+    for s, action in game._history:
+        g.play(action, s)
+        look()
+    return ever, known
+
+
 _ADAPTERS: dict[str, _Adapter] = {
     "comrade": _Comrade(),
     "notice": _Notice(),
     "skull_collector": _Skull(),
+    "trumps": _Trumps(),
+    "comp13": _Comp13(),
 }
 
 
