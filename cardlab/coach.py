@@ -820,10 +820,14 @@ def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
 
 
 def playout(g: Game, seat: int, adapter: _Adapter, bots: Mapping[int, Any],
-            max_actions: int = 5000) -> tuple[float, float]:
-    """Bots play ``g`` (changed in place) to the end of its deal; ``seat``'s result."""
-    before = adapter.start(g, seat)
-    deal = adapter.deal_id(g)
+            max_actions: int = 5000, start: tuple[Any, Any] | None = None
+            ) -> tuple[float, float]:
+    """Bots play ``g`` (changed in place) to the end of its deal; ``seat``'s result.
+
+    ``start``: the adapter's ``(start(g0, seat), deal_id(g0))`` of the state the deal is
+    measured from, when an action has been played since (default: ``g`` now).
+    """
+    before, deal = start if start is not None else (adapter.start(g, seat), adapter.deal_id(g))
     memo: dict[str, Any] = {"deal": deal}
     adapter.watch(g, seat, memo)
     for _ in range(max_actions):
@@ -878,11 +882,12 @@ def estimate(
     rounds = 0
     while playouts is None or rounds < playouts:
         base = _sample_from(game, adapter, know, rng)
+        start = (adapter.start(base, seat), adapter.deal_id(base))
         for a in legal:
             g = _copy.deepcopy(base)
             g.play(a, seat)
             bots = _default_bots(game, seed * 100_003 + rounds)
-            results[a].append(playout(g, seat, adapter, bots))
+            results[a].append(playout(g, seat, adapter, bots, start=start))
         rounds += 1
         if deadline is not None and time.perf_counter() >= deadline:
             break
@@ -903,7 +908,14 @@ def _worded(name: str, legal: list[str], results: Mapping[str, list[tuple[float,
     return out
 
 
+SKULL_COST = 50.0
+"""What the coach bot counts a collected skull as, in Skull Collector points: a skull
+kills a party member, and the final score is divided by the living members."""
+
+
 def _rank_key(e: Estimate) -> tuple[float, float]:
+    if e.goal == "skull":
+        return (e.value - SKULL_COST * e.chance, -e.chance)
     return (e.value, e.chance)
 
 
@@ -919,6 +931,7 @@ def _why(name: str, e: Estimate, top: Estimate, lang: str) -> str:
 
 def best(estimates: Sequence[Estimate]) -> Estimate:
     """The estimate with the highest value (then the highest chance; then the first).
+    In Skull Collector a skull's chance counts against the points (:data:`SKULL_COST`).
 
     >>> best([Estimate("a", "win", 0.2, 0.1, "win", 0.2, 0.1, 5),
     ...       Estimate("b", "win", 0.5, 0.1, "win", 0.5, 0.1, 5)]).action
@@ -958,6 +971,10 @@ class CoachBot:
         if game is not None:
             self.fallback = bot_for(game.name, seed=seed).choose
         self.decisions = 0
+
+    def attach(self, game: Game) -> None:
+        """Sit at ``game`` (e.g. the new game of a Session's new deal)."""
+        self.game = game
 
     def choose(self, view: Mapping[str, Any]) -> str:
         """The text of one legal action for the viewer."""

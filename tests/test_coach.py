@@ -350,3 +350,32 @@ def test_trumps_shown_hand_is_known() -> None:
                 assert sorted(c.text for c in smp.hands[s]) == sorted(know.known[s])  # type: ignore[attr-defined]
                 return
     raise AssertionError("no shown hand in 30 games")
+
+
+def test_coach_bot_plays_in_a_session() -> None:
+    """bot_for(game, level="coach") sits at the game and plays legal actions to the end."""
+    from cardlab.session import Session
+
+    g = cardlab.new_game("skull_collector", seed=2)
+    hero = bot_for(g, seed=1, level="coach")
+    assert isinstance(hero, coach.CoachBot)
+    hero.seconds, hero.playouts = None, 1  # type: ignore[attr-defined]
+    s = Session(g, seat=None, bots={0: hero, 1: bot_for(g.name, seed=1),
+                                    2: bot_for(g.name, seed=2)})
+    s.run_bots(until_trick=False)
+    assert g.is_over or g.deal_number > 1  # type: ignore[attr-defined]
+    assert hero.decisions > 5  # type: ignore[attr-defined]
+
+
+def test_coach_bot_without_its_game_plays_as_the_games_bot() -> None:
+    g = cardlab.new_game("notice", players=3, seed=3)
+    view = g.view(0)
+    assert bot_for("notice", level="coach").choose(view) == bot_for("notice").choose(view)
+    with pytest.raises(ValueError, match="bot level"):
+        bot_for("notice", level="expert")
+
+
+def test_skull_collector_ranking_counts_a_skull_against_points() -> None:
+    calm = coach.Estimate("5S", "deal_points", 40.0, 1.0, "skull", 0.0, 0.0, 10)
+    greedy = coach.Estimate("10S", "deal_points", 60.0, 1.0, "skull", 0.8, 0.1, 10)
+    assert coach.best([greedy, calm]).action == "5S"

@@ -24,7 +24,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "register_bot"]
+__all__ = ["LEVELS", "Bot", "RandomBot", "SeededBot", "bot_for", "register_bot"]
 
 
 class Bot(Protocol):
@@ -78,14 +78,43 @@ def register_bot(game: str, factory: Callable[..., Bot]) -> None:
     _BOTS[game] = factory
 
 
+_loaded: list[bool] = []
+
+
 def _load() -> None:
+    if _loaded:  # once: bot_for is called for every playout of the coach
+        return
     for info in pkgutil.iter_modules(__path__):
         if not info.name.startswith("_"):
             importlib.import_module(f"{__name__}.{info.name}")
+    _loaded.append(True)
 
 
-def bot_for(game: str, seed: int | None = None) -> Bot:
-    """A new instance of the best bot cardlab has for ``game`` (else a RandomBot)."""
+LEVELS: tuple[str, ...] = ("default", "coach")
+"""The bot levels :func:`bot_for` offers: the game's own bot, or the coach
+(:class:`cardlab.coach.CoachBot`, Monte Carlo over sampled deals with the game's bots)."""
+
+
+def bot_for(game: Any, seed: int | None = None, level: str = "default") -> Bot:
+    """A new instance of the best bot cardlab has for ``game`` (else a RandomBot).
+
+    ``game`` is a game name or a game; ``level="coach"`` gives a
+    :class:`cardlab.coach.CoachBot` sitting at that game (it needs the game object, which
+    it reads only through what its seat may know; given a name it plays as the game's
+    own bot until it is given a game).
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> type(bot_for("comrade")).__name__, type(bot_for(g, level="coach")).__name__
+    ('ComradeBot', 'CoachBot')
+    """
+    if level not in LEVELS:
+        raise ValueError(f"bot level {level!r}: choose from {', '.join(LEVELS)}")
+    name = game if isinstance(game, str) else game.name
+    if level == "coach":
+        from cardlab.coach import CoachBot
+
+        return CoachBot(None if isinstance(game, str) else game, seed=seed)
     _load()
-    factory = _BOTS.get(game, RandomBot)
+    factory = _BOTS.get(name, RandomBot)
     return factory(seed=seed)
