@@ -146,7 +146,8 @@ class Knowledge:
         """
         by_suit = _by_suit(self.unseen)
         parts = ", ".join(
-            f"{t('coach.suit_count', lang, suit=s, count=len(cs))}"
+            t("coach.suit_count", lang, suit=s, count=len(cs)) if s != "*" else
+            " ".join(f"{x}×{k}" for x, k in sorted(Counter(cs).items(), key=_number))
             for s, cs in by_suit.items())
         out = [t("coach.unseen", lang, count=len(self.unseen), parts=parts or "-")]
         for s, n in self.hand_sizes.items():
@@ -161,6 +162,10 @@ class Knowledge:
         for name, n in self.hidden.items():
             out.append(t("coach.hidden." + name, lang, count=n))
         return out
+
+
+def _number(item: tuple[str, int]) -> tuple[int, str]:
+    return (int(item[0]), "") if item[0].isdigit() else (99, item[0])
 
 
 def _by_suit(texts: Sequence[str]) -> dict[str, list[str]]:
@@ -207,6 +212,8 @@ def knowledge(game: Game, seat: int) -> Knowledge:
     >>> k = knowledge(g, 1)
     >>> k.hand_sizes, k.hidden, len(k.unseen)
     ({0: 10, 2: 10}, {'stock': 1}, 21)
+    >>> knowledge(cardlab.new_game("trumps", players=2, seed=1), 0).lines("en")[0]
+    'You have not seen 38 cards: 2×2 3×3 4×4 5×3 6×4 7×6 8×7 9×9.'
     """
     adapter = _adapter(game)
     seat = game._check_seat(seat)
