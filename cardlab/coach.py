@@ -873,6 +873,14 @@ def estimate(
     >>> [e.action for e in estimate(g, 0, playouts=2)][:3]
     ['take AS', 'take 2S', 'take 3S']
     """
+    name, legal, results = _playouts(game, seat, playouts, seconds, seed)
+    return _worded(name, legal, results)
+
+
+def _playouts(
+    game: Game, seat: int | None, playouts: int | None, seconds: float | None, seed: int
+) -> tuple[str, list[str], dict[str, list[tuple[float, float]]]]:
+    """The raw results of :func:`estimate`: per action, (value, success) per round."""
     if seat is None:
         if len(game.to_move) != 1:
             raise SetupError("name the seat: several seats (or none) are to move")
@@ -898,7 +906,7 @@ def estimate(
         rounds += 1
         if deadline is not None and time.perf_counter() >= deadline:
             break
-    return _worded(game.name, legal, results)
+    return game.name, legal, results
 
 
 def _worded(name: str, legal: list[str], results: Mapping[str, list[tuple[float, float]]]
@@ -955,7 +963,10 @@ class CoachBot:
 
     Unlike the other bots it reads the game object, but only through :func:`knowledge`
     and :func:`sample`, which read what its seat may know. ``game`` is the game it sits
-    at (the object a Session plays); ``seconds`` bounds each decision. When the view it
+    at (the object a Session plays); ``seconds`` bounds each decision. It starts from
+    the game's own bot's choice and plays the best estimate instead only when, on the
+    same samples, it gains more than ``margin`` standard errors (so a few noisy playouts
+    do not make it worse than that bot). When the view it
     is given does not belong to that game (a new deal in a new object), or when a single
     action is legal, it plays as the game's own bot.
 
@@ -967,9 +978,11 @@ class CoachBot:
     """
 
     def __init__(self, game: Game | None = None, seed: int | None = None,
-                 playouts: int | None = 40, seconds: float | None = 0.4) -> None:
+                 playouts: int | None = 40, seconds: float | None = 0.4,
+                 margin: float = 2.0) -> None:
         from cardlab.bots import bot_for
 
+        self.margin = margin
         self.game = game
         self.seed = 0 if seed is None else int(seed)
         self.playouts = playouts
@@ -997,6 +1010,17 @@ class CoachBot:
                 self.fallback = bot_for(view["game"], seed=self.seed).choose
             return self.fallback(view)
         self.decisions += 1
-        ests = estimate(g, seat, playouts=self.playouts, seconds=self.seconds,
-                        seed=self.seed * 7919 + self.decisions)
-        return best(ests).action
+        own = self.fallback(view) if self.fallback is not None else legal[0]
+        name, acts, results = _playouts(g, seat, self.playouts, self.seconds,
+                                        self.seed * 7919 + self.decisions)
+        top = best(_worded(name, acts, results)).action
+        if top == own:
+            return own
+        goal = MEASURES[name][1]
+
+        def score(r: tuple[float, float]) -> float:
+            return r[0] - SKULL_COST * r[1] if goal == "skull" else r[0]
+
+        gain, se = _mean_se([score(a) - score(b)
+                             for a, b in zip(results[top], results[own], strict=True)])
+        return top if len(results[top]) >= 3 and gain > self.margin * se else own
