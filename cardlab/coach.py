@@ -801,8 +801,12 @@ class Estimate:
     why: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return dict(self.__dict__)
+        """A JSON-ready dict (a standard error not known from one playout is ``None``)."""
+        out = dict(self.__dict__)
+        for key in ("value_se", "chance_se"):
+            if not math.isfinite(out[key]):
+                out[key] = None
+        return out
 
 
 MEASURES: dict[str, tuple[str, str]] = {

@@ -121,6 +121,7 @@ def test_no_peeking(name: str, kw: dict[str, Any]) -> None:
         if other.view(None, reveal=True) == g.view(None, reveal=True):
             continue  # nothing hidden moved (e.g. the last trick)
         checked += 1
+        json.dumps(coach.knowledge(g, seat).to_json(), allow_nan=False)
         a = coach.sample(g, seat, np.random.default_rng(5))
         b = coach.sample(other, seat, np.random.default_rng(5))
         assert hidden_state(a) == hidden_state(b)
@@ -132,6 +133,7 @@ def test_no_peeking(name: str, kw: dict[str, Any]) -> None:
     ea = coach.estimate(g, seat, playouts=2, seed=1)
     eb = coach.estimate(other, seat, playouts=2, seed=1)
     assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
+    json.dumps([e.to_json() for e in ea], allow_nan=False)
 
 
 def all_cards(g: Game, plays: list[tuple[int, Card]]) -> Counter[str]:
