@@ -381,3 +381,38 @@ def test_skull_collector_ranking_counts_a_skull_against_points() -> None:
     calm = coach.Estimate("5S", "deal_points", 40.0, 1.0, "skull", 0.0, 0.0, 10)
     greedy = coach.Estimate("10S", "deal_points", 60.0, 1.0, "skull", 0.8, 0.1, 10)
     assert coach.best([greedy, calm]).action == "5S"
+
+
+def test_notice_passed_hand_is_known_and_secrets_are_resampled() -> None:
+    """After the pass, the hand you passed is known with its receiver; the others' hidden
+    predictions come from the bot's rule on the sampled hands, not from the game."""
+    g = cardlab.new_game("notice", players=3, seed=6)
+    for s in range(3):
+        g.play(f"predict {s}", s)
+    know = coach.knowledge(g, 0)
+    dealt = g.view(0)["seats"][0]["dealt"]
+    assert sorted(know.known[1]) == sorted(dealt)
+    assert know.hand_sizes == {1: 10, 2: 10}
+    smp = coach.sample(g, 0, np.random.default_rng(1))
+    assert sorted(c.text for c in smp.hands[1]) == sorted(dealt)  # type: ignore[attr-defined]
+    assert smp.predictions[0] == 0  # type: ignore[attr-defined]
+    from cardlab.bots.notice import expected_tricks
+
+    for s in (1, 2):
+        est = expected_tricks([c.text for c in smp.dealt[s]], smp.trump, 3)  # type: ignore[attr-defined]
+        assert smp.predictions[s] == max(0, min(10, round(est)))  # type: ignore[attr-defined]
+
+
+def test_skull_collector_passed_card_sits_with_the_right_neighbour() -> None:
+    g = cardlab.new_game("skull_collector", seed=5)
+    for s in range(3):
+        g.play(g.legal_actions(s)[0], s)
+    for s in range(3):
+        g.play(g.legal_actions(s)[-1], s)
+    passed = g.view(0)["seats"][0]["passed"]
+    know = coach.knowledge(g, 0)
+    assert know.known[2] == [passed] and know.hidden == {"chest": 2}
+    for i in range(5):
+        smp = coach.sample(g, 0, np.random.default_rng(i))
+        assert passed in {c.text for c in smp.hands[2]}  # type: ignore[attr-defined]
+        assert len(smp.chest) == 3 and smp.chest_from[0] == g.chest_from[0]  # type: ignore[attr-defined]
