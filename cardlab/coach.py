@@ -30,6 +30,14 @@ Per game (the hidden cards and the secret choices of a sample):
 - **skull_collector**: the other hands, the other seats' chest cards and passed cards.
   The card you passed sits with your right neighbour until played. Chest cards and
   passed cards of the others are uniform among the unseen cards (not the bot's choice).
+- **trumps**: the other hands, the deck (in a uniform order), the reserve and the
+  face-down cards of this round. A hand shown because it held only revealed numbers is
+  known until its owner plays (then its face-down card is one of it, uniformly). A start
+  card another seat has picked but not shown is uniform from its sampled hand.
+- **comp13**: the other hands and the stock (uniform order). Every action is public, so
+  the picture is what the seat saw step by step: cards on the fields and captured (the
+  discarded ones are out of play), cards another seat took from a field or is known to
+  hold as a mate card (until they show up again). A mate card nobody held is not used.
 
 A sample has no past: its history and its decks are empty (``undo`` raises
 ``IndexError``; its record does not replay) and its seed is fresh, so later deals are
