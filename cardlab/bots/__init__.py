@@ -24,7 +24,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "SeededBot", "bot_for", "register_bot"]
+__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "levels", "register_bot", "register_level"]
 
 
 class Bot(Protocol):
@@ -90,9 +90,23 @@ def _load() -> None:
     _loaded.append(True)
 
 
-LEVELS: tuple[str, ...] = ("default", "coach")
-"""The bot levels :func:`bot_for` offers: the game's own bot, or the coach
-(:class:`cardlab.coach.CoachBot`, Monte Carlo over sampled deals with the game's bots)."""
+_LEVELS: dict[str, Callable[..., Bot]] = {}
+
+
+def register_level(level: str, factory: Callable[..., Bot]) -> None:
+    """Name ``factory`` (taking ``game, seed=``; ``game`` a game or its name) as a bot
+    level offered for every game (``cardlab/bots/coach.py`` registers ``"coach"``)."""
+    _LEVELS[level] = factory
+
+
+def levels() -> tuple[str, ...]:
+    """The bot levels :func:`bot_for` offers: ``"default"`` (the game's own bot) first.
+
+    >>> levels()
+    ('default', 'coach')
+    """
+    _load()
+    return ("default", *sorted(_LEVELS))
 
 
 def bot_for(game: Any, seed: int | None = None, level: str = "default") -> Bot:
@@ -101,20 +115,18 @@ def bot_for(game: Any, seed: int | None = None, level: str = "default") -> Bot:
     ``game`` is a game name or a game; ``level="coach"`` gives a
     :class:`cardlab.coach.CoachBot` sitting at that game (it needs the game object, which
     it reads only through what its seat may know; given a name it plays as the game's
-    own bot until it is given a game).
+    own bot until it is attached to a game).
 
     >>> import cardlab
     >>> g = cardlab.new_game("comrade", players=3, seed=7)
     >>> type(bot_for("comrade")).__name__, type(bot_for(g, level="coach")).__name__
     ('ComradeBot', 'CoachBot')
     """
-    if level not in LEVELS:
-        raise ValueError(f"bot level {level!r}: choose from {', '.join(LEVELS)}")
-    name = game if isinstance(game, str) else game.name
-    if level == "coach":
-        from cardlab.coach import CoachBot
-
-        return CoachBot(None if isinstance(game, str) else game, seed=seed)
     _load()
+    if level != "default":
+        if level not in _LEVELS:
+            raise ValueError(f"bot level {level!r}: choose from {', '.join(levels())}")
+        return _LEVELS[level](game, seed=seed)
+    name = game if isinstance(game, str) else game.name
     factory = _BOTS.get(name, RandomBot)
     return factory(seed=seed)
