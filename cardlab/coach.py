@@ -347,7 +347,8 @@ def _sample_from(
         for slot, cards in zip(know.slots, dealt, strict=True)
     }
     out = _copy.copy(game)
-    out.__dict__ = _copy.deepcopy(game.__dict__)
+    past = ("_history", "_decks_used", "_given_decks", "_legal_cache", "_events")
+    out.__dict__ = _copy.deepcopy({k: v for k, v in game.__dict__.items() if k not in past})
     out.seed = int(rng.integers(2**31))
     out._history = []
     out._decks_used = []
