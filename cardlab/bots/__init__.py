@@ -24,7 +24,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "register_bot"]
+__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "levels", "register_bot", "register_level"]
 
 
 class Bot(Protocol):
@@ -78,14 +78,55 @@ def register_bot(game: str, factory: Callable[..., Bot]) -> None:
     _BOTS[game] = factory
 
 
+_loaded: list[bool] = []
+
+
 def _load() -> None:
+    if _loaded:  # once: bot_for is called for every playout of the coach
+        return
     for info in pkgutil.iter_modules(__path__):
         if not info.name.startswith("_"):
             importlib.import_module(f"{__name__}.{info.name}")
+    _loaded.append(True)
 
 
-def bot_for(game: str, seed: int | None = None) -> Bot:
-    """A new instance of the best bot cardlab has for ``game`` (else a RandomBot)."""
+_LEVELS: dict[str, Callable[..., Bot]] = {}
+
+
+def register_level(level: str, factory: Callable[..., Bot]) -> None:
+    """Name ``factory`` (taking ``game, seed=``; ``game`` a game or its name) as a bot
+    level offered for every game (``cardlab/bots/coach.py`` registers ``"coach"``)."""
+    _LEVELS[level] = factory
+
+
+def levels() -> tuple[str, ...]:
+    """The bot levels :func:`bot_for` offers: ``"default"`` (the game's own bot) first.
+
+    >>> levels()
+    ('default', 'coach')
+    """
     _load()
-    factory = _BOTS.get(game, RandomBot)
+    return ("default", *sorted(_LEVELS))
+
+
+def bot_for(game: Any, seed: int | None = None, level: str = "default") -> Bot:
+    """A new instance of the best bot cardlab has for ``game`` (else a RandomBot).
+
+    ``game`` is a game name or a game; ``level="coach"`` gives a
+    :class:`cardlab.coach.CoachBot` sitting at that game (it needs the game object, which
+    it reads only through what its seat may know; given a name it plays as the game's
+    own bot until it is attached to a game).
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> type(bot_for("comrade")).__name__, type(bot_for(g, level="coach")).__name__
+    ('ComradeBot', 'CoachBot')
+    """
+    _load()
+    if level != "default":
+        if level not in _LEVELS:
+            raise ValueError(f"bot level {level!r}: choose from {', '.join(levels())}")
+        return _LEVELS[level](game, seed=seed)
+    name = game if isinstance(game, str) else game.name
+    factory = _BOTS.get(name, RandomBot)
     return factory(seed=seed)
