@@ -179,8 +179,8 @@ function replay(r) {
     `<select class="cl-rp-jump" aria-label="${esc(L.jump)}"><option value="">${esc(L.jump)}</option>${marks}</select>` +
     `<button type="button" class="cl-act cl-rp-playon" data-rp="play_on">${esc(L.play_on)}</button>` +
     rpButton("leave", esc(L.leave), L, "cl-rp-btn cl-rp-leave") + `</div>` +
-    `<div class="cl-rp-events"><span class="cl-k">${esc(L.events)}</span><ul></ul></div>` +
-    `<div class="cl-rp-keys">${esc(L.keys)}</div></div>`;
+    `<div class="cl-rp-events"><span class="cl-k">${esc(L.events)}</span><ul></ul>` +
+    `<span class="cl-rp-keys">${esc(L.keys)}</span></div></div>`;
 }
 
 function updateReplay(slot, r) {

@@ -13,7 +13,7 @@ import pytest
 
 from cardlab.records import check_record
 from tests.browser.conftest import VoilaServer
-from tests.browser.test_projector import click, next_click, open_table, version
+from tests.browser.test_projector import H, click, next_click, open_table, version
 
 pytestmark = pytest.mark.browser
 
@@ -110,6 +110,12 @@ def test_save_open_step_and_play_on(dashboards: VoilaServer, browser_context: An
         wait_step(fresh, 1)
         fresh.keyboard.press("End")
         wait_step(fresh, moves)
+        # with the "more" panel closed, a projector shows the timeline and your whole hand
+        fresh.click(".cardlab-ctl-more")
+        fresh.wait_for_timeout(300)
+        for part in (".cl-replay", ".cl-me .cl-hand"):
+            box = fresh.locator(f"{TABLE} {part}").bounding_box()
+            assert box is not None and box["y"] + box["height"] <= H, (part, box)
         fresh.locator(f"{TABLE} .cl-rp-slider").fill("1")
         wait_step(fresh, 1)
         assert fresh.locator(f"{TABLE} .cl-rp-events li").count() >= 1
