@@ -86,6 +86,25 @@ def test_replay_page_button_uses_the_replay_page_module(
     assert files[0]["text"].startswith("<!doctype html>")
 
 
+def test_replay_page_button_gives_the_seats_own_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the real cardlab.replay_page: the file is the learner's page, holding the
+    learner's hand and no card of another seat's hand."""
+    from cardlab.replay_page import page_data
+
+    table = started(moves=3)
+    files = downloads(table, monkeypatch)
+    assert table.save_replay_page()
+    (f,) = files
+    steps = page_data(f["text"])["steps"]
+    assert len(steps) == len(table.game.history) + 1
+    last = json.dumps(steps[-1]["tree"])
+    mine = table.game.view(0)["seats"][0]["hand"]
+    assert mine and all(f'"{c}"' in last for c in mine)
+    seats = table.game.view(None, reveal=True)["seats"]  # still bidding: no card played
+    hidden = {c for s in (1, 2) for c in seats[s]["hand"]}
+    assert hidden and not any(f'"{c}"' in json.dumps(steps) for c in hidden)
+
+
 # ----------------------------------------------------------------------------- open
 
 
