@@ -107,6 +107,7 @@ from cardlab.cards import (
     Card,
     deal_round_robin,
     sort_cards,
+    sorted_texts,
     standard_deck,
 )
 from cardlab.core import (
@@ -223,22 +224,26 @@ def score_cards(
     >>> score_cards([], cards("QH JK"), joker_in_hand=0)["score"]
     -1
     """
-    plus = sum(joker_points if c.is_joker else 1 for c in captured)
-    minus = sum(1 for c in hand if is_honour(c)) + sum(-joker_in_hand for c in hand if c.is_joker)
+    # one pass each (every view scores every seat): a joker is rank 0, value(c) is c.rank
     ranks = [c.rank for c in captured if not c.is_joker]
+    jokers_captured = len(captured) - len(ranks)
+    plus = len(ranks) + joker_points * jokers_captured
+    honours = sum(1 for c in hand if is_honour(c))
+    jokers_in_hand = sum(1 for c in hand if c.is_joker)
+    minus = honours - joker_in_hand * jokers_in_hand
     kings = KINGS_BONUS if ranks.count(KING) == 4 else 0
     sets = SET_BONUS * sum(1 for r in SET_BONUS_RANKS if ranks.count(r) == 4)
     return {
         "captured": len(captured),
-        "jokers_captured": sum(1 for c in captured if c.is_joker),
+        "jokers_captured": jokers_captured,
         "plus": plus,
-        "honours_in_hand": sum(1 for c in hand if is_honour(c)),
-        "jokers_in_hand": sum(1 for c in hand if c.is_joker),
+        "honours_in_hand": honours,
+        "jokers_in_hand": jokers_in_hand,
         "minus": minus,
         "kings": kings,
         "sets": sets,
         "score": plus - minus + kings + sets,
-        "values": sum(value(c) for c in captured),
+        "values": sum(ranks),
     }
 
 
@@ -1091,7 +1096,7 @@ class Comp13(Game):
         final = self.last_scores[seat]["score"] if (self.last_scores and self.is_over) else None
         return {
             "hand": self._hand_view(seat, viewer, reveal, self.hands[seat]),
-            "captured": [c.text for c in sort_cards(self.captured[seat], ACE_LOW)],
+            "captured": sorted_texts(self.captured[seat], ACE_LOW),
             "score": final if final is not None else live["score"],
             "minus": None if not sees else (
                 self.last_scores[seat]["minus"] if final is not None  # as the game was scored
