@@ -256,7 +256,25 @@ def main(pages: int = 30, moves: int = 3) -> None:
         kernels = {"before": before, "open": open_count, "after": after, "after_s": waited}
         report(tti, clicks, memory, load.errors, kernels, pages, time.monotonic() - start)
     finally:
+        keep_log(server)
         server.stop()
+
+
+def keep_log(server: LabServer) -> None:
+    """Copy the server's log to ``$CARDLAB_LOAD_LOG`` (if set) before the server goes, and
+    print its warnings and errors."""
+    try:
+        text = Path(server.log.name).read_text(errors="replace")
+    except OSError:
+        return
+    if os.environ.get("CARDLAB_LOAD_LOG"):
+        Path(os.environ["CARDLAB_LOAD_LOG"]).write_text(text)
+    noise = ("is not trusted", "authentication is disabled")
+    bad = [line for line in text.splitlines() if line.startswith(("[W ", "[E ", "[C "))
+           and not any(n in line for n in noise)]
+    print(f"  server log: {len(bad)} warnings and errors")
+    for line in bad[:8]:
+        print(f"    {line[:200]}")
 
 
 if __name__ == "__main__":
