@@ -419,7 +419,9 @@ def sorted_texts(cs: Iterable[Card], order: Mapping[int, int] = ACE_HIGH) -> lis
     >>> sorted_texts(cards("KH AS 2S"), ACE_LOW), sorted_texts(cards("KH AS 2S"), ACE_LOW)
     (['AS', '2S', 'KH'], ['AS', '2S', 'KH'])
     """
-    kept = _order(order)
+    kept = _ORDERS.get(id(order))
+    if kept is None or kept.order is not order:
+        kept = _order(order)
     hand = tuple(cs)
     try:
         got = kept.texts.get(hand)

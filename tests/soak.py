@@ -65,6 +65,8 @@ DEEP_PER_GAME = 3
 the end of every game gets them too."""
 
 MAX_STEPS = 20_000
+FULL = 10_000
+"""Games per game and player count in ``make soak``."""
 
 
 class SoakFailure(AssertionError):
@@ -167,8 +169,16 @@ def _hands(view: dict[str, Any]) -> list[str]:
     return [c for s in view["seats"] for c in s["hand"]]
 
 
+_SORTED: dict[int, tuple[list[str], list[str]]] = {}
+
+
 def _same(label: str, have: list[str], want: list[str]) -> None:
-    if len(have) == len(want) and sorted(have) == sorted(want):
+    kept = _SORTED.get(id(want))  # the wanted cards are one deal's: sorted once
+    if kept is None or kept[0] is not want:
+        if len(_SORTED) > 64:
+            _SORTED.clear()
+        kept = _SORTED[id(want)] = (want, sorted(want))
+    if len(have) == len(want) and sorted(have) == kept[1]:
         return
     h, w = Counter(have), Counter(want)
     if h != w:
@@ -202,7 +212,9 @@ def ledger_notice(v: dict[str, Any], led: Ledger) -> None:
     """Hands + cards played this deal = the dealt cards; the rest is the stock, whose top
     card is the trump shown."""
     dealt = v["table"]["hand_size"] * v["players"]
-    _same("dealt cards", _hands(v) + v["table"]["played"], led.deck[:dealt])
+    if led.start.get("dealt") is None:
+        led.start["dealt"] = led.deck[:dealt]
+    _same("dealt cards", _hands(v) + v["table"]["played"], led.start["dealt"])
     if v["table"]["played"] != led.played:
         raise SoakFailure(f"played {v['table']['played']} != cards played {led.played}")
     if v["table"]["stock"] != len(led.deck) - dealt or v["table"]["trump"] != led.deck[dealt]:
@@ -361,7 +373,7 @@ def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
     legal = texts[seat] if texts else {str(a) for a in g.legal_actions(seat)}
     others = [s for s in range(g.players) if s not in movers]
     if others and rng.random() < 0.25:
-        seat, text = others[int(rng.integers(len(others)))], sorted(legal)[0]
+        seat, text = others[int(rng.integers(len(others)))], min(legal)
     else:
         text = pool[int(rng.integers(len(pool)))]
         for _ in range(8):
@@ -584,6 +596,11 @@ def run(configs: Sequence[tuple[str, int]], games: int, first_seed: int = 0,
           f"({total / wall:.0f} games/s overall); {cpu:.0f} s of CPU time, so "
           f"≈ {cpu / workers / 60:.1f} min on {workers} free cores; load average now "
           f"{os.getloadavg()[0]:.1f}", file=out, flush=True)
+    if 0 < games < FULL and total:
+        full = cpu / total * FULL * len(results)
+        print(f"at this CPU time per game, {FULL} games of each: {full / 60:.0f} min of CPU "
+              f"time, ≈ {full / workers / 60:.1f} min on {workers} free cores", file=out,
+              flush=True)
     return list(results.values())
 
 
@@ -611,7 +628,7 @@ def report_line(r: Result) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m tests.soak [--games N] [--game NAME] [--players N] [--seed S] [--workers W]``."""
     p = argparse.ArgumentParser(prog="python -m tests.soak", description=__doc__.split("\n")[0])
-    p.add_argument("--games", type=int, default=10_000, help="games per game and player count")
+    p.add_argument("--games", type=int, default=FULL, help="games per game and player count")
     p.add_argument("--first-seed", type=int, default=0)
     p.add_argument("--game", choices=sorted(cardlab.GAMES))
     p.add_argument("--players", type=int)
