@@ -250,7 +250,7 @@ def ledger_trumps(v: dict[str, Any], led: Ledger) -> None:
         for r in table["revealed"]:
             if r["number"] is not None:
                 seen[str(r["number"])] += 2 if r["kind"] == "pair" else 1
-    deck = Counter(led.deck)
+    deck = _deck_counts(led)
     if seen - deck:
         raise SoakFailure(f"more cards than the deck holds: {dict(seen - deck)}")
     total = seen.total() + table["deck"] + table["reserve"] + table["out_of_play"]
@@ -263,12 +263,20 @@ def ledger_comp13(v: dict[str, Any], led: Ledger) -> None:
     table = v["table"]
     seen = _hands(v) + [c for cs in table["fields"].values() for c in cs]
     seen += [c for s in v["seats"] for c in s["captured"]]
-    deck = Counter(led.deck)
+    deck = _deck_counts(led)
     if Counter(seen) - deck:
         raise SoakFailure(f"cards twice or not in the deck: {dict(Counter(seen) - deck)}")
     total = len(seen) + table["discards"] + table["stock"]
     if total != len(led.deck):
         raise SoakFailure(f"{total} cards in the game, the deck has {len(led.deck)}")
+
+
+def _deck_counts(led: Ledger) -> Counter[str]:
+    """The deal's deck as counts, counted once per deal."""
+    counts = led.start.get("deck_counts")
+    if counts is None:
+        counts = led.start["deck_counts"] = Counter(led.deck)
+    return counts
 
 
 LEDGERS: dict[str, Callable[[dict[str, Any], Ledger], None]] = {
