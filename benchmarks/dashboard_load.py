@@ -9,8 +9,9 @@ a fresh profile) open the five games' dashboards (``/voila/render/dashboards/<ga
 
 - time to interactive: from navigation until a clickable action of the table is on the
   page (taken inside the page, ``performance.now()`` from the navigation start);
-- click → redraw: MOVES rounds in which every page clicks its table's first action at the
-  same moment; the time runs from the click until the table's ``data-version`` changes
+- click → redraw: MOVES rounds in which every page, once its table offers something to
+  click (the bots may still be playing), clicks its first action (or a held trick's
+  "continue") at the same moment; the time runs from the click until the table's ``data-version`` changes
   (the intent went to the kernel, the engine and the bots played, the new picture came
   back and was drawn);
 - memory per kernel: resident memory of each kernel process while every page is open;
@@ -61,11 +62,17 @@ INIT = """
 })();
 """
 
-# click the table's first action now and note, later, how long until it was redrawn
+# what a learner can click on the table now: a legal action, else the "continue" of a
+# held trick (the table waits for it before the bots play on)
+CLICKABLE = "[data-action], [data-ui]"
+HAS_CLICKABLE = f"() => !!document.querySelector('.cardlab-table').querySelector('{CLICKABLE}')"
+
+# click the table's first action (or "continue") now and note, later, how long until it
+# was redrawn
 CLICK = """
 () => {
   const root = document.querySelector('.cardlab-table');
-  const target = root && root.querySelector('[data-action]');
+  const target = root && (root.querySelector('[data-action]') || root.querySelector('[data-ui]'));
   if (!target) { window.__cl.clicks.push(-1); return; }
   const before = +root.dataset.version;
   const t0 = performance.now();
@@ -159,9 +166,22 @@ class Load:
         except Exception as e:  # a page that crashed says so
             return f"({type(e).__name__}: {str(e)[:80]})"
 
+    def wait_clickable(self, pages: list[Any], n: int) -> None:
+        """Wait (bounded) until every page offers something to click: after the last
+        round the bots may still be playing, or the table holds a trick."""
+        start, waiting = time.monotonic(), list(pages)
+        while waiting and time.monotonic() - start < CLICK_TIMEOUT_S:
+            waiting = [p for p in waiting if not p.evaluate(HAS_CLICKABLE)]
+            time.sleep(0.1)
+        for page in waiting:
+            i = self.pages.index(page)
+            self.errors.append(f"round {n + 1}: page {i} ({self.urls[i].split('/')[-1]}) "
+                               f"offers nothing to click; it shows: {self.shows(i)}")
+
     def click_round(self, n: int) -> list[float]:
         """Every page clicks at once; the redraw times (ms) of round ``n`` (0-based)."""
         live = [p for p in self.pages if p.evaluate("() => window.__cl.ready") is not None]
+        self.wait_clickable(live, n)
         for page in live:
             page.evaluate(CLICK)
         times: dict[int, float] = {}
@@ -178,7 +198,7 @@ class Load:
                 self.errors.append(f"round {n + 1}: a click was not redrawn in "
                                    f"{CLICK_TIMEOUT_S:.0f} s")
             elif times[i] < 0:
-                self.errors.append(f"round {n + 1}: a table had no action to click")
+                self.errors.append(f"round {n + 1}: a table had nothing to click")
         return [t for t in times.values() if t >= 0]
 
     def close_all(self) -> None:
