@@ -11,9 +11,9 @@ a fresh profile) open the five games' dashboards (``/voila/render/dashboards/<ga
   page (taken inside the page, ``performance.now()`` from the navigation start);
 - click → redraw: MOVES rounds in which every page, once its table offers something to
   click (the bots may still be playing), clicks its first action (or a held trick's
-  "continue") at the same moment; the time runs from the click until the table's ``data-version`` changes
-  (the intent went to the kernel, the engine and the bots played, the new picture came
-  back and was drawn);
+  "continue", or a hand card to pick) at the same moment; the time runs from the click
+  until the table's ``data-version`` changes (the intent went to the kernel, the engine
+  and the bots played, the new picture came back and was drawn);
 - memory per kernel: resident memory of each kernel process while every page is open;
 - errors: uncaught page errors, console errors, pages that did not become interactive
   and clicks that were not redrawn, each bounded in time (must all be 0);
@@ -24,7 +24,9 @@ a fresh profile) open the five games' dashboards (``/voila/render/dashboards/<ga
 Everything is bounded (each wait has a timeout, the whole run a deadline) and the server
 stops itself. Prints the figures and the machine's load; asserts nothing.
 
-    PYTHONPATH=. .venv/bin/python benchmarks/dashboard_load.py [PAGES [MOVES]]
+    PYTHONPATH=. .venv/bin/python benchmarks/dashboard_load.py [PAGES [MOVES [FIRST_SEED]]]
+
+Page ``i`` opens seed ``FIRST_SEED + i`` (default 0) of game ``GAMES[seed % 5]``.
 """
 
 from __future__ import annotations
@@ -63,16 +65,18 @@ INIT = """
 """
 
 # what a learner can click on the table now: a legal action, else the "continue" of a
-# held trick (the table waits for it before the bots play on)
-CLICKABLE = "[data-action], [data-ui]"
+# held trick (the table waits for it before the bots play on), else a hand card with
+# several moves (Trumps' reveal: picked first, then its moves light up)
+CLICKABLE = "[data-action], [data-ui], [data-pick]"
 HAS_CLICKABLE = f"() => !!document.querySelector('.cardlab-table').querySelector('{CLICKABLE}')"
 
-# click the table's first action (or "continue") now and note, later, how long until it
-# was redrawn
+# click the table's first action (or "continue", or a card to pick) now and note, later,
+# how long until it was redrawn
 CLICK = """
 () => {
   const root = document.querySelector('.cardlab-table');
-  const target = root && (root.querySelector('[data-action]') || root.querySelector('[data-ui]'));
+  const target = root && (root.querySelector('[data-action]') || root.querySelector('[data-ui]')
+                          || root.querySelector('[data-pick]'));
   if (!target) { window.__cl.clicks.push(-1); return; }
   const before = +root.dataset.version;
   const t0 = performance.now();
@@ -122,7 +126,7 @@ def wait_kernels(server: LabServer, most: int, timeout: float) -> tuple[int, flo
 class Load:
     """The pages of one run and what went wrong in them."""
 
-    def __init__(self, browser: Any, server: LabServer, pages: int) -> None:
+    def __init__(self, browser: Any, server: LabServer, pages: int, first: int = 0) -> None:
         self.errors: list[str] = []
         self.contexts = []
         self.pages = []
@@ -135,8 +139,9 @@ class Load:
                 f"page {i} console: {m.text[:160]}"))
             self.contexts.append(ctx)
             self.pages.append(page)
-        self.urls = [f"{server.dashboard_url(GAMES[i % len(GAMES)])}?seed={i}&lang=en&delay=0"
-                     for i in range(pages)]
+        seeds = range(first, first + pages)
+        self.urls = [f"{server.dashboard_url(GAMES[s % len(GAMES)])}?seed={s}&lang=en&delay=0"
+                     for s in seeds]
 
     def open_all(self) -> list[float]:
         """Navigate every page at once; each one's time to interactive (s)."""
@@ -245,7 +250,7 @@ def report(tti: list[float], clicks: list[float], memory: list[float], errors: l
     print(f"  whole run: {wall:.0f} s")
 
 
-def main(pages: int = 30, moves: int = 3) -> None:
+def main(pages: int = 30, moves: int = 3, first: int = 0) -> None:
     from playwright.sync_api import sync_playwright
 
     if not os.access(CHROMIUM, os.X_OK):
@@ -259,7 +264,7 @@ def main(pages: int = 30, moves: int = 3) -> None:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
                                          args=CHROMIUM_ARGS)
             try:
-                load = Load(browser, server, pages)
+                load = Load(browser, server, pages, first)
                 tti = load.open_all()
                 clicks: list[float] = []
                 for n in range(moves):
@@ -298,4 +303,4 @@ def keep_log(server: LabServer) -> None:
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:3]))
+    main(*(int(a) for a in sys.argv[1:4]))
