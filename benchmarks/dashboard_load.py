@@ -9,10 +9,11 @@ a fresh profile) open the five games' dashboards (``/voila/render/dashboards/<ga
 
 - time to interactive: from navigation until a clickable action of the table is on the
   page (taken inside the page, ``performance.now()`` from the navigation start);
-- click → redraw: MOVES rounds in which every page clicks its table's first action at the
-  same moment; the time runs from the click until the table's ``data-version`` changes
-  (the intent went to the kernel, the engine and the bots played, the new picture came
-  back and was drawn);
+- click → redraw: MOVES rounds in which every page, once its table offers something to
+  click (the bots may still be playing), clicks its first action (or a held trick's
+  "continue", or a hand card to pick) at the same moment; the time runs from the click
+  until the table's ``data-version`` changes (the intent went to the kernel, the engine
+  and the bots played, the new picture came back and was drawn);
 - memory per kernel: resident memory of each kernel process while every page is open;
 - errors: uncaught page errors, console errors, pages that did not become interactive
   and clicks that were not redrawn, each bounded in time (must all be 0);
@@ -23,7 +24,9 @@ a fresh profile) open the five games' dashboards (``/voila/render/dashboards/<ga
 Everything is bounded (each wait has a timeout, the whole run a deadline) and the server
 stops itself. Prints the figures and the machine's load; asserts nothing.
 
-    PYTHONPATH=. .venv/bin/python benchmarks/dashboard_load.py [PAGES [MOVES]]
+    PYTHONPATH=. .venv/bin/python benchmarks/dashboard_load.py [PAGES [MOVES [FIRST_SEED]]]
+
+Page ``i`` opens seed ``FIRST_SEED + i`` (default 0) of game ``GAMES[seed % 5]``.
 """
 
 from __future__ import annotations
@@ -61,11 +64,19 @@ INIT = """
 })();
 """
 
-# click the table's first action now and note, later, how long until it was redrawn
+# what a learner can click on the table now: a legal action, else the "continue" of a
+# held trick (the table waits for it before the bots play on), else a hand card with
+# several moves (Trumps' reveal: picked first, then its moves light up)
+CLICKABLE = "[data-action], [data-ui], [data-pick]"
+HAS_CLICKABLE = f"() => !!document.querySelector('.cardlab-table').querySelector('{CLICKABLE}')"
+
+# click the table's first action (or "continue", or a card to pick) now and note, later,
+# how long until it was redrawn
 CLICK = """
 () => {
   const root = document.querySelector('.cardlab-table');
-  const target = root && root.querySelector('[data-action]');
+  const target = root && (root.querySelector('[data-action]') || root.querySelector('[data-ui]')
+                          || root.querySelector('[data-pick]'));
   if (!target) { window.__cl.clicks.push(-1); return; }
   const before = +root.dataset.version;
   const t0 = performance.now();
@@ -115,7 +126,7 @@ def wait_kernels(server: LabServer, most: int, timeout: float) -> tuple[int, flo
 class Load:
     """The pages of one run and what went wrong in them."""
 
-    def __init__(self, browser: Any, server: LabServer, pages: int) -> None:
+    def __init__(self, browser: Any, server: LabServer, pages: int, first: int = 0) -> None:
         self.errors: list[str] = []
         self.contexts = []
         self.pages = []
@@ -128,8 +139,9 @@ class Load:
                 f"page {i} console: {m.text[:160]}"))
             self.contexts.append(ctx)
             self.pages.append(page)
-        self.urls = [f"{server.dashboard_url(GAMES[i % len(GAMES)])}?seed={i}&lang=en&delay=0"
-                     for i in range(pages)]
+        seeds = range(first, first + pages)
+        self.urls = [f"{server.dashboard_url(GAMES[s % len(GAMES)])}?seed={s}&lang=en&delay=0"
+                     for s in seeds]
 
     def open_all(self) -> list[float]:
         """Navigate every page at once; each one's time to interactive (s)."""
@@ -159,9 +171,22 @@ class Load:
         except Exception as e:  # a page that crashed says so
             return f"({type(e).__name__}: {str(e)[:80]})"
 
+    def wait_clickable(self, pages: list[Any], n: int) -> None:
+        """Wait (bounded) until every page offers something to click: after the last
+        round the bots may still be playing, or the table holds a trick."""
+        start, waiting = time.monotonic(), list(pages)
+        while waiting and time.monotonic() - start < CLICK_TIMEOUT_S:
+            waiting = [p for p in waiting if not p.evaluate(HAS_CLICKABLE)]
+            time.sleep(0.1)
+        for page in waiting:
+            i = self.pages.index(page)
+            self.errors.append(f"round {n + 1}: page {i} ({self.urls[i].split('/')[-1]}) "
+                               f"offers nothing to click; it shows: {self.shows(i)}")
+
     def click_round(self, n: int) -> list[float]:
         """Every page clicks at once; the redraw times (ms) of round ``n`` (0-based)."""
         live = [p for p in self.pages if p.evaluate("() => window.__cl.ready") is not None]
+        self.wait_clickable(live, n)
         for page in live:
             page.evaluate(CLICK)
         times: dict[int, float] = {}
@@ -178,7 +203,7 @@ class Load:
                 self.errors.append(f"round {n + 1}: a click was not redrawn in "
                                    f"{CLICK_TIMEOUT_S:.0f} s")
             elif times[i] < 0:
-                self.errors.append(f"round {n + 1}: a table had no action to click")
+                self.errors.append(f"round {n + 1}: a table had nothing to click")
         return [t for t in times.values() if t >= 0]
 
     def close_all(self) -> None:
@@ -225,7 +250,7 @@ def report(tti: list[float], clicks: list[float], memory: list[float], errors: l
     print(f"  whole run: {wall:.0f} s")
 
 
-def main(pages: int = 30, moves: int = 3) -> None:
+def main(pages: int = 30, moves: int = 3, first: int = 0) -> None:
     from playwright.sync_api import sync_playwright
 
     if not os.access(CHROMIUM, os.X_OK):
@@ -239,7 +264,7 @@ def main(pages: int = 30, moves: int = 3) -> None:
             browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
                                          args=CHROMIUM_ARGS)
             try:
-                load = Load(browser, server, pages)
+                load = Load(browser, server, pages, first)
                 tti = load.open_all()
                 clicks: list[float] = []
                 for n in range(moves):
@@ -256,8 +281,26 @@ def main(pages: int = 30, moves: int = 3) -> None:
         kernels = {"before": before, "open": open_count, "after": after, "after_s": waited}
         report(tti, clicks, memory, load.errors, kernels, pages, time.monotonic() - start)
     finally:
+        keep_log(server)
         server.stop()
 
 
+def keep_log(server: LabServer) -> None:
+    """Copy the server's log to ``$CARDLAB_LOAD_LOG`` (if set) before the server goes, and
+    print its warnings and errors."""
+    try:
+        text = Path(server.log.name).read_text(errors="replace")
+    except OSError:
+        return
+    if os.environ.get("CARDLAB_LOAD_LOG"):
+        Path(os.environ["CARDLAB_LOAD_LOG"]).write_text(text)
+    noise = ("is not trusted", "authentication is disabled")
+    bad = [line for line in text.splitlines() if line.startswith(("[W ", "[E ", "[C "))
+           and not any(n in line for n in noise)]
+    print(f"  server log: {len(bad)} warnings and errors")
+    for line in bad[:8]:
+        print(f"    {line[:200]}")
+
+
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:3]))
+    main(*(int(a) for a in sys.argv[1:4]))

@@ -45,6 +45,7 @@ __all__ = [
     "pairs_deck",
     "rank_order",
     "sort_cards",
+    "sorted_texts",
     "stack_deck",
     "standard_deck",
     "texts",
@@ -367,10 +368,67 @@ ACE_LOW: Mapping[int, int] = rank_order("K Q J 10 9 8 7 6 5 4 3 2 A")
 """K Q … 2 A (ace low)."""
 
 
+class _Order:
+    """What is kept per rank order: every card's sort key, and the sorted texts of
+    recent hands (a view sorts every hand again, and most hands have not changed)."""
+
+    __slots__ = ("keys", "order", "texts")
+
+    def __init__(self, order: Mapping[int, int]) -> None:
+        self.order = order
+        self.keys = {c: (c._sort[0], order.get(c.rank, c.rank)) for c in Card._interned.values()}
+        self.texts: dict[tuple[Card, ...], list[str]] = {}
+
+
+_ORDERS: dict[int, _Order] = {}
+_TEXTS_KEPT = 4096
+"""Sorted hands kept per rank order (then they are dropped and made again)."""
+
+
+def _order(order: Mapping[int, int]) -> _Order:
+    kept = _ORDERS.get(id(order))
+    if kept is None or kept.order is not order:
+        if len(_ORDERS) > 64:  # orders made on the fly: keep the cache small
+            _ORDERS.clear()
+        kept = _ORDERS[id(order)] = _Order(order)
+    return kept
+
+
 def sort_cards(cs: Iterable[Card], order: Mapping[int, int] = ACE_HIGH) -> list[Card]:
     """Sort by suit (S H D C, then Pairs cards, then jokers) and rank order, low to high.
 
+    A rank order is not changed once cards were sorted by it (its keys are kept).
+
     >>> texts(sort_cards(cards("KH AS 2S JK 10H")))
     ['2S', 'AS', '10H', 'KH', 'JK']
+    >>> texts(sort_cards(cards("KH AS 2S"), ACE_LOW))
+    ['AS', '2S', 'KH']
     """
-    return sorted(cs, key=lambda c: (c._sort[0], order.get(c.rank, c.rank)))
+    out = list(cs)
+    try:
+        out.sort(key=_order(order).keys.__getitem__)
+    except KeyError:  # not an interned card: let the plain key say what is wrong
+        out.sort(key=lambda c: (c._sort[0], order.get(c.rank, c.rank)))
+    return out
+
+
+def sorted_texts(cs: Iterable[Card], order: Mapping[int, int] = ACE_HIGH) -> list[str]:
+    """``texts(sort_cards(cs, order))``, a new list each time; the same hand sorted again
+    (as every view does) is looked up, not sorted.
+
+    >>> sorted_texts(cards("KH AS 2S"), ACE_LOW), sorted_texts(cards("KH AS 2S"), ACE_LOW)
+    (['AS', '2S', 'KH'], ['AS', '2S', 'KH'])
+    """
+    kept = _ORDERS.get(id(order))
+    if kept is None or kept.order is not order:
+        kept = _order(order)
+    hand = tuple(cs)
+    try:
+        got = kept.texts.get(hand)
+    except TypeError:  # something unhashable: sort_cards says what is wrong
+        return [c.text for c in sort_cards(hand, order)]
+    if got is None:
+        if len(kept.texts) >= _TEXTS_KEPT:
+            kept.texts.clear()
+        got = kept.texts[hand] = [c.text for c in sort_cards(hand, order)]
+    return got[:]

@@ -42,7 +42,7 @@ from typing import Any, ClassVar, NamedTuple
 import numpy as np
 
 from cardlab import dealcode
-from cardlab.cards import ACE_HIGH, Card, check_deck, sort_cards
+from cardlab.cards import ACE_HIGH, Card, check_deck, sorted_texts
 from cardlab.errors import (
     IllegalActionError,
     InvalidActionError,
@@ -861,7 +861,7 @@ class Game:
     ) -> list[str] | int:
         """A hand as sorted card texts for its owner (or a teacher), else its size."""
         if reveal or seat == viewer:
-            return [c.text for c in sort_cards(hand, self.rank_order)]
+            return sorted_texts(hand, self.rank_order)
         return len(hand)
 
     # ----------------------------------------------------------------- records

@@ -21,6 +21,13 @@ The extension part fills the pool when the server starts. Pooled kernels are lis
 ``/api/kernels`` like any other (JupyterLab's "Running" panel shows them, without a
 notebook) and are never culled while they wait; ``pool_size = 0`` turns the pool off.
 
+When the pool is empty (a class opening 30 dashboards at once), at most
+``max_starting`` kernels of the default spec start at a time, each until it has run
+:attr:`~PooledKernelManager.warm_code`; the other pages wait their turn. Started all
+together on a small server, every kernel took as long as all of them, and every page then
+drew its widgets at the same moment (a browser starved that long misses anywidget's 2 s
+model start); one after another, the first pages are ready soon and the last no later.
+
 This module runs in the Jupyter server, never in a kernel; it uses none of cardlab's
 engine (only its kernels import that).
 """
@@ -29,6 +36,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
 import os
 import time
@@ -48,11 +56,27 @@ class PooledKernelManager(AsyncMappingKernelManager):
         "import cardlab.ui", config=True,
         help="Code a pooled kernel runs while it waits (imports every page needs).",
     )
+    max_starting = Int(
+        2, config=True,
+        help="Kernels of the default spec starting at once, each until it has run "
+             "warm_code; more requests wait their turn (0: no limit).",
+    )
+    warm_timeout = Int(
+        120, config=True, help="Seconds a starting kernel may take to run warm_code.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._pool: list[str] = []
         self._filling: asyncio.Task[None] | None = None
+        self._gate: asyncio.Semaphore | None = None
+
+    def _starting(self) -> asyncio.Semaphore | contextlib.AbstractAsyncContextManager[None]:
+        """Held while a kernel of the default spec starts and warms up."""
+        if self.max_starting <= 0:
+            return contextlib.nullcontext()
+        if self._gate is None:  # made in the server's event loop, on first use
+            self._gate = asyncio.Semaphore(self.max_starting)
+        return self._gate
 
     # ----------------------------------------------------------------- the pool
 
@@ -63,13 +87,15 @@ class PooledKernelManager(AsyncMappingKernelManager):
 
     async def _fill(self) -> None:
         while len(self._pool) < self.pool_size:
-            kernel_id = await super().start_kernel(kernel_name=self.default_kernel_name)
-            try:
-                await self._run(kernel_id, self.warm_code)
-            except Exception as e:  # a kernel that cannot warm up is not pooled
-                self.log.warning("cardlab pool: kernel %s did not warm up: %s", kernel_id, e)
-                await self.shutdown_kernel(kernel_id, now=True)
-                return
+            async with self._starting():
+                kernel_id = await super().start_kernel(kernel_name=self.default_kernel_name)
+                try:
+                    await self._run(kernel_id, self.warm_code)
+                except Exception as e:  # a kernel that cannot warm up is not pooled
+                    self.log.warning("cardlab pool: kernel %s did not warm up: %s",
+                                     kernel_id, e)
+                    await self.shutdown_kernel(kernel_id, now=True)
+                    return
             self._pool.append(kernel_id)
             self.log.info("cardlab pool: kernel %s is warm and waiting", kernel_id)
 
@@ -94,7 +120,7 @@ class PooledKernelManager(AsyncMappingKernelManager):
         try:
             msg_id = client.execute(code, silent=True, store_history=False)
             while True:
-                reply = await client.get_shell_msg(timeout=60)
+                reply = await client.get_shell_msg(timeout=self.warm_timeout)
                 if reply["parent_header"].get("msg_id") == msg_id:
                     break
             if reply["content"].get("status") != "ok":
@@ -108,11 +134,13 @@ class PooledKernelManager(AsyncMappingKernelManager):
         self, *, kernel_id: str | None = None, path: str | None = None, **kwargs: Any
     ) -> str:
         """A kernel for a session or a page: a warm one from the pool when it fits."""
+        default = (kwargs.get("kernel_name") or self.default_kernel_name) == (
+            self.default_kernel_name)
         taken = None if kernel_id is not None else self._take(kwargs.get("kernel_name"))
+        if taken is None and not (default and kernel_id is None):
+            return str(await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs))
         if taken is None:
-            started = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
-            self.fill_soon()
-            return started
+            return await self._start_warm(path, kwargs)
         began = time.perf_counter()
         env = kwargs.get("env") or {}
         changed = {k: str(v) for k, v in env.items() if os.environ.get(k) != v}
@@ -130,6 +158,20 @@ class PooledKernelManager(AsyncMappingKernelManager):
                       time.perf_counter() - began, path)
         self.fill_soon()
         return taken
+
+    async def _start_warm(self, path: str | None, kwargs: dict[str, Any]) -> str:
+        """A new kernel of the default spec, started and warmed in its turn."""
+        async with self._starting():
+            began = time.perf_counter()
+            started = str(await super().start_kernel(path=path, **kwargs))
+            try:
+                await self._run(started, self.warm_code)
+            except Exception as e:  # the page's own cells import what they need
+                self.log.warning("cardlab pool: kernel %s did not warm up: %s", started, e)
+            self.log.info("cardlab pool: kernel %s started and warm in %.2f s (path %s)",
+                          started, time.perf_counter() - began, path)
+        self.fill_soon()
+        return started
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         """Pooled kernels wait idle on purpose: they are not culled."""

@@ -65,10 +65,38 @@ DEEP_PER_GAME = 3
 the end of every game gets them too."""
 
 MAX_STEPS = 20_000
+FULL = 10_000
+"""Games per game and player count in ``make soak``."""
 
 
 class SoakFailure(AssertionError):
     """A check failed: the game, players, seed, step and what failed."""
+
+
+class Draws:
+    """The soak's random choices: numpy draws taken a block at a time (one call to a numpy
+    generator costs microseconds, and a step makes several), fixed by the seed.
+
+    >>> d = Draws([1, 2]); xs = [d.integers(6) for _ in range(1000)]
+    >>> min(xs), max(xs), Draws([1, 2]).integers(6) == xs[0]
+    (0, 5, True)
+    """
+
+    BLOCK = 256
+
+    def __init__(self, seed: Any) -> None:
+        self._rng = np.random.default_rng(seed)
+        self._left: list[float] = []
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        if not self._left:
+            self._left = self._rng.random(self.BLOCK).tolist()
+        return self._left.pop()
+
+    def integers(self, n: int) -> int:
+        """A whole number from 0 to ``n - 1``, each as likely."""
+        return min(int(self.random() * n), n - 1)
 
 
 @dataclass
@@ -141,8 +169,16 @@ def _hands(view: dict[str, Any]) -> list[str]:
     return [c for s in view["seats"] for c in s["hand"]]
 
 
+_SORTED: dict[int, tuple[list[str], list[str]]] = {}
+
+
 def _same(label: str, have: list[str], want: list[str]) -> None:
-    if len(have) == len(want) and sorted(have) == sorted(want):
+    kept = _SORTED.get(id(want))  # the wanted cards are one deal's: sorted once
+    if kept is None or kept[0] is not want:
+        if len(_SORTED) > 64:
+            _SORTED.clear()
+        kept = _SORTED[id(want)] = (want, sorted(want))
+    if len(have) == len(want) and sorted(have) == kept[1]:
         return
     h, w = Counter(have), Counter(want)
     if h != w:
@@ -176,7 +212,9 @@ def ledger_notice(v: dict[str, Any], led: Ledger) -> None:
     """Hands + cards played this deal = the dealt cards; the rest is the stock, whose top
     card is the trump shown."""
     dealt = v["table"]["hand_size"] * v["players"]
-    _same("dealt cards", _hands(v) + v["table"]["played"], led.deck[:dealt])
+    if led.start.get("dealt") is None:
+        led.start["dealt"] = led.deck[:dealt]
+    _same("dealt cards", _hands(v) + v["table"]["played"], led.start["dealt"])
     if v["table"]["played"] != led.played:
         raise SoakFailure(f"played {v['table']['played']} != cards played {led.played}")
     if v["table"]["stock"] != len(led.deck) - dealt or v["table"]["trump"] != led.deck[dealt]:
@@ -212,7 +250,7 @@ def ledger_trumps(v: dict[str, Any], led: Ledger) -> None:
         for r in table["revealed"]:
             if r["number"] is not None:
                 seen[str(r["number"])] += 2 if r["kind"] == "pair" else 1
-    deck = Counter(led.deck)
+    deck = _deck_counts(led)
     if seen - deck:
         raise SoakFailure(f"more cards than the deck holds: {dict(seen - deck)}")
     total = seen.total() + table["deck"] + table["reserve"] + table["out_of_play"]
@@ -225,12 +263,20 @@ def ledger_comp13(v: dict[str, Any], led: Ledger) -> None:
     table = v["table"]
     seen = _hands(v) + [c for cs in table["fields"].values() for c in cs]
     seen += [c for s in v["seats"] for c in s["captured"]]
-    deck = Counter(led.deck)
+    deck = _deck_counts(led)
     if Counter(seen) - deck:
         raise SoakFailure(f"cards twice or not in the deck: {dict(Counter(seen) - deck)}")
     total = len(seen) + table["discards"] + table["stock"]
     if total != len(led.deck):
         raise SoakFailure(f"{total} cards in the game, the deck has {len(led.deck)}")
+
+
+def _deck_counts(led: Ledger) -> Counter[str]:
+    """The deal's deck as counts, counted once per deal."""
+    counts = led.start.get("deck_counts")
+    if counts is None:
+        counts = led.start["deck_counts"] = Counter(led.deck)
+    return counts
 
 
 LEDGERS: dict[str, Callable[[dict[str, Any], Ledger], None]] = {
@@ -307,7 +353,7 @@ def check_hidden(g: Game) -> None:
 
 
 def choose(g: Game, seat: int, legal: Sequence[Action], v: dict[str, Any],
-           rng: np.random.Generator, guided: bool) -> Action:
+           rng: Draws, guided: bool) -> Action:
     """A random legal action; ``guided`` Comrade bidding mostly takes cards that keep
     the total within the target, so that guided games reach the tricks."""
     if guided and g.name == "comrade" and v["phase"] == "bid" and rng.random() < 0.9:
@@ -325,7 +371,7 @@ def choose(g: Game, seat: int, legal: Sequence[Action], v: dict[str, Any],
     return legal[int(rng.integers(len(legal)))]
 
 
-def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: np.random.Generator,
+def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
                 deep: bool = False, texts: dict[int, set[str]] | None = None) -> None:
     """A random illegal action is refused with the project's error and changes nothing;
     ``deep``: its reason reads in Japanese too. ``texts``: the legal action texts of the
@@ -335,7 +381,7 @@ def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: np.random.Gene
     legal = texts[seat] if texts else {str(a) for a in g.legal_actions(seat)}
     others = [s for s in range(g.players) if s not in movers]
     if others and rng.random() < 0.25:
-        seat, text = others[int(rng.integers(len(others)))], sorted(legal)[0]
+        seat, text = others[int(rng.integers(len(others)))], min(legal)
     else:
         text = pool[int(rng.integers(len(pool)))]
         for _ in range(8):
@@ -388,7 +434,7 @@ class Soaker:
     def __init__(self, name: str, players: int, seed: int) -> None:
         self.opts = options_for(name, players, seed)
         self.g = cardlab.new_game(name, players=players, seed=seed, **self.opts)
-        self.rng = np.random.default_rng([seed, players, 1])
+        self.rng = Draws([seed, players, 1])
         # how actions are chosen: seeds 4k+1 and 4k+3 at random; 4k guided (Comrade bids
         # that fit the target); 4k+2 by cardlab's bots from each seat's view, so that
         # games also reach the ends good play reaches (a Comrade deal won, a Comp)
@@ -558,6 +604,11 @@ def run(configs: Sequence[tuple[str, int]], games: int, first_seed: int = 0,
           f"({total / wall:.0f} games/s overall); {cpu:.0f} s of CPU time, so "
           f"≈ {cpu / workers / 60:.1f} min on {workers} free cores; load average now "
           f"{os.getloadavg()[0]:.1f}", file=out, flush=True)
+    if 0 < games < FULL and total:
+        full = cpu / total * FULL * len(results)
+        print(f"at this CPU time per game, {FULL} games of each: {full / 60:.0f} min of CPU "
+              f"time, ≈ {full / workers / 60:.1f} min on {workers} free cores", file=out,
+              flush=True)
     return list(results.values())
 
 
@@ -585,7 +636,7 @@ def report_line(r: Result) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m tests.soak [--games N] [--game NAME] [--players N] [--seed S] [--workers W]``."""
     p = argparse.ArgumentParser(prog="python -m tests.soak", description=__doc__.split("\n")[0])
-    p.add_argument("--games", type=int, default=10_000, help="games per game and player count")
+    p.add_argument("--games", type=int, default=FULL, help="games per game and player count")
     p.add_argument("--first-seed", type=int, default=0)
     p.add_argument("--game", choices=sorted(cardlab.GAMES))
     p.add_argument("--players", type=int)

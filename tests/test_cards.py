@@ -183,3 +183,23 @@ def test_rank_orders_and_sorting() -> None:
     assert texts(sort_cards(cards("AS KS 2S"), ACE_LOW)) == ["AS", "2S", "KS"]
     assert texts(sort_cards(cards("2C 2D 2H 2S"))) == ["2S", "2H", "2D", "2C"]
     assert list(SUITS) == ["S", "H", "D", "C"]
+
+
+def test_sorted_texts_and_sort_cards_keep_the_plain_order() -> None:
+    """The kept sort keys and sorted hands give what the plain key gives, for every order
+    (also one made on the fly), and each call returns a list of its own."""
+    import numpy as np
+
+    from cardlab.cards import ACE_HIGH, ACE_LOW, Card, rank_order, sort_cards, sorted_texts
+
+    deck = [Card(t) for t in ("AS 2S 10S KH QH 3D JD 9C 4C JK 5 10 1").split()]
+    rng = np.random.default_rng(3)
+    for order in (ACE_HIGH, ACE_LOW, rank_order("2 3 4 5 6 7 8 9 10 J Q K A")):
+        for _ in range(50):
+            hand = [deck[i] for i in rng.choice(len(deck), size=int(rng.integers(0, 9)))]
+            plain = sorted(hand, key=lambda c: (c._sort[0], order.get(c.rank, c.rank)))
+            assert sort_cards(hand, order) == plain
+            got = sorted_texts(hand, order)
+            assert got == [c.text for c in plain]
+            got.append("XX")  # the caller's own list
+            assert sorted_texts(iter(hand), order) == [c.text for c in plain]

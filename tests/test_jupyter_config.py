@@ -219,3 +219,18 @@ def test_template_sets_the_xsrf_cookie_the_shutdown_needs() -> None:
             / "index.html.j2").read_text()
     assert "document.cookie = \"_xsrf=\"" in text and "getRandomValues" in text
     assert "{{ super() }}" in text.split("block html_head_js -%}")[1]
+
+
+def test_voila_waits_for_a_busy_server() -> None:
+    """With many dashboards opening at once a cell's outputs reach Voilà seconds after the
+    cell's reply: its executor waits for them (nbclient's 4 s default gave up and dropped
+    the table's output, a blank page) and for a kernel that starts slowly, on both paths."""
+    import nbformat
+    from traitlets.config import Config
+    from voila.execute import VoilaExecutor
+
+    for name in ("voila.json", "jupyter_server_config.json"):
+        conf = Config(json.loads((ROOT / "jupyter" / "config" / name).read_text()))
+        executor = VoilaExecutor(nbformat.v4.new_notebook(), config=conf)
+        assert executor.iopub_timeout >= 60, name
+        assert executor.startup_timeout >= 120, name

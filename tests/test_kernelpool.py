@@ -60,3 +60,36 @@ def test_a_pooled_kernel_is_warm_and_takes_the_pages_environment(tmp_path: Path)
             await manager.shutdown_all(now=True)
 
     asyncio.run(run())
+
+
+def test_kernels_start_in_turn_and_warm(tmp_path: Path) -> None:
+    """With the pool empty, kernels of the default spec start ``max_starting`` at a time,
+    each warmed (cardlab.ui imported) before the next one starts."""
+
+    async def run() -> None:
+        manager = PooledKernelManager(root_dir=str(tmp_path), pool_size=0, max_starting=1)
+        original = manager._run
+        warming: list[tuple[float, float]] = []
+
+        async def timed(kernel_id: str, code: str) -> None:
+            began = asyncio.get_running_loop().time()
+            await original(kernel_id, code)
+            warming.append((began, asyncio.get_running_loop().time()))
+
+        manager._run = timed  # type: ignore[method-assign]
+        try:
+            ids = await asyncio.gather(*(manager.start_kernel(kernel_name="python3")
+                                         for _ in range(2)))
+            assert len(set(ids)) == 2 and len(warming) == 2
+            (_, first_done), (second_began, _) = sorted(warming)
+            assert second_began >= first_done  # one after the other
+            manager._run = original  # type: ignore[method-assign]
+            for kernel_id in ids:
+                assert await _output(
+                    manager, kernel_id, "import sys; print('cardlab.ui' in sys.modules)"
+                ) == "True"
+            assert manager._pool == []  # pool_size 0: nothing kept waiting
+        finally:
+            await manager.shutdown_all(now=True)
+
+    asyncio.run(run())

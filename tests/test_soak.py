@@ -82,7 +82,8 @@ def test_a_lost_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_an_accepted_illegal_action_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game that lets an illegal action through fails the soak."""
     monkeypatch.setattr(Game, "_illegal", lambda self, seat, action: None)
-    with pytest.raises(soak.SoakFailure, match=r"seed=2 step=0 .*(was accepted|not in list)"):
+    accepted = r"seed=2 step=0 .*(was accepted|not in list|KeyError)"  # KeyError: no handler
+    with pytest.raises(soak.SoakFailure, match=accepted):
         soak.play_one("skull_collector", 3, 2)
 
 

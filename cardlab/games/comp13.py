@@ -107,6 +107,7 @@ from cardlab.cards import (
     Card,
     deal_round_robin,
     sort_cards,
+    sorted_texts,
     standard_deck,
 )
 from cardlab.core import (
@@ -223,22 +224,31 @@ def score_cards(
     >>> score_cards([], cards("QH JK"), joker_in_hand=0)["score"]
     -1
     """
-    plus = sum(joker_points if c.is_joker else 1 for c in captured)
-    minus = sum(1 for c in hand if is_honour(c)) + sum(-joker_in_hand for c in hand if c.is_joker)
+    # one pass each (every view scores every seat): a joker is rank 0 (no honour rank),
+    # value(c) is c.rank
     ranks = [c.rank for c in captured if not c.is_joker]
+    jokers_captured = len(captured) - len(ranks)
+    plus = len(ranks) + joker_points * jokers_captured
+    honours = jokers_in_hand = 0
+    for c in hand:
+        if c.rank in HONOUR_RANKS:
+            honours += 1
+        elif c.is_joker:
+            jokers_in_hand += 1
+    minus = honours - joker_in_hand * jokers_in_hand
     kings = KINGS_BONUS if ranks.count(KING) == 4 else 0
     sets = SET_BONUS * sum(1 for r in SET_BONUS_RANKS if ranks.count(r) == 4)
     return {
         "captured": len(captured),
-        "jokers_captured": sum(1 for c in captured if c.is_joker),
+        "jokers_captured": jokers_captured,
         "plus": plus,
-        "honours_in_hand": sum(1 for c in hand if is_honour(c)),
-        "jokers_in_hand": sum(1 for c in hand if c.is_joker),
+        "honours_in_hand": honours,
+        "jokers_in_hand": jokers_in_hand,
         "minus": minus,
         "kings": kings,
         "sets": sets,
         "score": plus - minus + kings + sets,
-        "values": sum(value(c) for c in captured),
+        "values": sum(ranks),
     }
 
 
@@ -1087,18 +1097,19 @@ class Comp13(Game):
     def _seat_view(self, seat: int, viewer: int | None, reveal: bool) -> dict[str, Any]:
         jp = self.options["joker_points"]
         sees = reveal or seat == viewer
-        live = score_cards(self.captured[seat], [], jp)
         final = self.last_scores[seat]["score"] if (self.last_scores and self.is_over) else None
         return {
             "hand": self._hand_view(seat, viewer, reveal, self.hands[seat]),
-            "captured": [c.text for c in sort_cards(self.captured[seat], ACE_LOW)],
-            "score": final if final is not None else live["score"],
+            "captured": sorted_texts(self.captured[seat], ACE_LOW),
+            "score": final if final is not None else score_cards(
+                self.captured[seat], (), jp)["score"],
             "minus": None if not sees else (
                 self.last_scores[seat]["minus"] if final is not None  # as the game was scored
-                else score_cards([], self.hands[seat])["minus"]),
+                else score_cards((), self.hands[seat])["minus"]),
             "total": self.totals[seat],
             "games_won": self.games_won[seat],
-            "fields": [x for x in FIELDS if self.field_seat(x) == seat],
+            "fields": [x for i, x in enumerate(FIELDS)  # those field_seat(x) gives this seat
+                       if (self.provisional + i) % self.players == seat],
         }
 
     def _table_view(self, viewer: int | None, reveal: bool) -> dict[str, Any]:

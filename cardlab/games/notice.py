@@ -178,7 +178,7 @@ class ScoreTable:
         >>> ScoreTable().to_json()["per_trick"]
         1
         """
-        return dataclasses.asdict(self)
+        return {name: getattr(self, name) for name in _SCORE_FIELDS}  # asdict, quicker
 
     @classmethod
     def from_json(cls, data: Any) -> ScoreTable:
@@ -205,6 +205,7 @@ class ScoreTable:
         return cls(**{k: int(v) for k, v in data.items()})
 
 
+_SCORE_FIELDS = tuple(f.name for f in dataclasses.fields(ScoreTable))
 DEFAULT_SCORE_TABLE = ScoreTable()
 """The table of the rules file: +5 / −1 per trick; +5 / −1 per trick short / −3 per
 trick over; +1 per trick."""

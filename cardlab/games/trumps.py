@@ -204,12 +204,19 @@ def score(cards: Iterable[int | str | Card] | Mapping[Any, int]) -> tuple[int, i
     >>> score([])
     (0, 0, 0)
     """
-    counts = _counts(cards)
+    if type(cards) is dict or type(cards) is Counter:  # the usual map: no Counter built
+        counts = {int(k): int(v) for k, v in cards.items() if int(v) > 0}  # type: ignore[union-attr]
+    else:
+        counts = _counts(cards)
     largest = max(counts.values(), default=0)
     run = best = 0
     for n in NUMBERS:
-        run = run + 1 if counts.get(n, 0) > 0 else 0
-        best = max(best, run)
+        if counts.get(n, 0) > 0:
+            run += 1
+            if run > best:
+                best = run
+        else:
+            run = 0
     return largest, best, largest + best
 
 
