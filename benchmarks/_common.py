@@ -21,6 +21,27 @@ import numpy as np
 import cardlab
 from cardlab.core import Game
 
+CLICK_TO_REDRAW = """
+async (selector) => {
+  const root = document.querySelector('.cardlab-table');
+  const before = +root.dataset.version;
+  const target = root.querySelector(selector);
+  if (!target || target.disabled) return -1;
+  return await new Promise((resolve) => {
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      if (+root.dataset.version > before) { obs.disconnect(); resolve(performance.now() - t0); }
+    });
+    obs.observe(root, { attributes: true, attributeFilter: ['data-version'] });
+    target.click();
+  });
+}
+"""
+"""For ``page.evaluate(CLICK_TO_REDRAW, selector)``: milliseconds, taken inside the page,
+from a click on the table's ``selector`` until the table's ``data-version`` changes (the
+intent went to the kernel, the answer came back and was drawn); -1 when there is nothing
+to click."""
+
 
 def machine() -> str:
     """One line describing the machine and the interpreter."""

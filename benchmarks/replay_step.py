@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from _common import report
+from _common import CLICK_TO_REDRAW, report
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -29,22 +29,7 @@ from cardlab.session import play_out
 from tests.browser.conftest import VoilaServer, chromium_browser
 
 STEPS = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-CLICK = """
-async (selector) => {
-  const root = document.querySelector('.cardlab-table');
-  const before = +root.dataset.version;
-  const target = root.querySelector(selector);
-  if (!target || target.disabled) return -1;
-  return await new Promise((resolve) => {
-    const t0 = performance.now();
-    const obs = new MutationObserver(() => {
-      if (+root.dataset.version > before) { obs.disconnect(); resolve(performance.now() - t0); }
-    });
-    obs.observe(root, { attributes: true, attributeFilter: ['data-version'] });
-    target.click();
-  });
-}
-"""
+CLICK = CLICK_TO_REDRAW
 SLIDE = CLICK.replace("async (selector)", "async ([selector, k])").replace(
     "target.click();",
     "target.value = String(k); target.dispatchEvent(new Event('input', { bubbles: true }));")

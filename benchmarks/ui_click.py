@@ -14,29 +14,14 @@ import statistics
 import sys
 from pathlib import Path
 
-from _common import report
+from _common import CLICK_TO_REDRAW, report
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.browser.conftest import VoilaServer, chromium_browser
 
 CLICKS = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-MEASURE = """
-async (selector) => {
-  const root = document.querySelector('.cardlab-table');
-  const before = +root.dataset.version;
-  const target = root.querySelector(selector);
-  if (!target) return -1;
-  return await new Promise((resolve) => {
-    const t0 = performance.now();
-    const obs = new MutationObserver(() => {
-      if (+root.dataset.version > before) { obs.disconnect(); resolve(performance.now() - t0); }
-    });
-    obs.observe(root, { attributes: true, attributeFilter: ['data-version'] });
-    target.click();
-  });
-}
-"""
+MEASURE = CLICK_TO_REDRAW
 
 
 def main() -> None:
