@@ -72,7 +72,16 @@ def outside(page: Any, selector: str) -> list[str]:
             if box[4] > 0 and (box[0] < -1 or box[1] < -1 or box[2] > W + 1 or box[3] > H + 1)]
 
 
+def settle(page: Any) -> None:
+    """Wait until the table's animations have ended (the deal flies each card in from
+    40 px to the left: a box measured in flight is not where the card lands)."""
+    page.evaluate("""() => Promise.all(document.getAnimations()
+        .filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
+        .map(a => a.finished.catch(() => null)))""")
+
+
 def check_fits(page: Any, where: str) -> None:
+    settle(page)
     assert page.evaluate("window.scrollY") == 0
     problems = []
     for selector in (".cl-me .cl-hand", CLICKABLE, ".cl-prompt", ".cl-message"):
