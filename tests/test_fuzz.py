@@ -4,7 +4,8 @@ What a user, a page or a file can hand cardlab — action texts and seats, recor
 options, a dashboard's link, the seed box, the widget's messages — either works or gets
 cardlab's own error (a :class:`~cardlab.errors.CardlabError`) with one sentence, or is
 ignored with one sentence on the table's message line. Nothing else is raised and nothing
-changes. (cardlab has no file upload: a record comes in as a dict, fuzzed here.)
+changes. (Records here come in as dicts; the file upload of the table's "open…" is fuzzed in
+tests/test_records.py and tests/test_replay_table.py.)
 
 Each test is bounded (``max_examples``, no deadline), so the file runs in well under a
 minute.
