@@ -873,6 +873,7 @@ def estimate(
     playouts: int | None = 200,
     seconds: float | None = None,
     seed: int = 0,
+    progress: Callable[[int], bool | None] | None = None,
 ) -> list[Estimate]:
     """For each legal action of ``seat``: the expected result, from playouts.
 
@@ -880,18 +881,21 @@ def estimate(
     less noisy) and plays every action from it with the game's bots to the end of the
     deal. It stops after ``playouts`` rounds or ``seconds`` (whichever comes first; at
     least one round); with ``seconds=None`` the answer depends only on ``seed``.
+    ``progress``, when given, is called with the number of rounds done after each round;
+    returning ``False`` stops there (a panel cancels a stale question this way).
 
     >>> import cardlab
     >>> g = cardlab.new_game("comrade", players=3, seed=7)
     >>> [e.action for e in estimate(g, 0, playouts=2)][:3]
     ['take AS', 'take 2S', 'take 3S']
     """
-    name, legal, results = _playouts(game, seat, playouts, seconds, seed)
+    name, legal, results = _playouts(game, seat, playouts, seconds, seed, progress)
     return _worded(name, legal, results)
 
 
 def _playouts(
-    game: Game, seat: int | None, playouts: int | None, seconds: float | None, seed: int
+    game: Game, seat: int | None, playouts: int | None, seconds: float | None, seed: int,
+    progress: Callable[[int], bool | None] | None = None,
 ) -> tuple[str, list[str], dict[str, list[tuple[float, float]]]]:
     """The raw results of :func:`estimate`: per action, (value, success) per round."""
     if seat is None:
@@ -918,6 +922,8 @@ def _playouts(
             results[a].append(playout(g, seat, adapter, bots, start=start))
         rounds += 1
         if deadline is not None and time.perf_counter() >= deadline:
+            break
+        if progress is not None and progress(rounds) is False:
             break
     return game.name, legal, results
 

@@ -416,3 +416,19 @@ def test_skull_collector_passed_card_sits_with_the_right_neighbour() -> None:
         smp = coach.sample(g, 0, np.random.default_rng(i))
         assert passed in {c.text for c in smp.hands[2]}  # type: ignore[attr-defined]
         assert len(smp.chest) == 3 and smp.chest_from[0] == g.chest_from[0]  # type: ignore[attr-defined]
+
+
+def test_estimate_reports_progress_and_stops_when_told() -> None:
+    g = cardlab.new_game("comrade", players=3, seed=7)
+    seen: list[int] = []
+
+    def stop_after_three(rounds: int) -> bool:
+        seen.append(rounds)
+        return rounds < 3
+
+    est = coach.estimate(g, 0, playouts=50, seed=1, progress=stop_after_three)
+    assert seen == [1, 2, 3]
+    assert {e.playouts for e in est} == {3}
+    # a callback that returns None lets the estimate run to its budget
+    assert {e.playouts for e in coach.estimate(g, 0, playouts=4, seed=1,
+                                              progress=lambda r: None)} == {4}
