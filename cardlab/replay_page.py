@@ -8,8 +8,9 @@ with their explanations, in English or Japanese. It opens in any recent browser 
 kernel and no network: nothing is fetched (a Content-Security-Policy forbids it too).
 
 The pictures are computed here, in Python, with the table's machinery: the game is
-replayed action by action in a :class:`~cardlab.session.Session`, and every step's
-picture is :func:`cardlab.layout.build` of the viewpoint's view, as the widget shows it.
+stepped through by a :class:`~cardlab.records.Timeline` (as the table's own replay does),
+and every step's picture is :func:`cardlab.layout.picture` of the viewpoint's view, as the
+widget draws it.
 Hidden hands follow the viewpoint, and the page *holds* nothing more: ``seat=k`` embeds
 only seat k's views (``game.view(k)``) and the log lines seat k may read; ``seat=None``
 a spectator's; ``teacher=True`` every hand. The record itself is not embedded, and
@@ -35,6 +36,7 @@ True
 from __future__ import annotations
 
 import base64
+import bisect
 import gzip
 import json
 import re
@@ -48,8 +50,7 @@ from cardlab import layout
 from cardlab.assets import asset, table_module
 from cardlab.core import Game
 from cardlab.i18n import LANGS, t
-from cardlab.records import read_record
-from cardlab.session import Session
+from cardlab.records import Timeline, read_record
 from cardlab.tricks import TrickGame
 
 __all__ = ["page_data", "replay_html", "save_replay_html"]
@@ -73,58 +74,48 @@ def _check_viewpoint(game: Game, lang: Any, seat: Any) -> None:
 # ===================================================================== the steps
 
 
-class _Replay:
-    """The game replayed action by action from its start, in a session whose log words
-    the events; :meth:`picture` is the table at the current step for one viewpoint."""
+def _lines(tl: Timeline, seat: int | None, teacher: bool, lang: str
+           ) -> tuple[list[int], list[str]]:
+    """The whole log as the viewpoint reads it, and the move of each line."""
+    moves, lines = [], []
+    for k, e in tl.log(tl.last):
+        if e.visible_to(seat, teacher):
+            moves.append(k)
+            lines.append(e.text(lang))
+    return moves, lines
 
-    def __init__(self, game: Game, seat: int | None, teacher: bool, lang: str) -> None:
-        self.actions = list(game.history)
-        self.seat, self.teacher, self.lang = seat, teacher, lang
-        start = game.copy()
-        session = Session(start, seat=None, bots=())
-        session.rewind(len(self.actions))  # back to the deal; the record's decks are kept
-        session.reset(start, bots=())  # the log starts with the deal's events
-        self.session = session
 
-    def picture(self) -> dict[str, Any]:
-        """The table now as the notebook's table draws it for the viewpoint, with no
-        action to offer (:func:`cardlab.layout.picture`, as the live table draws it)."""
-        g, lang = self.session.game, self.lang
-        view = g.view(self.seat, reveal=self.teacher)
-        tricks = self.session.tricks() if isinstance(g, TrickGame) else None
-        code = g.deal_code if self.teacher else None  # it deals the game again: teachers only
-        return layout.picture(view, lang, teacher=self.teacher, tricks=tricks, code=code)
-
-    def lines(self) -> list[str]:
-        """The log so far, as the viewpoint reads it."""
-        return self.session.log_lines(self.lang, self.seat, self.teacher)
-
-    def play(self, i: int) -> list[Any]:
-        """Play action ``i`` of the record; its events."""
-        seat, action = self.actions[i]
-        return self.session.play(action, seat)
+def _marks(tl: Timeline, lang: str) -> list[dict[str, Any]]:
+    """The jump list: each deal's start, each trick won, the end."""
+    out, deal = [], 1
+    for k, kind, nums in tl.marks():
+        if kind == "deal":
+            deal = nums["number"]
+            label = t("replay_page.deal_start", lang, **nums)
+        else:
+            label = t("replay_page.trick", lang, **nums)
+        out.append({"step": k, "deal": deal, "label": label})
+    out.append({"step": tl.last, "deal": deal, "label": t("replay_page.end", lang)})
+    return out
 
 
 def _steps(game: Game, seat: int | None, teacher: bool, lang: str) -> dict[str, Any]:
-    """Every step's picture, log length and deal, and the marks to jump to."""
-    r = _Replay(game, seat, teacher, lang)
-    deal, tricks = 1, 0
-    marks = [{"step": 0, "deal": 1, "label": t("replay_page.deal_start", lang, number=1)}]
-    steps = [{"tree": r.picture(), "log": len(r.lines()), "deal": r.session.deal_id}]
-    for i in range(len(r.actions)):
-        events = r.play(i)
-        for e in events:
-            if e.kind == "trick":
-                tricks += 1
-                marks.append({"step": i + 1, "deal": deal,
-                              "label": t("replay_page.trick", lang, deal=deal, number=tricks)})
-            elif e.kind == "deal":
-                deal, tricks = deal + 1, 0
-                marks.append({"step": i + 1, "deal": deal,
-                              "label": t("replay_page.deal_start", lang, number=deal)})
-        steps.append({"tree": r.picture(), "log": len(r.lines()), "deal": r.session.deal_id})
-    lines = r.lines()
-    marks.append({"step": len(steps) - 1, "deal": deal, "label": t("replay_page.end", lang)})
+    """Every step's picture (as the live table draws it for the viewpoint, with no action
+    to offer), how many log lines it shows and its deal; the lines and the marks."""
+    tl = Timeline(game)
+    moves, lines = _lines(tl, seat, teacher, lang)
+    marks = _marks(tl, lang)
+    starts = [k for k, kind, _ in tl.marks() if kind == "deal"]  # where each deal begins
+    steps = []
+    for k in range(tl.last + 1):
+        g = tl.at(k)
+        view = g.view(seat, reveal=teacher)
+        tricks = tl.tricks(k) if isinstance(g, TrickGame) else None
+        code = g.deal_code if teacher else None  # it deals the game again: teachers only
+        steps.append({"tree": layout.picture(view, lang, teacher=teacher, tricks=tricks,
+                                             code=code),
+                      "log": bisect.bisect_right(moves, k),
+                      "deal": max(1, bisect.bisect_right(starts, k))})
     return {"format": FORMAT, "lines": lines, "steps": steps, "marks": marks,
             "log_limit": LOG_LIMIT}
 
