@@ -49,6 +49,7 @@ import math
 import os
 import re
 import sqlite3
+import sys
 import threading
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
@@ -850,3 +851,96 @@ def _replay_deal(info: ClassInfo, index: int, record: Any) -> tuple[Game, list[E
     if start.to_record()["decks"] != got["decks"]:
         raise ClassError("class.record.other_deck", deal=index + 1, name=info.name)
     return start, events
+
+
+# --------------------------------------------------------------------------- the command line
+
+
+def _parser() -> Any:
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m cardlab.classroom",
+        description=f"The class store ({DB_ENV} names the database; default {db_path()}).")
+    parser.add_argument("--db", default=None, help="the database file (default: as above)")
+    sub = parser.add_subparsers(dest="command", required=True)
+    create = sub.add_parser("create", help="a new class")
+    create.add_argument("name")
+    create.add_argument("game", choices=sorted(GAMES))
+    create.add_argument("--players", type=int, default=None)
+    create.add_argument("--deals", type=int, default=1, help="random seeds, one per deal")
+    create.add_argument("--seeds", default=None, help="seeds instead: 12,34,56")
+    create.add_argument("--option", action="append", default=[], metavar="NAME=JSON",
+                        help="a rule option, its value in JSON (pass_limit=5)")
+    sub.add_parser("list", help="every class")
+    results = sub.add_parser("results", help="a class's results")
+    results.add_argument("name")
+    results.add_argument("--csv", action="store_true", help="as CSV")
+    close = sub.add_parser("close", help="take no more results")
+    close.add_argument("name")
+    serve = sub.add_parser("serve", help="make class: serve the dashboards with a token")
+    serve.add_argument("args", nargs="*", help="--host H --port P --token T --root DIR")
+    return parser
+
+
+def _option(text: str) -> tuple[str, Any]:
+    name, _, value = text.partition("=")
+    try:
+        return name, json.loads(value)
+    except json.JSONDecodeError:
+        return name, value
+
+
+def _row(info: ClassInfo) -> str:
+    state = "closed" if info.closed else "open"
+    return (f"{info.name}\t{info.game}\t{info.players} players\t{info.deals} deals\t"
+            f"seeds {','.join(map(str, info.seeds))}\t{state}\t{info.created}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m cardlab.classroom create|list|results|close|serve``; a refusal is
+    printed as its sentence (exit status 2).
+
+    >>> import tempfile
+    >>> db = str(Path(tempfile.mkdtemp()) / "c.sqlite")
+    >>> main(["--db", db, "create", "3B", "notice", "--players", "4", "--seeds", "5,6"])
+    3B	notice	4 players	2 deals	seeds 5,6	open	...
+    0
+    >>> main(["--db", db, "results", "3B", "--csv"])
+    class,student,deal,seed,outcome,score,moves,seconds,time
+    0
+    >>> main(["--db", db, "close", "nope"])
+    There is no class named nope: check the name in the link.
+    2
+    """
+    args = _parser().parse_args(argv)
+    if args.command == "serve":
+        from cardlab.classroom_server import main as serve_main
+
+        return serve_main(args.args)
+    try:
+        with ClassStore(args.db) as store:
+            if args.command == "create":
+                seeds = None if args.seeds is None else [
+                    int(s) for s in args.seeds.split(",") if s.strip().isdigit()]
+                infos = [store.create(args.name, args.game, args.players,
+                                      dict(map(_option, args.option)), args.deals, seeds)]
+            elif args.command == "close":
+                infos = [store.close(args.name)]
+            elif args.command == "results":
+                print(store.export_csv(args.name) if args.csv else "\n".join(
+                    json.dumps(r.to_json(), ensure_ascii=False)
+                    for r in store.results(args.name, with_record=False)), end="")
+                return 0
+            else:
+                infos = store.classes()
+    except ClassError as e:
+        print(e.text("en"), file=sys.stdout if argv is not None else sys.stderr)
+        return 2
+    for info in infos:
+        print(_row(info))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
