@@ -780,9 +780,18 @@ class ClassStore:
                           "ORDER BY revision", params)
         return [_result_row(r, with_record) for r in rows]
 
+    def result(self, name: str, student: str, deal: int) -> Result | None:
+        """``student``'s result for ``deal`` with its record (to open in the replay), or
+        ``None`` when it has not been sent."""
+        info = self.get(name)
+        student, index = check_student(student), _deal(info, deal)
+        rows = self._read(f"SELECT {RESULT_COLUMNS} FROM results WHERE class_name = ? AND "
+                          "student = ? AND deal = ?", (info.name, student, index))
+        return _result_row(rows[0]) if rows else None
+
     def revision(self, name: str) -> int:
-        """A number that grows with every result the class accepts (0: none yet): one
-        indexed query, cheap enough to poll every second."""
+        """A number that grows with every result the class accepts (0: none yet, or no
+        such class): one indexed query, cheap enough to poll every second."""
         name = check_class_name(name)
         rows = self._read("SELECT MAX(revision) FROM results WHERE class_name = ?", (name,))
         return int(rows[0][0] or 0)

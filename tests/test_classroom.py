@@ -204,6 +204,7 @@ def test_a_bot_played_deal_is_taken_and_scored_by_the_store(store: ClassStore) -
     assert (r.deal, r.seed, r.moves, r.seconds, r.score) == (1, SEEDS[1], len(game.history),
                                                              61.5, None)
     assert r.record == record and store.results("c3") == [r]
+    assert store.result("c3", "Aiko", 1) == r and store.result("c3", "Aiko", 0) is None
 
 
 def test_a_result_never_takes_the_callers_outcome(store: ClassStore) -> None:
