@@ -66,6 +66,7 @@ from cardlab import dealcode
 from cardlab.core import GAMES, Event, Game, new_game
 from cardlab.errors import CardlabError, IllegalActionError, InvalidActionError, SetupError, brief
 from cardlab.i18n import LANGS, t
+from cardlab.records import RecordCheckError, check_record
 
 __all__ = [
     "DB_ENV",
@@ -834,8 +835,6 @@ def _replay_deal(info: ClassInfo, index: int, record: Any) -> tuple[Game, list[E
     """The class's deal ``index`` replayed by the record's moves to the end of its first
     deal, and the events of the move that ended it; a :class:`ClassError` for a record
     that is not that deal finished."""
-    from cardlab.records import RecordCheckError, check_record
-
     try:
         game = check_record(record, info.game)
     except RecordCheckError as e:
@@ -887,8 +886,6 @@ def _parser() -> Any:
     results.add_argument("--csv", action="store_true", help="as CSV")
     close = sub.add_parser("close", help="take no more results")
     close.add_argument("name")
-    serve = sub.add_parser("serve", help="make class: serve the dashboards with a token")
-    serve.add_argument("args", nargs="*", help="--host H --port P --token T --root DIR")
     return parser
 
 
@@ -907,8 +904,9 @@ def _row(info: ClassInfo) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m cardlab.classroom create|list|results|close|serve``; a refusal is
-    printed as its sentence (exit status 2).
+    """``python -m cardlab.classroom create|list|results|close``; a refusal is printed as
+    its sentence (exit status 2). The server of ``make class`` is
+    ``python -m cardlab.classroom_server``.
 
     >>> import tempfile
     >>> db = str(Path(tempfile.mkdtemp()) / "c.sqlite")
@@ -923,10 +921,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     2
     """
     args = _parser().parse_args(argv)
-    if args.command == "serve":
-        from cardlab.classroom_server import main as serve_main
-
-        return serve_main(args.args)
     try:
         with ClassStore(args.db) as store:
             if args.command == "create":
