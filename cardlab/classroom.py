@@ -593,9 +593,11 @@ class ClassStore:
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else db_path()
         self._lock = threading.RLock()
+        memory = str(path) == ":memory:"  # one connection's own database (tests, trials)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            new = not self.path.exists()
+            if not memory:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            new = not memory and not self.path.exists()
             self._db = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_MS / 1000,
                                        isolation_level=None, check_same_thread=False)
             if new:
@@ -720,9 +722,9 @@ class ClassStore:
     def submit(self, name: str, student: str, deal: int, record: Any,
                seconds: float | None = None) -> Result:
         """Store ``student``'s finished ``deal`` of class ``name``: ``record`` (a record
-        dict, its JSON text or a file's bytes) is checked in full and must be this class's
-        deal played to its end; the outcome and score are worked out here from the
-        replay. ``seconds``: the time the student took, if known.
+        dict, its JSON text, a file's bytes, or the game itself) is checked in full and
+        must be this class's deal played to its end; the outcome and score are worked out
+        here from the replay. ``seconds``: the time the student took, if known.
 
         Refused with one sentence, nothing written: an unknown or closed class, a bad
         name, an unknown deal, a record that is not this deal finished, a deal sent before.
@@ -835,6 +837,8 @@ def _replay_deal(info: ClassInfo, index: int, record: Any) -> tuple[Game, list[E
     """The class's deal ``index`` replayed by the record's moves to the end of its first
     deal, and the events of the move that ended it; a :class:`ClassError` for a record
     that is not that deal finished."""
+    if isinstance(record, Game):
+        record = record.to_record()
     try:
         game = check_record(record, info.game)
     except RecordCheckError as e:

@@ -217,16 +217,19 @@ def test_a_result_never_takes_the_callers_outcome(store: ClassStore) -> None:
     assert "outcome" not in r.record
 
 
-@pytest.mark.parametrize(("game", "players"), [
-    ("comrade", 4), ("notice", 4), ("skull_collector", 3), ("trumps", 2), ("trumps", 3),
-    ("comp13", 4),
+@pytest.mark.parametrize(("game", "players", "match"), [
+    ("comrade", 4, False), ("comrade", 3, True), ("notice", 4, False),
+    ("skull_collector", 3, False), ("trumps", 2, False), ("trumps", 3, False),
+    ("comp13", 4, False), ("comp13", 3, True),
 ])
-def test_every_game_is_scored(tmp_path: Path, game: str, players: int) -> None:
-    """Each game's class deal is taken, its outcome one of OUTCOMES, its score seat 0's."""
+def test_every_game_is_scored(tmp_path: Path, game: str, players: int, match: bool) -> None:
+    """Each game's class deal is taken, its outcome one of OUTCOMES, its score seat 0's
+    (in a match: of its first deal)."""
+    options = {"match": True} if match else {}
     with ClassStore(tmp_path / "c.sqlite") as store:
-        store.create("k", game, players=players, seeds=[7, 8])
+        store.create("k", game, players=players, seeds=[7, 8], options=options)
         for deal, seed in enumerate((7, 8)):
-            record = finished(game, players, seed)
+            record = finished(game, players, seed, **options)
             r = store.submit("k", "Aiko", deal, record)
             assert r.outcome in OUTCOMES and outcome_text(r.outcome, "ja")
             assert r.moves == len(record["actions"])
@@ -240,6 +243,8 @@ def _seat0_score(game: str, record: dict[str, Any]) -> float | None:
     table = g.view(0, reveal=True)["table"]
     if game == "comrade":
         return None
+    if game == "comp13" and g.options["match"]:
+        return float(table["results"][0]["scores"][0])
     if game == "notice":
         return float(table["score_sheet"][0]["rows"][0]["total"])
     if game == "skull_collector":
@@ -333,6 +338,21 @@ def test_revision_and_since(store: ClassStore) -> None:
     assert store.results("c3", since=3) == []
     assert store.revision("other") == 0
     assert [r.revision for r in store.results("c3", with_record=False)] == [1, 2, 3]
+
+
+def test_a_game_or_json_text_is_a_record_too(store: ClassStore) -> None:
+    """submit takes the game itself or the record's JSON text as well as the dict."""
+    game = cardlab.from_record(finished("comrade", 3, SEEDS[0]))
+    assert store.submit("c3", "A", 0, game).record == game.to_record()
+    assert store.submit("c3", "B", 0, json.dumps(game.to_record())).moves == len(game.history)
+
+
+def test_an_in_memory_store() -> None:
+    """':memory:' is a store of its own, with no file written."""
+    with ClassStore(":memory:") as s:
+        s.create("m", "trumps", players=2, seeds=[3])
+        assert s.get("m").seeds == (3,)
+    assert not Path(":memory:").exists()
 
 
 def test_a_store_is_shared_by_threads(store: ClassStore) -> None:
