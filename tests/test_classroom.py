@@ -470,6 +470,14 @@ def test_the_command_line(tmp_path: Path) -> None:
 WRITERS, PER_WRITER = 30, 20
 
 
+def _context() -> Any:
+    """Children forked from a clean server process that has imported cardlab once (not
+    from the test process, whose other threads may hold locks)."""
+    ctx = multiprocessing.get_context("forkserver")
+    ctx.set_forkserver_preload(["tests.test_classroom"])
+    return ctx
+
+
 def _writer(path: str, student: str, deals: list[int], records: list[dict[str, Any]],
             barrier: Any, out: Any) -> None:
     """A child: waits at the barrier, then submits its deals; reports what happened."""
@@ -494,7 +502,7 @@ def test_thirty_processes_write_at_once(tmp_path: Path) -> None:
     with ClassStore(path) as store:
         store.create("many", "comrade", players=3, seeds=seeds)
     records = [finished("comrade", 3, s) for s in seeds]
-    ctx = multiprocessing.get_context("fork")
+    ctx = _context()
     barrier, out = ctx.Barrier(WRITERS + 2), ctx.Queue()
     jobs = [(f"student-{i:02d}", list(range(PER_WRITER))) for i in range(WRITERS)]
     jobs += [("racer", [0]), ("racer", [0])]
@@ -547,7 +555,7 @@ def test_a_writer_killed_mid_transaction(store: ClassStore) -> None:
     writer waits for the lock): the file passes integrity_check, holds none of its rows,
     and the waiting writer and later ones go on."""
     store.submit("c3", "before", 0, finished("comrade", 3, SEEDS[0]))
-    ctx = multiprocessing.get_context("fork")
+    ctx = _context()
     record = json.dumps(finished("comrade", 3, SEEDS[0]))
     child = ctx.Process(target=_killed_writer, args=(str(store.path), record, None))
     child.start()
