@@ -347,12 +347,13 @@ def db_path() -> Path:
     ``classes.sqlite``), else ``classes.sqlite`` in the user's data directory
     (``platformdirs.user_data_dir("cardlab")``: ``~/.local/share/cardlab`` on Linux).
 
+    >>> saved = os.environ.pop(DB_ENV, None)
+    >>> db_path().name
+    'classes.sqlite'
     >>> os.environ[DB_ENV] = "/srv/class/cardlab.sqlite"
     >>> db_path()
     PosixPath('/srv/class/cardlab.sqlite')
-    >>> del os.environ[DB_ENV]
-    >>> db_path().name
-    'classes.sqlite'
+    >>> _ = os.environ.pop(DB_ENV) if saved is None else os.environ.update({DB_ENV: saved})
     """
     given = os.environ.get(DB_ENV, "").strip()
     if given:
