@@ -704,6 +704,16 @@ class ClassStore:
                 raise ClassError("class.unknown", name=name)
         return self.get(name)
 
+    def delete(self, name: str) -> int:
+        """Delete the class and its results (the students' names and games) for good, in
+        one transaction; the number of results deleted."""
+        name = check_class_name(name)
+        with self._write() as db:
+            gone = db.execute("DELETE FROM results WHERE class_name = ?", (name,)).rowcount
+            if db.execute("DELETE FROM classes WHERE name = ?", (name,)).rowcount == 0:
+                raise ClassError("class.unknown", name=name)
+        return int(gone)
+
     def deal_game(self, name: str, deal: int) -> Game:
         """The class's deal ``deal`` (0-based) as a new game: seat 0 is the student's."""
         info = self.get(name)
@@ -891,6 +901,8 @@ def _parser() -> Any:
     results.add_argument("--csv", action="store_true", help="as CSV")
     close = sub.add_parser("close", help="take no more results")
     close.add_argument("name")
+    delete = sub.add_parser("delete", help="delete a class and its results for good")
+    delete.add_argument("name")
     return parser
 
 
@@ -909,7 +921,7 @@ def _row(info: ClassInfo) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m cardlab.classroom create|list|results|close``; a refusal is printed as
+    """``python -m cardlab.classroom create|list|results|close|delete``; a refusal is printed as
     its sentence (exit status 2). The server of ``make class`` is
     ``python -m cardlab.classroom_server``.
 
@@ -935,6 +947,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                                       dict(map(_option, args.option)), args.deals, seeds)]
             elif args.command == "close":
                 infos = [store.close(args.name)]
+            elif args.command == "delete":
+                print(f"{args.name}: deleted with its {store.delete(args.name)} results")
+                return 0
             elif args.command == "results":
                 print(store.export_csv(args.name) if args.csv else "\n".join(
                     json.dumps(r.to_json(), ensure_ascii=False)

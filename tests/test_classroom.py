@@ -129,6 +129,16 @@ def test_close_keeps_results_readable(store: ClassStore) -> None:
     assert [r.student for r in store.results("c3")] == ["Aiko"]
 
 
+def test_delete_removes_a_class_and_its_results(store: ClassStore) -> None:
+    """delete takes the class and every result of it; other classes stay."""
+    store.create("other", "trumps", players=2, seeds=[1])
+    store.submit("c3", "Aiko", 0, finished("comrade", 3, SEEDS[0]))
+    store.submit("c3", "Ben", 0, finished("comrade", 3, SEEDS[0]))
+    assert store.delete("c3") == 2
+    assert counts(store) == (1, 0) and [c.name for c in store.classes()] == ["other"]
+    refused(store, "class.unknown", lambda: store.delete("c3"))
+
+
 @pytest.mark.parametrize(("key", "call"), [
     ("class.bad_name", lambda s: s.create("", "comrade")),
     ("class.bad_name", lambda s: s.create("two words", "comrade")),
@@ -463,6 +473,8 @@ def test_the_command_line(tmp_path: Path) -> None:
     assert "closed" in run("close", "7A").stdout
     bad = run("create", "7A", "trumps")
     assert bad.returncode == 2 and "already a class named 7A" in bad.stderr
+    assert run("delete", "7A").stdout == "7A: deleted with its 0 results\n"
+    assert run("list").stdout == ""
 
 
 # --------------------------------------------------------------------------- many writers
