@@ -231,7 +231,9 @@ class ClassSide(W.VBox):
         if self.deal is None:
             return False
         start = self.store.deal_game(self.class_name, self.deal).to_record()
-        return all(record.get(k) == v for k, v in start.items() if k != "actions")
+        decks = record.get("decks")
+        return (all(record.get(k) == v for k, v in start.items() if k not in ("actions", "decks"))
+                and isinstance(decks, list) and decks[:1] == start["decks"][:1])
 
     def _show_results(self) -> None:
         """The result sent, the class's results of this deal, and "next deal"."""
