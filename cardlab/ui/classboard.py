@@ -515,7 +515,7 @@ class TeacherBoard(W.VBox):
         if revision == self._revision and not force:
             return False
         info = self.store.get(self.current)
-        self.results = list(self.store.results(self.current))
+        self.results = list(self.store.results(self.current, with_record=False))
         self._revision = revision
         with self.view.hold_sync():
             self.view.html = board_html(self.results, info.seeds, self.lang)
@@ -545,8 +545,10 @@ class TeacherBoard(W.VBox):
         hand face up, from its deal."""
         import cardlab
 
-        r = self.results[index]
-        table = cardlab.replay(r.record, lang=self.lang, teacher=True)
+        r = self.results[index]  # the board reads no records: this one's now
+        record = next(x.record for x in self.store.results(r.class_name, deal=r.deal)
+                      if x.student == r.student)
+        table = cardlab.replay(record, lang=self.lang, teacher=True)
         self.replay_table = table
         self.replay_heading.value = (
             f'<h3 class="cb-replay-title">'
