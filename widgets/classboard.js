@@ -71,7 +71,16 @@ function render({ model, el }) {
 
   function onClick(event) {
     const button = event.target.closest("[data-open]");
-    if (button && body.contains(button)) model.send({ open: Number(button.dataset.open) });
+    if (!button || !body.contains(button)) return;
+    model.send({ open: Number(button.dataset.open) });
+    showReplay(Date.now() + 10000);
+  }
+
+  // The replay opens below the board, often out of sight: bring it into view once drawn.
+  function showReplay(until) {
+    const table = document.querySelector(".cb-replay-box .cardlab-table");
+    if (table) table.closest(".cb-replay-box").scrollIntoView({ behavior: "smooth", block: "start" });
+    else if (Date.now() < until) setTimeout(() => showReplay(until), 100);
   }
 
   function onMessage(msg) {

@@ -15,8 +15,8 @@ MESSAGES = {
     "cb.join.placeholder": {"en": "your name", "ja": "あなたの名前"},
     "cb.join.button": {"en": "join", "ja": "参加"},
     "cb.join.as": {
-        "en": "You play as “{student}”. The class plays {deals} deals; you are at deal {deal}.",
-        "ja": "「{student}」として参加しています。このクラスは{deals}回の配りを遊びます。いまは{deal}回目です。",
+        "en": "You play as “{student}”.",
+        "ja": "「{student}」として参加しています。",
     },
     "cb.deal.head": {
         "en": "Deal {deal} of {deals}: you are seat 0, bots play the other seats.",
@@ -25,6 +25,10 @@ MESSAGES = {
     "cb.sent": {
         "en": "Your result for deal {deal} was sent to the class: {outcome}, score {score}.",
         "ja": "{deal}回目の結果をクラスに送りました:{outcome}、得点{score}。",
+    },
+    "cb.sent_noscore": {
+        "en": "Your result for deal {deal} was sent to the class: {outcome}.",
+        "ja": "{deal}回目の結果をクラスに送りました:{outcome}。",
     },
     "cb.results.title": {
         "en": "How the class played deal {deal}",
@@ -82,7 +86,7 @@ MESSAGES = {
     "cb.t.seeds": {"en": "seeds", "ja": "シード"},
     "cb.t.seeds_hint": {"en": "random, or 7, 12, 31", "ja": "random か 7, 12, 31"},
     "cb.t.create": {"en": "create", "ja": "作成"},
-    "cb.t.pick": {"en": "class", "ja": "クラス"},
+    "cb.t.pick": {"en": "class shown", "ja": "表示するクラス"},
     "cb.t.none": {"en": "(no class yet)", "ja": "(クラスはまだありません)"},
     "cb.t.close": {"en": "close the class", "ja": "クラスを締め切る"},
     "cb.t.export": {"en": "export CSV", "ja": "CSVに書き出す"},
@@ -134,6 +138,10 @@ MESSAGES = {
     "cb.t.chart_deal": {
         "en": "deal {deal} (seed {seed}): {count} played, scores {low} to {high}, mean {mean}",
         "ja": "{deal}回目(シード{seed}):{count}人、得点 {low}〜{high}、平均 {mean}",
+    },
+    "cb.t.chart_deal_noscore": {
+        "en": "deal {deal} (seed {seed}): {count} played",
+        "ja": "{deal}回目(シード{seed}):{count}人",
     },
     "cb.t.chart_none": {
         "en": "deal {deal} (seed {seed}): nobody has finished it yet",

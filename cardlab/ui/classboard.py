@@ -212,8 +212,10 @@ def chart_html(chart: Sequence[dict[str, Any]], lang: str = "en") -> str:
             out.append(f'<div class="cb-deal" data-deal="{c["deal"]}" data-count="0">'
                        f'<div class="cb-deal-label">{e(label)}</div></div>')
             continue
-        label = t("cb.t.chart_deal", lang, deal=c["deal"], seed=c["seed"], count=c["count"],
-                  low=_number(c["low"]), high=_number(c["high"]), mean=_number(c["mean"]))
+        label = (t("cb.t.chart_deal_noscore", lang, deal=c["deal"], seed=c["seed"],
+                   count=c["count"]) if c["mean"] is None else
+                 t("cb.t.chart_deal", lang, deal=c["deal"], seed=c["seed"], count=c["count"],
+                   low=_number(c["low"]), high=_number(c["high"]), mean=_number(c["mean"])))
         parts = []
         for key, n in c["outcomes"].items():
             word = f"{outcome_word(key, lang)} {n}"

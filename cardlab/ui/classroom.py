@@ -103,11 +103,12 @@ class ClassSide(W.VBox):
         self.table_box = W.VBox([])
         self.results_box = W.HTML()
         self.results_box.add_class("cardlab-class-results")
-        self.next_button = W.Button(layout=W.Layout(width="auto", display="none"))
+        self.next_button = W.Button(button_style="primary",
+                                    layout=W.Layout(width="fit-content", display="none"))
         self.next_button.add_class("cb-next")
         self.next_button.on_click(self._safe(lambda _b: self.next()))
-        super().__init__([self.heading, self.join_row, self.message, self.table_box,
-                          self.results_box, self.next_button])
+        super().__init__([self.heading, self.join_row, self.message, self.results_box,
+                          self.next_button, self.table_box])  # the results above the table
         self.add_class("cardlab-class-side")
         self._open(os.environ.get("JUPYTERHUB_USER", "") if user is None else user)
 
@@ -134,7 +135,9 @@ class ClassSide(W.VBox):
             link = dashboard_link(self.page, info.game, self.query)
             text = html.escape(t("cb.wrong_game", self.lang, cls=info.name,
                                  game=_title(info.game, self.lang), link="\x00"))
-            anchor = f'<a href="{html.escape(link)}">{html.escape(link)}</a>'
+            anchor = (f'<a href="{html.escape(link)}" style="color:#0b57d0;'
+                      f'text-decoration:underline">{html.escape(link)}</a>')
+            self.heading.value = ""  # this page's game is not the class's: no title to show
             self.message.value = _line(text.replace("\x00", anchor), "error", escaped=True)
             return False
         if info.closed:
@@ -238,8 +241,9 @@ class ClassSide(W.VBox):
     def _show_results(self) -> None:
         """The result sent, the class's results of this deal, and "next deal"."""
         r, lang = self.result, self.lang
-        self._say(t("cb.sent", lang, deal=r.deal + 1, outcome=outcome_word(r.outcome, lang),
-                    score="–" if r.score is None else f"{r.score:g}"))
+        outcome = outcome_word(r.outcome, lang)
+        self._say(t("cb.sent_noscore", lang, deal=r.deal + 1, outcome=outcome) if r.score is None
+                  else t("cb.sent", lang, deal=r.deal + 1, outcome=outcome, score=f"{r.score:g}"))
         rows = board_rows(self.store.results(self.class_name, deal=r.deal), lang)
         title = html.escape(t("cb.results.title", lang, deal=r.deal + 1))
         self.results_box.value = (f'{STYLE}<h3 class="cb-results-title">{title}</h3>'
@@ -258,8 +262,7 @@ class ClassSide(W.VBox):
         if self.info is not None and self.student is None:
             head += f"<p>{html.escape(t('cb.join.prompt', lang))}</p>"
         elif self.info is not None and self.deal is not None:
-            said = (t("cb.join.as", lang, student=self.student, deals=self.info.deals,
-                      deal=self.deal + 1),
+            said = (t("cb.join.as", lang, student=self.student),
                     t("cb.deal.head", lang, deal=self.deal + 1, deals=self.info.deals))
             head += f"<p>{html.escape(' '.join(said))}</p>"
         self.heading.value = head
