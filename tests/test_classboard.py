@@ -129,6 +129,7 @@ def test_student_joins_plays_sends_and_sees_results_only_after(store: ClassStore
     assert "Zed" not in side.results_box.value
     assert side.app.new_deal_button.layout.display == "none"
     assert side.app.open_box.layout.display == "none"
+    assert side.app.teacher_box.layout.display == "none"
     finish(side)
     rs = store.results("w3", deal=0)
     assert sorted(r.student for r in rs) == ["Ann", "Zed"]

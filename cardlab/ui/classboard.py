@@ -545,12 +545,15 @@ class TeacherBoard(W.VBox):
     def open_result(self, index: int) -> bool:
         """Show result ``index`` (of :attr:`results`) in the replay below the board, every
         hand face up, from its deal."""
-        import cardlab
+        from cardlab.records import read_record
+        from cardlab.ui.table import Table
 
         r = self.results[index]  # the board reads no records: this one's now
         record = next(x.record for x in self.store.results(r.class_name, deal=r.deal)
                       if x.student == r.student)
-        table = cardlab.replay(record, lang=self.lang, teacher=True)
+        # cardlab.replay(record, lang=…, teacher=True), built here: cardlab imports cardlab.ui
+        table = Table(read_record(record), seat=None, lang=self.lang, teacher=True, auto=False)
+        table.review(step=0)
         self.replay_table = table
         self.replay_heading.value = (
             f'<h3 class="cb-replay-title">'

@@ -7,9 +7,9 @@ link's other settings say. When the class deal ends (the game ends, or in a game
 several deals its first deal does) its result goes to the store, and only then the
 class's results of that deal appear, with "next deal"; after the last deal, "all deals
 done". What could play another deal (new deal, the seed box, the players, opening a
-file, the seats) is not shown, and the record is compared with the class's deal before
-it is sent (the store checks it in full too). Every refusal is one sentence in the page's
-language, and nothing is written.
+file, the seats) or show the bots' hands (teacher mode) is not shown, and the record is
+compared with the class's deal before it is sent (the store checks it in full too). Every
+refusal is one sentence in the page's language, and nothing is written.
 
 >>> import tempfile, pathlib
 >>> from cardlab.classroom import ClassStore
@@ -42,7 +42,7 @@ from cardlab.ui.classboard import board_rows, outcome_word, results_html
 
 __all__ = ["ClassSide", "class_side", "dashboard_link"]
 
-HIDDEN = ("new_deal_button", "seed_box", "players_box", "open_box", "seats_row")
+HIDDEN = ("new_deal_button", "seed_box", "players_box", "open_box", "seats_row", "teacher_box")
 STYLE = (
     "<style>.cardlab-class-results .cb-results{border-collapse:collapse;margin:4px 0}"
     ".cardlab-class-results th,.cardlab-class-results td{border-bottom:1px solid #ddd;"
@@ -188,7 +188,8 @@ class ClassSide(W.VBox):
         return True
 
     def _new_app(self, game: Game) -> None:
-        from cardlab.ui import Table, TableApp
+        from cardlab.ui.controls import TableApp
+        from cardlab.ui.table import Table
 
         table = Table(game, seat=0, lang=self.lang, bot_delay=self.bot_delay)
         table.trick_pause = self.trick_pause
