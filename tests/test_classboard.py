@@ -337,3 +337,9 @@ def test_the_class_board_notebook_is_stored_without_outputs() -> None:
     for cell in nb["cells"]:
         assert cell.get("outputs", []) == [] and cell.get("execution_count") is None
     assert "class_board()" in "".join(nb["cells"][-1]["source"])
+
+
+def test_the_students_link_carries_the_boards_token(store: ClassStore) -> None:
+    board = class_board(query="lang=en&token=abc123", page=PAGE)
+    board.pick("w3")
+    assert board.view.link == "/voila/render/dashboards/comrade.ipynb?class=w3&lang=en&token=abc123"

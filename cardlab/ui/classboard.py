@@ -247,19 +247,24 @@ def board_html(results: Sequence[Any], seeds: Sequence[int], lang: str = "en") -
             f"{chart_html(deal_chart(results, seeds), lang)}{table}")
 
 
-def class_link(page: str, game: str, name: str, lang: str) -> str:
+def class_link(page: str, game: str, name: str, lang: str, token: str = "") -> str:
     """The path of the page students open for class ``name`` (its game's dashboard
     beside the board's page), ``""`` when the board's page is not a dashboard's path.
+    A ``token`` (the board's page was opened with one, as ``make class`` prints it) goes
+    into the link too, so that students' browsers get in.
 
     >>> class_link("/voila/render/dashboards/class.ipynb", "notice", "week 3", "en")
     '/voila/render/dashboards/notice.ipynb?class=week%203&lang=en'
+    >>> class_link("/voila/render/dashboards/class.ipynb", "notice", "w", "ja", token="a1")
+    '/voila/render/dashboards/notice.ipynb?class=w&lang=ja&token=a1'
     >>> class_link("", "notice", "w", "en")
     ''
     """
     head, sep, _ = page.rpartition("class.ipynb")
     if not sep:
         return ""
-    return f"{head}{game}.ipynb?class={quote(name, safe='')}&lang={lang}"
+    tail = f"&token={quote(token, safe='')}" if token else ""
+    return f"{head}{game}.ipynb?class={quote(name, safe='')}&lang={lang}{tail}"
 
 
 # --------------------------------------------------------------------------- widgets
@@ -345,11 +350,13 @@ class TeacherBoard(W.VBox):
     ('w3', '/voila/render/dashboards/comrade.ipynb?class=w3&lang=en')
     """
 
-    def __init__(self, lang: str = "ja", page: str = "", store: Any = None) -> None:
+    def __init__(self, lang: str = "ja", page: str = "", store: Any = None,
+                 token: str = "") -> None:
         from cardlab.classroom import MAX_DEALS, ClassStore
 
         self.store = ClassStore() if store is None else store
         self.lang, self.page = lang if lang in LANGS else "ja", page
+        self.token = token  # the server's token when the page was opened with one
         self.current: str | None = None
         self.results: list[Any] = []
         self.replay_table: Any = None
@@ -502,7 +509,7 @@ class TeacherBoard(W.VBox):
         self._revision = -1
         self.close_replay()
         self.say("")
-        self.view.link = class_link(self.page, info.game, info.name, self.lang)
+        self.view.link = class_link(self.page, info.game, info.name, self.lang, self.token)
         self._show_info(info)
         self.redraw()
         self._start_polling()
@@ -634,7 +641,7 @@ class TeacherBoard(W.VBox):
         self._relabel()
         if self.current is not None:
             info = self.store.get(self.current)
-            self.view.link = class_link(self.page, info.game, info.name, self.lang)
+            self.view.link = class_link(self.page, info.game, info.name, self.lang, self.token)
             self._show_info(info)
             self.redraw(force=True)
         self.say("")
@@ -654,8 +661,10 @@ class TeacherBoard(W.VBox):
 
 def class_board(query: str | None = None, page: str | None = None) -> TeacherBoard:
     """The teacher's board of the dashboard ``class.ipynb``, its language from the link
-    (``?lang=en``; Japanese by default) and the page's path from Voilà (``QUERY_STRING``,
-    ``SCRIPT_NAME``; ``query`` and ``page`` override them)."""
+    (``?lang=en``; Japanese by default), its token (``?token=``, put in the students'
+    link) and the page's path from Voilà (``QUERY_STRING``, ``SCRIPT_NAME``; ``query`` and
+    ``page`` override them)."""
     text = os.environ.get("QUERY_STRING", "") if query is None else query
     where = os.environ.get("SCRIPT_NAME", "") if page is None else page
-    return TeacherBoard(lang=_lang_of(text), page=where)
+    token = parse_qs(text.lstrip("?")).get("token", [""])[-1]
+    return TeacherBoard(lang=_lang_of(text), page=where, token=token)
