@@ -265,7 +265,7 @@ class ClassSide(W.VBox):
         elif self.info is not None and self.deal is not None:
             said = (t("cb.join.as", lang, student=self.student),
                     t("cb.deal.head", lang, deal=self.deal + 1, deals=self.info.deals))
-            head += f"<p>{html.escape(' '.join(said))}</p>"
+            head += f"<p>{html.escape(('' if lang == 'ja' else ' ').join(said))}</p>"
         self.heading.value = head
         self.name_box.placeholder = t("cb.join.placeholder", lang)
         self.join_button.description = t("cb.join.button", lang)
