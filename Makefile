@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: start test check golden lint bench soak chromium cjk-font install jupyter-links clean
+.PHONY: start class test check golden lint bench soak chromium cjk-font install jupyter-links clean
 
 # The venv is rebuilt when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
@@ -68,6 +68,13 @@ start: install cjk-font
 	JUPYTER_PATH="$(CURDIR)/jupyter/data$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	  $(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
 	  --ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/index.ipynb $(ALLOW_ROOT)
+
+# A classroom on one machine: the dashboards served to the room's network (every interface,
+# CLASS_HOST) with a fresh random token, printed in the teacher's and the students' links.
+# Anyone on the network with the token can run code here: a trusted network only. Ctrl-C stops it.
+CLASS_HOST ?= 0.0.0.0
+class: install cjk-font
+	$(PY) -m cardlab.classroom_server --host $(CLASS_HOST) --port $(PORT) --root "$(CURDIR)/notebooks"
 
 lint: install
 	$(VENV)/bin/ruff check cardlab tests benchmarks

@@ -49,6 +49,7 @@ import math
 import os
 import re
 import sqlite3
+import sys
 import threading
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
@@ -65,6 +66,7 @@ from cardlab import dealcode
 from cardlab.core import GAMES, Event, Game, new_game
 from cardlab.errors import CardlabError, IllegalActionError, InvalidActionError, SetupError, brief
 from cardlab.i18n import LANGS, t
+from cardlab.records import RecordCheckError, check_record
 
 __all__ = [
     "DB_ENV",
@@ -345,12 +347,13 @@ def db_path() -> Path:
     ``classes.sqlite``), else ``classes.sqlite`` in the user's data directory
     (``platformdirs.user_data_dir("cardlab")``: ``~/.local/share/cardlab`` on Linux).
 
+    >>> saved = os.environ.pop(DB_ENV, None)
+    >>> db_path().name
+    'classes.sqlite'
     >>> os.environ[DB_ENV] = "/srv/class/cardlab.sqlite"
     >>> db_path()
     PosixPath('/srv/class/cardlab.sqlite')
-    >>> del os.environ[DB_ENV]
-    >>> db_path().name
-    'classes.sqlite'
+    >>> _ = os.environ.pop(DB_ENV) if saved is None else os.environ.update({DB_ENV: saved})
     """
     given = os.environ.get(DB_ENV, "").strip()
     if given:
@@ -591,9 +594,11 @@ class ClassStore:
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else db_path()
         self._lock = threading.RLock()
+        memory = str(path) == ":memory:"  # one connection's own database (tests, trials)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            new = not self.path.exists()
+            if not memory:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            new = not memory and not self.path.exists()
             self._db = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_MS / 1000,
                                        isolation_level=None, check_same_thread=False)
             if new:
@@ -699,6 +704,16 @@ class ClassStore:
                 raise ClassError("class.unknown", name=name)
         return self.get(name)
 
+    def delete(self, name: str) -> int:
+        """Delete the class and its results (the students' names and games) for good, in
+        one transaction; the number of results deleted."""
+        name = check_class_name(name)
+        with self._write() as db:
+            gone = db.execute("DELETE FROM results WHERE class_name = ?", (name,)).rowcount
+            if db.execute("DELETE FROM classes WHERE name = ?", (name,)).rowcount == 0:
+                raise ClassError("class.unknown", name=name)
+        return int(gone)
+
     def deal_game(self, name: str, deal: int) -> Game:
         """The class's deal ``deal`` (0-based) as a new game: seat 0 is the student's."""
         info = self.get(name)
@@ -718,9 +733,9 @@ class ClassStore:
     def submit(self, name: str, student: str, deal: int, record: Any,
                seconds: float | None = None) -> Result:
         """Store ``student``'s finished ``deal`` of class ``name``: ``record`` (a record
-        dict, its JSON text or a file's bytes) is checked in full and must be this class's
-        deal played to its end; the outcome and score are worked out here from the
-        replay. ``seconds``: the time the student took, if known.
+        dict, its JSON text, a file's bytes, or the game itself) is checked in full and
+        must be this class's deal played to its end; the outcome and score are worked out
+        here from the replay. ``seconds``: the time the student took, if known.
 
         Refused with one sentence, nothing written: an unknown or closed class, a bad
         name, an unknown deal, a record that is not this deal finished, a deal sent before.
@@ -779,9 +794,18 @@ class ClassStore:
                           "ORDER BY revision", params)
         return [_result_row(r, with_record) for r in rows]
 
+    def result(self, name: str, student: str, deal: int) -> Result | None:
+        """``student``'s result for ``deal`` with its record (to open in the replay), or
+        ``None`` when it has not been sent."""
+        info = self.get(name)
+        student, index = check_student(student), _deal(info, deal)
+        rows = self._read(f"SELECT {RESULT_COLUMNS} FROM results WHERE class_name = ? AND "
+                          "student = ? AND deal = ?", (info.name, student, index))
+        return _result_row(rows[0]) if rows else None
+
     def revision(self, name: str) -> int:
-        """A number that grows with every result the class accepts (0: none yet): one
-        indexed query, cheap enough to poll every second."""
+        """A number that grows with every result the class accepts (0: none yet, or no
+        such class): one indexed query, cheap enough to poll every second."""
         name = check_class_name(name)
         rows = self._read("SELECT MAX(revision) FROM results WHERE class_name = ?", (name,))
         return int(rows[0][0] or 0)
@@ -824,8 +848,8 @@ def _replay_deal(info: ClassInfo, index: int, record: Any) -> tuple[Game, list[E
     """The class's deal ``index`` replayed by the record's moves to the end of its first
     deal, and the events of the move that ended it; a :class:`ClassError` for a record
     that is not that deal finished."""
-    from cardlab.records import RecordCheckError, check_record
-
+    if isinstance(record, Game):
+        record = record.to_record()
     try:
         game = check_record(record, info.game)
     except RecordCheckError as e:
@@ -850,3 +874,96 @@ def _replay_deal(info: ClassInfo, index: int, record: Any) -> tuple[Game, list[E
     if start.to_record()["decks"] != got["decks"]:
         raise ClassError("class.record.other_deck", deal=index + 1, name=info.name)
     return start, events
+
+
+# --------------------------------------------------------------------------- the command line
+
+
+def _parser() -> Any:
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m cardlab.classroom",
+        description=f"The class store ({DB_ENV} names the database; default {db_path()}).")
+    parser.add_argument("--db", default=None, help="the database file (default: as above)")
+    sub = parser.add_subparsers(dest="command", required=True)
+    create = sub.add_parser("create", help="a new class")
+    create.add_argument("name")
+    create.add_argument("game", choices=sorted(GAMES))
+    create.add_argument("--players", type=int, default=None)
+    create.add_argument("--deals", type=int, default=1, help="random seeds, one per deal")
+    create.add_argument("--seeds", default=None, help="seeds instead: 12,34,56")
+    create.add_argument("--option", action="append", default=[], metavar="NAME=JSON",
+                        help="a rule option, its value in JSON (pass_limit=5)")
+    sub.add_parser("list", help="every class")
+    results = sub.add_parser("results", help="a class's results")
+    results.add_argument("name")
+    results.add_argument("--csv", action="store_true", help="as CSV")
+    close = sub.add_parser("close", help="take no more results")
+    close.add_argument("name")
+    delete = sub.add_parser("delete", help="delete a class and its results for good")
+    delete.add_argument("name")
+    return parser
+
+
+def _option(text: str) -> tuple[str, Any]:
+    name, _, value = text.partition("=")
+    try:
+        return name, json.loads(value)
+    except json.JSONDecodeError:
+        return name, value
+
+
+def _row(info: ClassInfo) -> str:
+    state = "closed" if info.closed else "open"
+    return (f"{info.name}\t{info.game}\t{info.players} players\t{info.deals} deals\t"
+            f"seeds {','.join(map(str, info.seeds))}\t{state}\t{info.created}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m cardlab.classroom create|list|results|close|delete``; a refusal is printed as
+    its sentence (exit status 2). The server of ``make class`` is
+    ``python -m cardlab.classroom_server``.
+
+    >>> import tempfile
+    >>> db = str(Path(tempfile.mkdtemp()) / "c.sqlite")
+    >>> main(["--db", db, "create", "3B", "notice", "--players", "4", "--seeds", "5,6"])
+    3B	notice	4 players	2 deals	seeds 5,6	open	...
+    0
+    >>> main(["--db", db, "results", "3B", "--csv"])
+    class,student,deal,seed,outcome,score,moves,seconds,time
+    0
+    >>> main(["--db", db, "close", "nope"])
+    There is no class named nope: check the name in the link.
+    2
+    """
+    args = _parser().parse_args(argv)
+    try:
+        with ClassStore(args.db) as store:
+            if args.command == "create":
+                seeds = None if args.seeds is None else [
+                    int(s) for s in args.seeds.split(",") if s.strip().isdigit()]
+                infos = [store.create(args.name, args.game, args.players,
+                                      dict(map(_option, args.option)), args.deals, seeds)]
+            elif args.command == "close":
+                infos = [store.close(args.name)]
+            elif args.command == "delete":
+                print(f"{args.name}: deleted with its {store.delete(args.name)} results")
+                return 0
+            elif args.command == "results":
+                print(store.export_csv(args.name) if args.csv else "\n".join(
+                    json.dumps(r.to_json(), ensure_ascii=False)
+                    for r in store.results(args.name, with_record=False)), end="")
+                return 0
+            else:
+                infos = store.classes()
+    except ClassError as e:
+        print(e.text("en"), file=sys.stdout if argv is not None else sys.stderr)
+        return 2
+    for info in infos:
+        print(_row(info))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -5,7 +5,7 @@ MESSAGES = {
     # ----- classes
     "class.unknown": {
         "en": "There is no class named {name}: check the name in the link.",
-        "ja": "{name}という名前のクラスはありません。リンクの名前を確かめてください。",
+        "ja": "{name}という名前のクラスはないので、リンクの名前を確かめてください。",
     },
     "class.closed": {
         "en": "The class {name} is closed, so it takes no more results.",
@@ -13,13 +13,13 @@ MESSAGES = {
     },
     "class.exists": {
         "en": "There is already a class named {name}: choose another name.",
-        "ja": "{name}という名前のクラスはもうあります。別の名前にしてください。",
+        "ja": "{name}という名前のクラスはもうあるので、別の名前にしてください。",
     },
     "class.bad_name": {
         "en": "A class name is 1 to {limit} letters (a-z, A-Z), digits, - or _ (it goes "
               "into a link), so {name} cannot be one.",
-        "ja": "クラス名は1〜{limit}文字の英字(a-z、A-Z)・数字・-・_でつけます(リンクに入るため)。"
-              "{name}は使えません。",
+        "ja": "{name}はクラス名に使えません(クラス名はリンクに入るので、1〜{limit}文字の英字"
+              "(a-z、A-Z)・数字・-・_でつけます)。",
     },
     "class.bad_game": {
         "en": "A class plays one of cardlab's games ({games}), not {game}.",
@@ -66,7 +66,7 @@ MESSAGES = {
     # ----- students and results
     "class.student.empty": {
         "en": "Write your name first: a result is sent under a name.",
-        "ja": "先に名前を書いてください。結果は名前をつけて送ります。",
+        "ja": "結果は名前をつけて送るので、先に名前を書いてください。",
     },
     "class.student.too_long": {
         "en": "A name is at most {limit} characters; this one has {length}.",
@@ -104,12 +104,12 @@ MESSAGES = {
     "class.record.unfinished": {
         "en": "This deal is not finished yet (after {moves} moves): send it when the deal "
               "is over.",
-        "ja": "このディールはまだ終わっていません({moves}手まで)。終わってから送ってください。",
+        "ja": "このディールはまだ終わっていない({moves}手まで)ので、終わってから送ってください。",
     },
     "class.record.too_long": {
         "en": "This record goes on after the class deal ended at move {end} ({moves} moves "
               "in all): send the deal only.",
-        "ja": "この記録はクラスのディールが終わった{end}手目の後も続いています(全{moves}手)。"
+        "ja": "この記録はクラスのディールが終わった{end}手目の後も続いている(全{moves}手)ので、"
               "ディールの分だけ送ってください。",
     },
     # ----- the database
@@ -120,13 +120,13 @@ MESSAGES = {
     "class.db.newer": {
         "en": "The class database was written by a newer cardlab (tables version "
               "{version}): update cardlab to use it.",
-        "ja": "クラスのデータベースは新しいcardlabで書かれています(表のバージョン{version})。"
+        "ja": "クラスのデータベースは新しいcardlabで書かれている(表のバージョン{version})ので、"
               "cardlabを更新してください。",
     },
     "class.db.busy": {
         "en": "The class database is busy and did not answer in time ({reason}): try "
               "again in a moment.",
-        "ja": "クラスのデータベースが混み合っていて時間内に応答しませんでした({reason})。"
+        "ja": "クラスのデータベースが混み合っていて時間内に応答しなかった({reason})ので、"
               "少ししてからもう一度試してください。",
     },
     # ----- outcomes (a board's column and chart)
