@@ -343,3 +343,26 @@ def test_the_students_link_carries_the_boards_token(store: ClassStore) -> None:
     board = class_board(query="lang=en&token=abc123", page=PAGE)
     board.pick("w3")
     assert board.view.link == "/voila/render/dashboards/comrade.ipynb?class=w3&lang=en&token=abc123"
+
+
+def test_opening_another_replay_closes_the_one_shown(store: ClassStore) -> None:
+    for name in ("Ann", "Ben"):
+        store.submit("w3", name, 0, _played(store, "w3", 0))
+    board = teacher()
+    board.pick("w3")
+    board.open_result(0)
+    first = board.replay_table
+    board.open_result(1)
+    assert first.comm is None and board.replay_table is not first  # closed, replaced
+    assert board.replay_table in board.replay_box.children
+
+
+def test_the_students_page_follows_the_tables_language(store: ClassStore) -> None:
+    side = side_for()
+    side.name_box.value = "Ann"
+    side.join()
+    finish(side)
+    side.app.lang_box.value = "ja"
+    assert side.next_button.description == "次の配りへ"
+    assert "1回目の配り:クラスのみんなの結果" in side.results_box.value
+    assert "(あなた)" in side.results_box.value

@@ -561,6 +561,7 @@ class TeacherBoard(W.VBox):
         # cardlab.replay(record, lang=…, teacher=True), built here: cardlab imports cardlab.ui
         table = Table(read_record(record), seat=None, lang=self.lang, teacher=True, auto=False)
         table.review(step=0)
+        self.close_replay()
         self.replay_table = table
         self.replay_heading.value = (
             f'<h3 class="cb-replay-title">'
@@ -571,7 +572,9 @@ class TeacherBoard(W.VBox):
         return True
 
     def close_replay(self) -> bool:
-        """Take the replay away."""
+        """Take the replay away (its widget is closed: the kernel keeps no replay)."""
+        if self.replay_table is not None:
+            self.replay_table.close()
         self.replay_table = None
         self.replay_box.children = []
         return True
