@@ -710,7 +710,7 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
     return read_link(game, query, **defaults)[0]
 
 
-LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause")
+LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause", "class")
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 
 
@@ -745,8 +745,14 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     (3, 7)
     >>> for event in unused:
     ...     print(event.text("en"))
-    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause)
+    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause, class)
     players=9: this game is for 3, 4, 5 players, so the table has 3
+
+    ``class=NAME`` opens the page as a student of that class (:mod:`cardlab.ui.classroom`):
+    it is in the settings only when the link has it.
+
+    >>> read_link("comrade", "class=week3")[0]["class"]
+    'week3'
     """
     spec = GAMES[game]
     out: dict[str, Any] = {"players": spec.default_players, "seed": None, "lang": "ja",
@@ -777,6 +783,8 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             refuse("seed", "seed", q["seed"])
     if "code" in q:
         _read_code(game, q["code"], out, unused)
+    if "class" in q:
+        out["class"] = q["class"]
     _read_table_settings(q, out, refuse)
     return out, unused
 

@@ -91,7 +91,7 @@ def play(
     return TableApp(table, page=page)
 
 
-def dashboard(game: str, query: str | None = None, page: str | None = None) -> TableApp:
+def dashboard(game: str, query: str | None = None, page: str | None = None) -> Any:
     """The table of a Voilà dashboard for ``game``, set from the page's link.
 
     The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5&pause=click`` (see
@@ -99,7 +99,8 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> T
     ``QUERY_STRING`` and the page's path as ``SCRIPT_NAME`` (under a Jupyter server the
     controls link the game's lesson from it). ``query`` and ``page`` override them. A part
     of the link that is not used (a value out of range, a misspelt name) is said on the
-    table's message line, in the table's language.
+    table's message line, in the table's language. A link with ``?class=NAME`` opens the
+    page as a student of that class (:class:`cardlab.ui.classroom.ClassSide`).
     """
     import os
 
@@ -108,6 +109,10 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> T
     text = os.environ.get("QUERY_STRING", "") if query is None else query
     s, unused = read_link(game, text)
     where = os.environ.get("SCRIPT_NAME", "") if page is None else page
+    if "class" in s:
+        from cardlab.ui.classroom import class_side
+
+        return class_side(game, s, where, text)
     app = play(game, players=s["players"], seed=s["seed"], lang=s["lang"],
                teacher=s["teacher"], bot_delay=s["bot_delay"], page=where)
     app.table.trick_pause = s["trick_pause"]

@@ -1,0 +1,157 @@
+"""The classroom in a real browser: the teacher's board and a student's page, both served
+by Voilà as a class gets them, over one class store (``CARDLAB_CLASS_DB`` in a
+temporary folder, set for the server's kernels).
+
+* A student named ``<img src=x onerror=alert(1)>`` shows as those characters on the
+  teacher's board, and no dialog opens (under ``/voila/render`` of ``make start``'s server).
+* Two pages: the teacher creates a class on the board, a student opens the link the board
+  shows, joins, plays the deal by clicking the first legal action until it ends, sees the
+  class's results; the board shows the student's row within 2 s, by itself.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import ROOT, LabServer, VoilaServer, require_chromium
+
+pytestmark = pytest.mark.browser
+
+XSS = "<img src=x onerror=alert(1)>"
+BOARD_WITHIN_S = 2.0
+
+
+@pytest.fixture(scope="module")
+def class_db() -> Iterator[Path]:
+    with tempfile.TemporaryDirectory(prefix="cardlab-class-") as folder:
+        yield Path(folder) / "classes.sqlite"
+
+
+@pytest.fixture(scope="module")
+def voila_classes(class_db: Path) -> Iterator[VoilaServer]:
+    """Standalone Voilà serving notebooks/ with the test's class store."""
+    require_chromium()
+    server = VoilaServer({"CARDLAB_CLASS_DB": str(class_db)}, root=ROOT / "notebooks")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def open_board(context: Any, url: str, dialogs: list[str]) -> Any:
+    page = context.new_page()
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto(url, wait_until="domcontentloaded")
+    page.locator(".cb-ctl-create").first.wait_for(timeout=120_000)
+    return page
+
+
+def play_to_results(page: Any) -> int:
+    """Click the first legal action until the class's results show; the clicks."""
+    clicks = 0
+    results = page.locator(".cardlab-class-results table")
+    while results.count() == 0:
+        assert clicks < 300, "the class deal did not end"
+        errors = page.locator('.cb-message[data-kind="error"]')
+        assert errors.count() == 0, errors.first.inner_text()
+        action = page.locator(".cardlab-table [data-action]").first
+        if action.count() == 0:  # the bots are moving, or the result is on its way
+            page.wait_for_timeout(50)
+            continue
+        version = int(page.locator(".cardlab-table").get_attribute("data-version") or 0)
+        action.click()
+        clicks += 1
+        page.wait_for_function(
+            "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v"
+            " || document.querySelector('.cardlab-class-results table') !== null",
+            arg=[version], timeout=15_000)
+    return clicks
+
+
+def test_a_student_finishing_a_deal_appears_on_the_board_within_2s(
+        voila_classes: VoilaServer, browser_context: Any) -> None:
+    dialogs: list[str] = []
+    board = open_board(browser_context,
+                       voila_classes.notebook_url("dashboards/class.ipynb") + "?lang=en", dialogs)
+    board.locator(".cb-ctl-name input").fill("week3")
+    board.locator(".cb-ctl-game select").select_option(label="Comrade")
+    board.locator(".cb-ctl-seeds input").fill("7")
+    board.locator(".cb-ctl-create").click()
+    link = board.locator(".cardlab-classboard .cb-link")
+    link.wait_for(timeout=15_000)
+    board.wait_for_function(
+        "() => document.querySelector('.cardlab-classboard .cb-link').href.includes('class=')")
+    href = link.get_attribute("href") or ""
+    assert href.startswith(voila_classes.url + "/voila/render/dashboards/comrade.ipynb?")
+    assert "class=week3" in href and "lang=en" in href
+    assert board.locator(".cb-count").inner_text().startswith("0 results")
+
+    student = browser_context.new_page()
+    student.goto(href + "&delay=0", wait_until="domcontentloaded")
+    student.locator(".cb-student-name input").fill(XSS)
+    student.locator(".cb-join").click()
+    student.locator(".cardlab-table [data-action]").first.wait_for(timeout=60_000)
+    assert board.locator(".cb-results").count() == 0
+    clicks = play_to_results(student)
+    seen = time.monotonic()
+    assert clicks >= 1
+    assert XSS in student.locator(".cardlab-class-results").inner_text()
+
+    board.wait_for_function(
+        "() => document.querySelectorAll('.cardlab-classboard tr[data-row]').length === 1",
+        timeout=BOARD_WITHIN_S * 1000)
+    took = time.monotonic() - seen
+    assert took <= BOARD_WITHIN_S, f"the board showed the result after {took:.2f} s"
+    row = board.locator(".cardlab-classboard tr[data-row]").first
+    assert row.locator(".cb-name").inner_text() == XSS
+    assert row.locator("img").count() == 0 and not dialogs
+    assert board.locator(".cb-deal[data-deal='1']").get_attribute("data-count") == "1"
+
+    row.locator("[data-open]").click()  # the replay opens below the board
+    board.locator(".cb-replay-box .cardlab-table").wait_for(timeout=15_000)
+    assert "Replay:" in board.locator(".cb-replay-title").inner_text()
+    student.close()
+    board.close()
+
+
+@pytest.fixture(scope="module")
+def lab_classes(class_db: Path) -> Iterator[LabServer]:
+    """``make start``'s server (JupyterLab with Voilà) with the test's class store."""
+    require_chromium()
+    server = LabServer({"CARDLAB_CLASS_DB": str(class_db.with_name("lab.sqlite"))})
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def test_a_hostile_student_name_shows_as_text_under_voila_render(
+        lab_classes: LabServer, class_db: Path, browser_context: Any) -> None:
+    from cardlab.bots import bot_for
+    from cardlab.classroom import ClassStore, deal_record
+    from cardlab.session import play_out
+
+    store = ClassStore(class_db.with_name("lab.sqlite"))
+    store.create("xss", "trumps", players=2, seeds=[11])
+    game = store.deal_game("xss", 0)
+    game = play_out(game, {s: bot_for("trumps", seed=s) for s in range(2)})
+    store.submit("xss", XSS, 0, deal_record(game), seconds=42)
+
+    dialogs: list[str] = []
+    url = lab_classes.url + "/voila/render/dashboards/class.ipynb?lang=ja"
+    page = open_board(browser_context, url, dialogs)
+    cell = page.locator(".cardlab-classboard td.cb-name").first
+    cell.wait_for(timeout=15_000)
+    assert cell.inner_text() == XSS
+    assert page.locator(".cardlab-classboard td.cb-name img").count() == 0
+    page.wait_for_timeout(500)  # an onerror would have fired by now
+    assert not dialogs
+    href = page.locator(".cardlab-classboard .cb-link").get_attribute("href") or ""
+    assert href == lab_classes.url + "/voila/render/dashboards/trumps.ipynb?class=xss&lang=ja"
+    page.close()
