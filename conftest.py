@@ -3,12 +3,15 @@
 Kernels started by the tests (nbval's notebook kernels, Voilà's) are new processes: put
 this checkout first on their ``PYTHONPATH`` so they import the same ``cardlab`` as the
 tests, and this checkout's Jupyter settings (``jupyter/``) on ``JUPYTER_CONFIG_PATH`` and
-``JUPYTER_PATH``.
+``JUPYTER_PATH``. The class database (:mod:`cardlab.classroom`) of the whole run, the
+kernels' included, is a throwaway file unless ``CARDLAB_CLASS_DB`` names one: a test run
+never writes to the user's own classes.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -25,6 +28,8 @@ def _prepend(var: str, path: Path) -> None:
 _prepend("PYTHONPATH", ROOT)
 _prepend("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")
 _prepend("JUPYTER_PATH", ROOT / "jupyter" / "data")
+os.environ.setdefault("CARDLAB_CLASS_DB",
+                      str(Path(tempfile.mkdtemp(prefix="cardlab-test-")) / "classes.sqlite"))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -91,10 +91,6 @@ def replay(record: Any, seat: int | None = None, lang: str = "en",
     >>> table.tree["replay"]["position"]
     'move 3 of 3'
     """
-    from cardlab.records import read_record
-    from cardlab.ui import Table
+    from cardlab.ui.table import replay_table
 
-    game = read_record(record)
-    table = Table(game, seat=seat, lang=lang, teacher=teacher, auto=False, bot_delay=0.8)
-    table.review(step=0)
-    return table
+    return replay_table(record, seat=seat, lang=lang, teacher=teacher)

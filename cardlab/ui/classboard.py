@@ -552,15 +552,12 @@ class TeacherBoard(W.VBox):
     def open_result(self, index: int) -> bool:
         """Show result ``index`` (of :attr:`results`) in the replay below the board, every
         hand face up, from its deal."""
-        from cardlab.records import read_record
-        from cardlab.ui.table import Table
+        from cardlab.ui.table import replay_table
 
         r = self.results[index]  # the board reads no records: this one's now
         record = next(x.record for x in self.store.results(r.class_name, deal=r.deal)
                       if x.student == r.student)
-        # cardlab.replay(record, lang=…, teacher=True), built here: cardlab imports cardlab.ui
-        table = Table(read_record(record), seat=None, lang=self.lang, teacher=True, auto=False)
-        table.review(step=0)
+        table = replay_table(record, lang=self.lang, teacher=True)  # = cardlab.replay
         self.close_replay()
         self.replay_table = table
         self.replay_heading.value = (

@@ -47,7 +47,7 @@ from cardlab.tricks import TrickGame
 from cardlab.ui.refusal import refusal
 from cardlab.ui.review import Review
 
-__all__ = ["Table", "asset"]
+__all__ = ["Table", "asset", "replay_table"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LIMIT = 400
@@ -754,6 +754,23 @@ class Table(Review, anywidget.AnyWidget):
     def log_text(self) -> list[str]:
         """The log lines as the viewer reads them now (in the current language)."""
         return list(self.log)
+
+
+def replay_table(record: Any, seat: int | None = None, lang: str = "en",
+                 teacher: bool = False) -> Table:
+    """A :class:`Table` stepping through ``record`` (anything
+    :func:`cardlab.records.read_record` reads), shown at its deal: :func:`cardlab.replay`.
+
+    >>> import cardlab
+    >>> replay_table(cardlab.new_game("trumps", seed=3), teacher=True).replay_step
+    0
+    """
+    from cardlab.records import read_record
+
+    table = Table(read_record(record), seat=seat, lang=lang, teacher=teacher, auto=False,
+                  bot_delay=0.8)
+    table.review(step=0)
+    return table
 
 
 # ===================================================================== helpers
