@@ -337,26 +337,29 @@ def sample(game: Game, seat: int, rng: np.random.Generator) -> Game:
     return _sample_from(game, adapter, know, rng)
 
 
-def _sample_from(
-    game: Game, adapter: _Adapter, know: Knowledge, rng: np.random.Generator
-) -> Game:
-    unseen = [Card(c) for c in know.unseen]
-    dealt = deal_unseen(unseen, know.slots, rng)
-    placed = {
+def _placed(game: Game, know: Knowledge, rng: np.random.Generator) -> dict[str, list[Card]]:
+    """The unseen cards dealt into the slots (:func:`deal_unseen`), slot name → cards
+    (the known ones included), each sorted."""
+    dealt = deal_unseen([Card(c) for c in know.unseen], know.slots, rng)
+    return {
         slot.name: sort_cards([*map(Card, slot.known), *cards], game.rank_order)
         for slot, cards in zip(know.slots, dealt, strict=True)
     }
-    out = _copy.copy(game)
-    past = ("_history", "_decks_used", "_given_decks", "_legal_cache", "_events")
-    out.__dict__ = _copy.deepcopy({k: v for k, v in game.__dict__.items() if k not in past})
-    out.seed = int(rng.integers(2**31))
-    out._history = []
-    out._decks_used = []
-    out._given_decks = []
-    out._legal_cache = {}
-    out._events = [e for e in game._events if e.visible_to(know.seat, False)]
-    adapter.apply(out, know, placed, rng)
-    return out
+
+
+def _sample_from(
+    game: Game, adapter: _Adapter, know: Knowledge, rng: np.random.Generator
+) -> Game:
+    seed = int(rng.integers(2**31))
+    hidden = adapter.hidden(game, know, _placed(game, know, rng), rng)
+    return game.with_hidden(hidden, viewer=know.seat, seed=seed)
+
+
+def _hands(game: Any, know: Knowledge, placed: Mapping[str, list[Card]]) -> dict[int, list[Card]]:
+    """Every hand of a sample: the dealt slots' and the seat's own."""
+    hands = {slot.seat: list(placed[slot.name]) for slot in know.slots if slot.seat is not None}
+    hands[know.seat] = sort_cards(game.hands[know.seat], game.rank_order)
+    return hands
 
 
 # --------------------------------------------------------------------------- per game
@@ -371,8 +374,11 @@ class _Adapter:
     def knowledge(self, game: Any, seat: int, view: Mapping[str, Any]) -> Knowledge:
         raise NotImplementedError
 
-    def apply(self, g: Any, know: Knowledge, placed: dict[str, list[Card]],
-              rng: np.random.Generator) -> None:
+    def hidden(self, game: Any, know: Knowledge, placed: dict[str, list[Card]],
+               rng: np.random.Generator) -> dict[str, Any]:
+        """What :meth:`cardlab.core.Game.with_hidden` puts in place in a sample: the
+        dealt ``placed`` cards (slot name → cards) and the secret choices drawn as the
+        module docstring says. It reads of ``game`` only what ``know.seat`` sees."""
         raise NotImplementedError
 
     def deal_id(self, g: Any) -> Any:
@@ -434,11 +440,9 @@ class _Comrade(_Adapter):
                   "bid_total": table["bid_total"], "target": table["target"]}
         return _base_knowledge(game, seat, view, deck, seen, slots, {}, public, voids)
 
-    def apply(self, g: Any, know: Knowledge, placed: dict[str, list[Card]],
-              rng: np.random.Generator) -> None:
-        for slot in know.slots:
-            g.hands[slot.seat] = list(placed[slot.name])
-        g.hands[know.seat] = sort_cards(g.hands[know.seat], g.rank_order)
+    def hidden(self, game: Any, know: Knowledge, placed: dict[str, list[Card]],
+               rng: np.random.Generator) -> dict[str, Any]:
+        return {"hands": _hands(game, know, placed)}
 
     def result(self, g: Any, seat: int, before: Any, memo: dict[str, Any]) -> tuple[float, float]:
         won = float(bool(g.results[before]))
@@ -481,36 +485,36 @@ class _Notice(_Adapter):
         }
         return know
 
-    def apply(self, g: Any, know: Knowledge, placed: dict[str, list[Card]],
-              rng: np.random.Generator) -> None:
+    def hidden(self, game: Any, know: Knowledge, placed: dict[str, list[Card]],
+               rng: np.random.Generator) -> dict[str, Any]:
         from cardlab.bots.notice import expected_tricks
 
-        n, seat, k = g.players, know.seat, know.extra["offset"]
-        for slot in know.slots:
-            if slot.seat is not None:
-                g.hands[slot.seat] = list(placed[slot.name])
-        g.hands[seat] = sort_cards(g.hands[seat], g.rank_order)
-        g.stock = [g.trump_card, *placed["stock"]]
+        n, seat, k = game.players, know.seat, know.extra["offset"]
+        hands = _hands(game, know, placed)
         played: dict[int, list[Card]] = {}
         for s, c in know.extra["plays"]:
             played.setdefault(s, []).append(Card(c))
         if know.extra["passed"]:
-            for s in range(n):
-                holder = (s + k) % n
-                g.dealt[s] = sort_cards([*g.hands[holder], *played.get(holder, [])])
+            dealt = {s: sort_cards([*hands[(s + k) % n], *played.get((s + k) % n, [])])
+                     for s in range(n)}
         else:
-            g.dealt = [list(h) for h in g.hands]
-        size, trump = g.hand_size, g.trump
+            dealt = {s: list(hands[s]) for s in range(n)}
+        out = {"hands": hands, "stock": [game.trump_card, *placed["stock"]], "dealt": dealt}
+        if game.revealed:
+            return out  # the deal is scored: its predictions and targets are public
+        size, trump = game.hand_size, game.trump
+        predictions, targets = {}, {}
         for s in range(n):
             if s == seat:
                 continue
-            if know.extra["chose_prediction"][s] and not g.revealed:
-                est = expected_tricks([c.text for c in g.dealt[s]], trump, n)
-                g.predictions[s] = max(0, min(size, round(est)))
-            if know.extra["chose_target"][s] and not g.revealed:
-                got = g.dealt[(s - k) % n]
-                est = expected_tricks([c.text for c in got], trump, n) + 0.4
-                g.targets[s] = max(0, min(size, round(est)))
+            predictions[s] = targets[s] = None
+            if know.extra["chose_prediction"][s]:
+                est = expected_tricks([c.text for c in dealt[s]], trump, n)
+                predictions[s] = max(0, min(size, round(est)))
+            if know.extra["chose_target"][s]:
+                est = expected_tricks([c.text for c in dealt[(s - k) % n]], trump, n) + 0.4
+                targets[s] = max(0, min(size, round(est)))
+        return out | {"predictions": predictions, "targets": targets}
 
     def result(self, g: Any, seat: int, before: Any, memo: dict[str, Any]) -> tuple[float, float]:
         row = g.sheets[before]["rows"][seat]
@@ -555,43 +559,42 @@ class _Skull(_Adapter):
                       "plays": [(s, c.text) for s, c in plays]}
         return know
 
-    def apply(self, g: Any, know: Knowledge, placed: dict[str, list[Card]],
-              rng: np.random.Generator) -> None:
+    def hidden(self, game: Any, know: Knowledge, placed: dict[str, list[Card]],
+               rng: np.random.Generator) -> dict[str, Any]:
         from cardlab.games.skull_collector import ORDER
 
-        n, seat = g.players, know.seat
-        for slot in know.slots:
-            if slot.seat is not None:
-                g.hands[slot.seat] = list(placed[slot.name])
-        g.hands[seat] = sort_cards(g.hands[seat], ORDER)
+        n, seat = game.players, know.seat
+        others = [s for s in range(n) if s != seat]
         chest = list(placed["chest"])
         order = rng.permutation(len(chest))
-        for s in range(n):
-            if s != seat:
-                g.chest_from[s] = None
-                g.given[s] = None
-                g.received[s] = None
+        chest_from: dict[int, Card | None] = dict.fromkeys(others)
         for s, i in zip(know.extra["chest_from"], order, strict=True):
-            g.chest_from[s] = chest[i]
-        own = [g.chest_from[seat]] if g.chest_from[seat] is not None else []
-        g.chest = sort_cards([*own, *chest], ORDER)
+            chest_from[s] = chest[i]
+        own = [game.chest_from[seat]] if game.chest_from[seat] is not None else []
+        given: dict[int, Card | None] = dict.fromkeys(others)
+        received: dict[int, Card | None] = dict.fromkeys(others)
         for s in know.extra["gave"]:
-            g.given[s] = placed[f"given {s}"][0]
-        if g._phase == "play":
-            self._passes(g, know, rng)
+            given[s] = placed[f"given {s}"][0]
+        hands = _hands(game, know, placed)
+        if game.phase == "play":
+            self._passes(game, know, hands, given, received, rng)
+        return {"hands": hands, "chest": sort_cards([*own, *chest], ORDER),
+                "chest_from": chest_from, "given": given, "received": received}
 
-    def _passes(self, g: Any, know: Knowledge, rng: np.random.Generator) -> None:
+    def _passes(self, game: Any, know: Knowledge, hands: dict[int, list[Card]],
+                given: dict[int, Card | None], received: dict[int, Card | None],
+                rng: np.random.Generator) -> None:
         """The passes of a deal in play: yours and the one you received are known; the
         third (right neighbour to left neighbour) is a uniform card the left neighbour had."""
-        n, seat = g.players, know.seat
+        n, seat = game.players, know.seat
         right, left = (seat - 1) % n, (seat + 1) % n
-        g.received[right] = g.given[seat]
-        g.given[left] = g.received[seat]
-        had = [*g.hands[left], *(Card(c) for s, c in know.extra["plays"] if s == left)]
-        had = sort_cards(had, g.rank_order)
+        received[right] = game.given[seat]
+        given[left] = game.received[seat]
+        had = [*hands[left], *(Card(c) for s, c in know.extra["plays"] if s == left)]
+        had = sort_cards(had, game.rank_order)
         card = had[int(rng.integers(len(had)))] if had else None
-        g.given[right] = card
-        g.received[left] = card
+        given[right] = card
+        received[left] = card
 
     def start(self, g: Any, seat: int) -> Any:
         return g.deal_number
@@ -645,29 +648,28 @@ class _Trumps(_Adapter):
         know.extra = {"facedown": facedown, "picked": picked}
         return know
 
-    def apply(self, g: Any, know: Knowledge, placed: dict[str, list[Card]],
-              rng: np.random.Generator) -> None:
+    def hidden(self, game: Any, know: Knowledge, placed: dict[str, list[Card]],
+               rng: np.random.Generator) -> dict[str, Any]:
         seat = know.seat
         down: dict[int, int] = {}
+        hands = {seat: list(game.hands[seat])}
         for slot in know.slots:
             cards = list(placed[slot.name])
             if slot.seat is not None:
                 if slot.seat in know.extra["facedown"]:  # a shown hand that then played
                     down[slot.seat] = cards.pop(int(rng.integers(len(cards)))).rank
-                g.hands[slot.seat] = cards
+                hands[slot.seat] = cards
             elif slot.name.startswith("facedown"):
                 down[int(slot.name.split()[1])] = cards[0].rank
-        g.hands[seat] = sort_cards(g.hands[seat], g.rank_order)
-        g.deck = [placed["deck"][i] for i in rng.permutation(len(placed["deck"]))]
-        g.reserve = [placed["reserve"][i] for i in rng.permutation(len(placed["reserve"]))]
-        g.reveals = [(s, kind, down.get(s, num) if s != seat else num)
-                     for s, kind, num in g.reveals]
-        for s in list(g.start_choice):
-            if s != seat:
-                del g.start_choice[s]
+        deck = [placed["deck"][i] for i in rng.permutation(len(placed["deck"]))]
+        reserve = [placed["reserve"][i] for i in rng.permutation(len(placed["reserve"]))]
+        reveals = [(s, kind, down.get(s, num) if s != seat else num)
+                   for s, kind, num in game.reveals]
+        start = {s: v for s, v in game.start_choice.items() if s == seat}
         for s in know.extra["picked"]:
-            hand = g.hands[s]
-            g.start_choice[s] = hand[int(rng.integers(len(hand)))].rank
+            start[s] = hands[s][int(rng.integers(len(hands[s])))].rank
+        return {"hands": hands, "deck": deck, "reserve": reserve, "reveals": reveals,
+                "start_choice": start}
 
     def deal_id(self, g: Any) -> Any:
         return 0
@@ -711,14 +713,11 @@ class _Comp13(_Adapter):
         return _base_knowledge(game, seat, view, deck, seen, slots,
                                {"stock": table["stock"]}, public, {})
 
-    def apply(self, g: Any, know: Knowledge, placed: dict[str, list[Card]],
-              rng: np.random.Generator) -> None:
-        for slot in know.slots:
-            if slot.seat is not None:
-                g.hands[slot.seat] = list(placed[slot.name])
-        g.hands[know.seat] = sort_cards(g.hands[know.seat], g.rank_order)
+    def hidden(self, game: Any, know: Knowledge, placed: dict[str, list[Card]],
+               rng: np.random.Generator) -> dict[str, Any]:
         stock = placed["stock"]
-        g.stock = [stock[i] for i in rng.permutation(len(stock))]
+        return {"hands": _hands(game, know, placed),
+                "stock": [stock[i] for i in rng.permutation(len(stock))]}
 
     def deal_id(self, g: Any) -> Any:
         return g.game_number

@@ -258,7 +258,7 @@ def exact_values(g: Game, seat: int) -> dict[str, float]:
             placed = {slot.name: [Card(c) for c in sorted(part)]
                       for slot, part in zip(know.slots, deal, strict=True)}
             s = g.copy()
-            adapter.apply(s, know, placed, np.random.default_rng(0))
+            s = s.with_hidden(adapter.hidden(g, know, placed, np.random.default_rng(0)), seat)
             s.play(a, seat)
             bots = {p: bot_for("comrade", seed=p) for p in range(3)}
             wins.append(coach.playout(s, seat, adapter, bots)[1])
