@@ -68,6 +68,7 @@ from typing import Any
 
 import numpy as np
 
+from cardlab import sim
 from cardlab.cards import SUIT_SYMBOLS, SUITS, Card, sort_cards
 from cardlab.core import Game, PlayCard
 from cardlab.errors import SetupError
@@ -911,20 +912,38 @@ def _playouts(
     results: dict[str, list[tuple[float, float]]] = {a: [] for a in legal}
     deadline = None if seconds is None else time.perf_counter() + seconds
     rounds = 0
+    lean = sim.lean(game, viewer=seat)
     while playouts is None or rounds < playouts:
-        base = _sample_from(game, adapter, know, rng)
-        start = (adapter.start(base, seat), adapter.deal_id(base))
-        for a in legal:
-            g = _copy.deepcopy(base)
-            g.play(a, seat)
-            bots = _default_bots(game, seed * 100_003 + rounds)
-            results[a].append(playout(g, seat, adapter, bots, start=start))
+        if lean is not None:
+            _lean_round(game, adapter, know, lean, rng, legal, results)
+        else:
+            base = _sample_from(game, adapter, know, rng)
+            start = (adapter.start(base, seat), adapter.deal_id(base))
+            for a in legal:
+                g = _copy.deepcopy(base)
+                g.play(a, seat)
+                bots = _default_bots(game, seed * 100_003 + rounds)
+                results[a].append(playout(g, seat, adapter, bots, start=start))
         rounds += 1
         if deadline is not None and time.perf_counter() >= deadline:
             break
         if progress is not None and progress(rounds) is False:
             break
     return game.name, legal, results
+
+
+def _lean_round(game: Game, adapter: _Adapter, know: Knowledge, lean: Any,
+                rng: np.random.Generator, legal: list[str],
+                results: dict[str, list[tuple[float, float]]]) -> None:
+    """One round on the lean path (:mod:`cardlab.sim`): the same sample as
+    :func:`_sample_from` draws, every action played out by the bots' rules."""
+    rng.integers(2**31)  # the sample's seed: unused here, drawn to keep the same samples
+    hidden = adapter.hidden(game, know, _placed(game, know, rng), rng)
+    state = lean.with_hidden(hidden)
+    for a in legal:
+        st = state.copy()
+        st.play(sim.index(Card(a)))
+        results[a].append(st.rollout(know.seat))
 
 
 def _worded(name: str, legal: list[str], results: Mapping[str, list[tuple[float, float]]]

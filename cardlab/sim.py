@@ -154,6 +154,19 @@ class _TrickPlay:
     def _copy_lists(self) -> None:
         """Copy the game's own mutable lists (after :meth:`copy` took the shared ones)."""
 
+    def with_hidden(self, hidden: dict[str, Any]) -> Any:
+        """A copy whose hidden parts are those of ``hidden`` (the dict
+        :meth:`cardlab.core.Game.with_hidden` takes): the ``hands``, and Notice's
+        ``predictions`` and ``targets``; the other zones play no part in trick play."""
+        out = self.copy()
+        for seat, cards in hidden.get("hands", {}).items():
+            out.hands[seat] = mask(cards)
+        out._place(hidden)
+        return out
+
+    def _place(self, hidden: dict[str, Any]) -> None:
+        """The game's own hidden parts of :meth:`with_hidden`."""
+
     def play(self, card: int) -> None:
         """The seat to move lays ``card`` (legal: not checked)."""
         seat = self.to_move
@@ -222,6 +235,14 @@ class NoticePlay(_TrickPlay):
     def _taken(self, winner: int, led: int) -> None:
         if self.number == self.size:
             self.over = True
+
+    def _place(self, hidden: dict[str, Any]) -> None:
+        self.predictions = list(self.predictions)  # they do not change in play: not copied
+        self.targets = list(self.targets)
+        for seat, value in hidden.get("predictions", {}).items():
+            self.predictions[seat] = value
+        for seat, value in hidden.get("targets", {}).items():
+            self.targets[seat] = value
 
     def result(self, seat: int) -> tuple[float, float]:
         """Deal score and whether the target was met (:func:`cardlab.games.notice.deal_score`)."""
@@ -321,6 +342,12 @@ class ComradePlay(_TrickPlay):
     def _copy_lists(self) -> None:
         self.won = [list(w) for w in self.won]
 
+    def _place(self, hidden: dict[str, Any]) -> None:
+        held = 0
+        for h in self.hands:
+            held |= h
+        self.gone = self.deck & ~held  # the cards played (the trick's among them)
+
     def _taken(self, winner: int, led: int) -> None:
         won = self.won[winner]
         won[led] += 1
@@ -412,11 +439,12 @@ def _comrade_discard(cards: list[int], need: list[int], unseen: int) -> int:
 # --------------------------------------------------------------------------- from a game
 
 
-def lean(game: Any) -> NoticePlay | ComradePlay | None:
+def lean(game: Any, viewer: int | None = None) -> NoticePlay | ComradePlay | None:
     """The lean state of ``game`` (Notice or Comrade in trick play), else ``None``.
 
-    It reads the game's own fields (hands included): call it on a sample, not on a game
-    whose hidden cards the caller may not see.
+    With ``viewer`` only what that seat sees is read: the other hands are empty and the
+    other seats' predictions and targets unknown until :meth:`with_hidden` fills them
+    (the coach's samples); without, the game's own fields (every hand).
 
     >>> import cardlab
     >>> lean(cardlab.new_game("notice", players=3, seed=1)) is None  # still predicting
@@ -449,6 +477,11 @@ def lean(game: Any) -> NoticePlay | ComradePlay | None:
         st.gone = st.deck & ~held
     st.n = game.players
     st.hands = [mask(h) for h in game.hands]
+    if viewer is not None:
+        st.hands = [h if s == viewer else 0 for s, h in enumerate(st.hands)]
+        if isinstance(st, NoticePlay):
+            st.predictions = [p if s == viewer else None for s, p in enumerate(st.predictions)]
+            st.targets = [p if s == viewer else None for s, p in enumerate(st.targets)]
     st.trick = [(s, index(c)) for s, c in game.trick.cards]
     st.to_move = game.to_move[0]
     st.number = game.trick.number
