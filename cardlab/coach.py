@@ -840,12 +840,14 @@ def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
 
 
 def playout(g: Game, seat: int, adapter: _Adapter, bots: Mapping[int, Any],
-            max_actions: int = 5000, start: tuple[Any, Any] | None = None
-            ) -> tuple[float, float]:
+            max_actions: int = 5000, start: tuple[Any, Any] | None = None,
+            lean: bool = False) -> tuple[float, float]:
     """Bots play ``g`` (changed in place) to the end of its deal; ``seat``'s result.
 
     ``start``: the adapter's ``(start(g0, seat), deal_id(g0))`` of the state the deal is
-    measured from, when an action has been played since (default: ``g`` now).
+    measured from, when an action has been played since (default: ``g`` now). With
+    ``lean``, once the deal reaches trick play (Notice, Comrade) the rest is played on the
+    lean path of :mod:`cardlab.sim` by the bots' rules (``g`` stays where it was then).
     """
     before, deal = start if start is not None else (adapter.start(g, seat), adapter.deal_id(g))
     memo: dict[str, Any] = {"deal": deal}
@@ -853,6 +855,8 @@ def playout(g: Game, seat: int, adapter: _Adapter, bots: Mapping[int, Any],
     for _ in range(max_actions):
         if g.is_over or adapter.deal_id(g) != deal:
             break
+        if lean and (st := sim.lean(g)) is not None:
+            return st.rollout(seat)
         for s in g.to_move:
             g.play(bots[s].choose(g.view(s)), s)
             adapter.watch(g, seat, memo)
@@ -923,7 +927,7 @@ def _playouts(
                 g = _copy.deepcopy(base)
                 g.play(a, seat)
                 bots = _default_bots(game, seed * 100_003 + rounds)
-                results[a].append(playout(g, seat, adapter, bots, start=start))
+                results[a].append(playout(g, seat, adapter, bots, start=start, lean=True))
         rounds += 1
         if deadline is not None and time.perf_counter() >= deadline:
             break
