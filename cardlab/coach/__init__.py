@@ -350,7 +350,9 @@ class CoachBot:
 
     Unlike the other bots it reads the game object, but only through :func:`knowledge`
     and :func:`sample`, which read what its seat may know. ``game`` is the game it sits
-    at (the object a Session plays); ``seconds`` bounds each decision. It starts from
+    at (the object a Session plays); ``seconds`` bounds each decision and ``playouts``
+    its rounds (200: on the lean path of Notice and Comrade trick play that takes
+    ≈ 0.1–0.3 s; the other games stop at ``seconds``). It starts from
     the game's own bot's choice and plays the best estimate instead only when, on the
     same samples, it gains more than ``margin`` standard errors (so a few noisy playouts
     do not make it worse than that bot). When the view it
@@ -365,7 +367,7 @@ class CoachBot:
     """
 
     def __init__(self, game: Game | None = None, seed: int | None = None,
-                 playouts: int | None = 40, seconds: float | None = 0.4,
+                 playouts: int | None = 200, seconds: float | None = 0.4,
                  margin: float = 2.0) -> None:
         from cardlab.bots import bot_for
 
