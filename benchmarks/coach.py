@@ -67,6 +67,12 @@ def main() -> None:
         verdict = "better" if m - 1.96 * se > 0 else ("worse" if m + 1.96 * se < 0 else
                                                        "not distinguishable")
         print(f"  paired difference {m:+.3f} ± {1.96 * se:.3f}: {verdict} at 95 %")
+        if goal == "skull":  # what the coach ranks by: a skull costs SKULL_COST points
+            cost = coach.SKULL_COST
+            ranked = [(t[0] - cost * t[1]) - (b[0] - cost * b[1])
+                      for t, b in zip(trial, base, strict=True)]
+            m, se = coach._mean_se(ranked)
+            print(f"  points − {cost:.0f} × skull, paired difference {m:+.3f} ± {1.96 * se:.3f}")
         per = spent / decisions if decisions else math.nan
         print(f"  {decisions} coach decisions, {per:.3f} s each (whole deal time / decisions)")
 
