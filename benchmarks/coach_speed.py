@@ -12,7 +12,9 @@ predict and target first; the position is the first lead), in one process:
 2. the same positions the full way — every card through ``Game.play`` and every bot
    choice from ``Game.view`` — as the coach played them before the lean path;
 3. the time of one coach answer with at least 500 playouts;
-4. for the other three games (full path) the playouts per second from their first
+4. from the deal's first decision (a bid, a prediction), where play() runs until
+   trick play and the lean path after;
+5. for the other three games (full path) the playouts per second from their first
    decision, for comparison.
 
 Nothing is asserted.
@@ -107,6 +109,14 @@ def main() -> None:
         for sec, rounds, n, actions in answers:
             print(f"  one answer: {n} playouts ({rounds} rounds × {actions} actions) "
                   f"in {sec:.3f} s")
+    print("\nthe deal's first decision (Comrade's first bid, Notice's predictions): bids"
+          " or predictions\nand targets by play(), trick play on the lean path:")
+    for name in ("notice", "comrade"):
+        g = cardlab.new_game(name, players=3, seed=1)
+        rate, actions = lean_rate(g)
+        sec, rounds, n = answer(g)
+        print(f"  {name}: {rate:,.0f} playouts per second ({actions} actions); "
+              f"{n} playouts in {sec:.3f} s")
     print("\nother games (full path), playouts per second from the first decision:")
     for name, players in (("skull_collector", 3), ("trumps", 3), ("comp13", 4)):
         g = cardlab.new_game(name, players=players, seed=1)
