@@ -380,6 +380,10 @@ class CoachBot:
         if game is not None:
             self.fallback = bot_for(game.name, seed=seed).choose
         self.decisions = 0
+        self.changed = 0
+        """Decisions where it played another action than the game's own bot."""
+        self.rounds = 0
+        """Rounds of playouts over all its decisions."""
 
     def attach(self, game: Game) -> None:
         """Sit at ``game`` (e.g. the new game of a Session's new deal)."""
@@ -402,6 +406,7 @@ class CoachBot:
         own = self.fallback(view) if self.fallback is not None else legal[0]
         name, acts, results = _playouts(g, seat, self.playouts, self.seconds,
                                         self.seed * 7919 + self.decisions)
+        self.rounds += len(results[acts[0]])
         top = best(_worded(name, acts, results)).action
         if top == own:
             return own
@@ -412,4 +417,7 @@ class CoachBot:
 
         gain, se = _mean_se([score(a) - score(b)
                              for a, b in zip(results[top], results[own], strict=True)])
-        return top if len(results[top]) >= 3 and gain > self.margin * se else own
+        if len(results[top]) >= 3 and gain > self.margin * se:
+            self.changed += 1
+            return top
+        return own
