@@ -42,7 +42,7 @@ from typing import Any
 
 from cardlab.cards import ACE_HIGH, SUITS, Card
 
-__all__ = ["ComradePlay", "NoticePlay", "card_of", "index", "lean", "mask", "text"]
+__all__ = ["ComradePlay", "NoticePlay", "bits", "card_of", "index", "lean", "mask", "text"]
 
 _TEXT = [
     Card(f"{r}{s}").text
@@ -51,7 +51,6 @@ _TEXT = [
 SUIT_MASK = tuple(((1 << 13) - 1) << (13 * i) for i in range(4))
 ABOVE = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
 """Per card: the mask of the higher cards of its suit."""
-BIT = tuple(1 << c for c in range(52))
 _SUIT_OF = {s: i for i, s in enumerate(SUITS)}
 
 
