@@ -28,8 +28,12 @@ PLAYERS = {"comrade": 3, "notice": 3, "skull_collector": 3, "trumps": 3, "comp13
 HERO = 0
 
 
+STATS = {"rounds": 0, "changed": 0}
+
+
 def one(name: str, seed: int, hero: bool) -> tuple[float, float, int, float]:
-    """One deal: (value, success) for seat HERO, coach decisions and their seconds."""
+    """One deal: (value, success) for seat HERO, coach decisions and their seconds
+    (the coach's rounds and changed choices are added up in STATS)."""
     g = cardlab.new_game(name, players=PLAYERS[name], seed=seed)
     adapter = coach._adapter(g)
     bots = {s: bot_for(name, seed=seed * 8 + s) for s in range(g.players)}
@@ -40,6 +44,9 @@ def one(name: str, seed: int, hero: bool) -> tuple[float, float, int, float]:
     start = time.perf_counter()
     value, success = coach.playout(g, HERO, adapter, bots)
     spent = time.perf_counter() - start
+    if bot is not None:
+        STATS["rounds"] += bot.rounds
+        STATS["changed"] += bot.changed
     return value, success, (bot.decisions if bot else 0), spent
 
 
@@ -53,6 +60,7 @@ def main() -> None:
     print(f"{DEALS} deals per game, coach bot in seat {HERO}, {SECONDS} s per decision")
     for name in NAMES:
         measure, goal = coach.MEASURES[name]
+        STATS.update(rounds=0, changed=0)
         base = [one(name, i, False) for i in range(DEALS)]
         trial = [one(name, i, True) for i in range(DEALS)]
         diff = [t[0] - b[0] for t, b in zip(trial, base, strict=True)]
@@ -67,8 +75,16 @@ def main() -> None:
         verdict = "better" if m - 1.96 * se > 0 else ("worse" if m + 1.96 * se < 0 else
                                                        "not distinguishable")
         print(f"  paired difference {m:+.3f} ± {1.96 * se:.3f}: {verdict} at 95 %")
+        if goal == "skull":  # what the coach ranks by: a skull costs SKULL_COST points
+            cost = coach.SKULL_COST
+            ranked = [(t[0] - cost * t[1]) - (b[0] - cost * b[1])
+                      for t, b in zip(trial, base, strict=True)]
+            m, se = coach._mean_se(ranked)
+            print(f"  points − {cost:.0f} × skull, paired difference {m:+.3f} ± {1.96 * se:.3f}")
         per = spent / decisions if decisions else math.nan
-        print(f"  {decisions} coach decisions, {per:.3f} s each (whole deal time / decisions)")
+        print(f"  {decisions} coach decisions, {per:.3f} s each (whole deal time / decisions);"
+              f" {STATS['rounds'] / max(decisions, 1):.0f} rounds of playouts each on average;"
+              f" it played another action than its bot in {STATS['changed']}")
 
 
 if __name__ == "__main__":

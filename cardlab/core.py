@@ -816,6 +816,64 @@ class Game:
         """An independent copy of the game in its current state."""
         return _copy.deepcopy(self)
 
+    def with_hidden(self, hidden: Mapping[str, Any], viewer: int | None = None,
+                    seed: int | None = None) -> Game:
+        """A copy of this state whose hidden zones hold ``hidden``: a state to look ahead
+        from (the coach's samples are made this way).
+
+        ``hidden["hands"]`` maps seats to the cards of their hands; each game names its
+        other hidden zones (Notice: ``stock``, ``dealt``, ``predictions``, ``targets``;
+        Skull Collector: ``chest``, ``chest_from``, ``given``, ``received``; Trumps:
+        ``deck``, ``reserve``, ``reveals``, ``start_choice``; Comp-13: ``stock``) and
+        says what each holds in its ``_place_hidden``. The caller keeps the cards
+        conserved. The copy has no past: its history and decks are empty (``undo``
+        raises ``IndexError``), it keeps only the last events ``viewer`` may see, and its
+        ``seed`` (default 0) makes its later deals new ones.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=7)
+        >>> s = g.with_hidden({"hands": {1: g.hands[2], 2: g.hands[1]}}, viewer=0)
+        >>> s.view(0) == g.view(0), s.view(1)["seats"][1]["hand"] == g.view(2)["seats"][2]["hand"]
+        (True, True)
+        >>> s.history, s.seed
+        ((), 0)
+        """
+        out = _copy.copy(self)
+        past = ("_history", "_decks_used", "_given_decks", "_legal_cache", "_events")
+        out.__dict__ = _copy.deepcopy({k: v for k, v in self.__dict__.items() if k not in past})
+        out.seed = 0 if seed is None else int(seed)
+        out._history, out._decks_used, out._given_decks = [], [], []
+        out._legal_cache = {}
+        out._events = [e for e in self._events if e.visible_to(viewer, False)]
+        rest = dict(hidden)
+        out._place_hidden(rest)
+        if rest:
+            raise SetupError(f"{self.name} has no hidden zone {', '.join(sorted(rest))}")
+        return out
+
+    def _place_hidden(self, hidden: dict[str, Any]) -> None:
+        """Hook of :meth:`with_hidden`: take the game's keys out of ``hidden`` and put
+        their cards in place. The base takes ``hands`` (each sorted by ``rank_order``)."""
+        from cardlab.cards import sort_cards
+
+        for seat, cards in hidden.pop("hands", {}).items():
+            self.hands[seat] = sort_cards(cards, self.rank_order)  # type: ignore[attr-defined]
+
+    def _place_zones(self, hidden: dict[str, Any], whole: Sequence[str] = (),
+                     by_seat: Sequence[str] = ()) -> None:
+        """For a game's :meth:`_place_hidden`: the ``hands`` (the base's), then each
+        zone of ``whole`` replaced by a list (or a dict) and, for each zone of
+        ``by_seat`` (a list per seat), the given seats' entries."""
+        Game._place_hidden(self, hidden)
+        for name in whole:
+            if name in hidden:
+                value = hidden.pop(name)
+                setattr(self, name, dict(value) if isinstance(value, Mapping) else list(value))
+        for name in by_seat:
+            zone = getattr(self, name)
+            for seat, value in hidden.pop(name, {}).items():
+                zone[seat] = value
+
     def _check_seat(self, seat: Any) -> int:
         if type(seat) is int and 0 <= seat < self.players:  # the common case, quickly
             return seat

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import cardlab
-from cardlab import coach
+from cardlab import coach, sim
 from cardlab.bots import bot_for
 from cardlab.cards import Card
 from cardlab.core import Game
@@ -178,6 +178,28 @@ def test_samples_are_legal_states(name: str, kw: dict[str, Any]) -> None:
             coach.playout(s, seat, coach._adapter(g), bots)
 
 
+@pytest.mark.parametrize(("name", "kw"), GAMES + SWAP_GAMES)
+def test_with_hidden_gives_a_consistent_game(name: str, kw: dict[str, Any]) -> None:
+    """Game.with_hidden (the engine's door for samples): its own hidden zones put back give
+    the same state; a sample's conserves the cards and keeps the seat's view; it has no
+    past; a zone the game does not have is refused."""
+    rng = np.random.default_rng(7)
+    for g in positions(name, kw, seed=5, every=6)[:6]:
+        seat = g.to_move[0]
+        zones = {"hands": dict(enumerate(g.hands))}  # type: ignore[attr-defined]
+        same = g.with_hidden(zones, viewer=seat, seed=g.seed)
+        assert same.view(None, reveal=True)["seats"] == g.view(None, reveal=True)["seats"]
+        assert same.view(seat) == g.view(seat)
+        s = coach.sample(g, seat, rng)
+        plays = coach._deal_plays(g, g.view(seat)) if name not in ("trumps", "comp13") else []
+        assert all_cards(s, plays) == all_cards(g, plays)
+        assert s.view(seat) == g.view(seat)
+        with pytest.raises(IndexError):
+            s.undo()
+        with pytest.raises(cardlab.errors.SetupError, match="no hidden zone"):
+            g.with_hidden({"hands": {}, "crystal_ball": []}, viewer=seat)
+
+
 def endgame(seed: int, tricks_left: int = 3) -> tuple[Game, int]:
     """A 3-player Comrade deal played by bots to ``tricks_left`` tricks before its end
     (the first seed whose bots get there)."""
@@ -257,11 +279,11 @@ def exact_values(g: Game, seat: int) -> dict[str, float]:
         for deal in deals:
             placed = {slot.name: [Card(c) for c in sorted(part)]
                       for slot, part in zip(know.slots, deal, strict=True)}
-            s = g.copy()
-            adapter.apply(s, know, placed, np.random.default_rng(0))
+            s = g.with_hidden(adapter.hidden(g, know, placed, np.random.default_rng(0)), seat)
             s.play(a, seat)
-            bots = {p: bot_for("comrade", seed=p) for p in range(3)}
-            wins.append(coach.playout(s, seat, adapter, bots)[1])
+            # the bots' rules with the whole deal remembered, as estimate plays them
+            st = sim.lean(s)
+            wins.append(float(s.results[-1]) if st is None else st.rollout(seat)[1])  # type: ignore[attr-defined]
         out[a] = sum(wins) / len(wins)
     return out
 

@@ -1092,6 +1092,10 @@ class Comp13(Game):
                                     reason, details)
         return events
 
+    def _place_hidden(self, hidden: dict[str, Any]) -> None:
+        """:meth:`Game.with_hidden`: hands, the stock (top first)."""
+        self._place_zones(hidden, whole=("stock",))
+
     # ------------------------------------------------------------------ views
 
     def _seat_view(self, seat: int, viewer: int | None, reveal: bool) -> dict[str, Any]:

@@ -505,6 +505,11 @@ class Notice(TrickGame, Game):
         )
         return events
 
+    def _place_hidden(self, hidden: dict[str, Any]) -> None:
+        """:meth:`Game.with_hidden`: hands, stock; per seat the hand each was dealt,
+        predictions and targets."""
+        self._place_zones(hidden, whole=("stock",), by_seat=("dealt", "predictions", "targets"))
+
     # ------------------------------------------------------------------ views
 
     def _seat_view(self, seat: int, viewer: int | None, reveal: bool) -> dict[str, Any]:

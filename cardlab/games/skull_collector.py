@@ -673,6 +673,11 @@ class SkullCollector(TrickGame, Game):
         events.append(reason)
         return events
 
+    def _place_hidden(self, hidden: dict[str, Any]) -> None:
+        """:meth:`Game.with_hidden`: hands, the chest (in card order); per seat its
+        chest card, the card it gave and the one it received."""
+        self._place_zones(hidden, whole=("chest",), by_seat=("chest_from", "given", "received"))
+
     # ------------------------------------------------------------------ views
 
     def _own(self, seat: int, viewer: int | None, reveal: bool, card: Card | None) -> str | None:

@@ -726,6 +726,11 @@ class Trumps(Game):
         self._outcome = Outcome(tuple(float(s[2]) for s in scores), seats, reason, details)
         return [Event("trumps.final_scores", {"scores": [s[2] for s in scores]}), reason]
 
+    def _place_hidden(self, hidden: dict[str, Any]) -> None:
+        """:meth:`Game.with_hidden`: hands, the deck and the reserve (top first), the
+        reveals of the round and the start cards picked."""
+        self._place_zones(hidden, whole=("deck", "reserve", "reveals", "start_choice"))
+
     # ------------------------------------------------------------------ views
 
     def _seat_view(self, seat: int, viewer: int | None, reveal: bool) -> dict[str, Any]:
