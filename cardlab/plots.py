@@ -75,6 +75,9 @@ LABELS: dict[str, dict[str, str]] = {
     "points_title": {"en": "Gain: points this deal", "ja": "得:このディールの得点"},
     "held_by": {"en": "samples with the card in seat {seat}'s hand (%)",
                 "ja": "席{seat}の手札にあったサンプルの割合(%)"},
+    "where": {"en": "Which unseen cards are in seat {seat}'s hand?",
+              "ja": "見えないカードのうち、席{seat}の手札にあるのは?"},
+    "samples": {"en": "{n} samples", "ja": "サンプル{n}個"},
     "unseen_cards": {"en": "cards you have not seen", "ja": "まだ見ていないカード"},
     "error_bars": {"en": "bars: 95 % interval, {n} playouts per card",
                    "ja": "縦線:95%区間、カード1枚につき{n}回のプレイアウト"},
@@ -153,7 +156,8 @@ def _draw_bars(ax: Axes, labels: Sequence[str], values: Sequence[float],
     """Bars with optional asymmetric error bars (``errors``: (below, above) per bar)."""
     xs = range(len(values))
     colours = list(colours) if colours else [COLOURS["felt"]] * len(values)
-    yerr = None if errors is None else [[e[0] for e in errors], [e[1] for e in errors]]
+    yerr = None if errors is None else [[max(0.0, e[0]) for e in errors],
+                                        [max(0.0, e[1]) for e in errors]]
     ax.bar(xs, values, color=colours, edgecolor=COLOURS["ink"], linewidth=0.6,
            yerr=yerr, capsize=4 if errors is not None else 0,
            error_kw={"ecolor": COLOURS["ink"], "elinewidth": 1.2})
@@ -210,9 +214,10 @@ def histogram(values: Iterable[int], lang: str = "en", *, xlabel: str = "",
     return fig
 
 
-def card_shares(shares: Mapping[str, float], seat: int, lang: str = "en") -> Figure:
+def card_shares(shares: Mapping[str, float], seat: int, lang: str = "en",
+                samples: int | None = None) -> Figure:
     """For each card (text → share 0..1): how often the samples put it in ``seat``'s
-    hand, one bar per card, red suits in red.
+    hand, one bar per card, red suits in red; ``samples`` (their number) for the title.
 
     >>> fig = card_shares({"AS": 1.0, "KH": 0.25}, seat=1)
     >>> [float(p.get_height()) for p in fig.axes[0].patches], fig.axes[0].get_xlabel()
@@ -226,7 +231,8 @@ def card_shares(shares: Mapping[str, float], seat: int, lang: str = "en") -> Fig
                colours=[COLOURS["red"] if c.suit in ("H", "D") else COLOURS["ink"]
                         for c in cards])
     ax.set(ylabel=label("held_by", lang, seat=seat), xlabel=label("unseen_cards", lang),
-           ylim=(0, 105))
+           ylim=(0, 105), title=label("where", lang, seat=seat) + (
+               "" if samples is None else f" ({label('samples', lang, n=samples)})"))
     ax.axhline(50, color=COLOURS["gold"], linewidth=1.2, linestyle="--")
     return fig
 
@@ -285,15 +291,17 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     >>> lo, hi = wilson(0, 10)
     >>> lo, round(hi, 3)
     (0.0, 0.278)
-    >>> wilson(0, 0)
-    (0.0, 1.0)
+    >>> wilson(0, 0), wilson(6, 6)[1]
+    ((0.0, 1.0), 1.0)
     """
     if n == 0:
         return 0.0, 1.0
     p = wins / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    lo = 0.0 if wins == 0 else max(0.0, centre - half)
+    hi = 1.0 if wins == n else min(1.0, centre + half)
+    return lo, hi
 
 
 def win_rates(results: Mapping[str, tuple[int, int]], lang: str = "en",
