@@ -68,6 +68,10 @@ LABELS: dict[str, dict[str, str]] = {
     "tricks": {"en": "tricks taken", "ja": "取ったトリック数"},
     "share": {"en": "share of the deals (%)", "ja": "ディールの割合(%)"},
     "deals": {"en": "{n} deals", "ja": "{n}ディール"},
+    "prediction": {"en": "prediction", "ja": "予想"},
+    "prediction_points": {"en": "average prediction points", "ja": "予想の平均点"},
+    "best_prediction": {"en": "Predictions for this hand: {best} scores best",
+                        "ja": "この手札への予想:{best}がいちばん得"},
     "lead": {"en": "card led", "ja": "リードするカード"},
     "skull_chance": {"en": "chance to collect a skull (%)", "ja": "髑髏(6)を取る確率(%)"},
     "skull_title": {"en": "Risk: a skull this deal", "ja": "危険:このディールで髑髏を取る"},
@@ -171,7 +175,7 @@ def _draw_bars(ax: Axes, labels: Sequence[str], values: Sequence[float],
 def bars(labels: Sequence[str], values: Sequence[float],
          errors: Sequence[float] | Sequence[tuple[float, float]] | None = None, *,
          lang: str = "en", ylabel: str = "", title: str = "",
-         colours: Sequence[str] | None = None) -> Figure:
+         xlabel: str = "", colours: Sequence[str] | None = None) -> Figure:
     """A bar chart, one bar per label; ``errors``: a half-width or (below, above) per bar.
 
     >>> fig = bars(["a", "b"], [3.0, 5.0], [1.0, (0.5, 2.0)], ylabel="points")
@@ -182,6 +186,7 @@ def bars(labels: Sequence[str], values: Sequence[float],
     errs = None if errors is None else [
         (e, e) if isinstance(e, int | float) else (float(e[0]), float(e[1])) for e in errors]
     _draw_bars(ax, labels, values, errs, colours)
+    ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
     ax.set_title(title)
     return fig
