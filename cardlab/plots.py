@@ -220,9 +220,10 @@ def histogram(values: Iterable[int], lang: str = "en", *, xlabel: str = "",
 
 
 def card_shares(shares: Mapping[str, float], seat: int, lang: str = "en",
-                samples: int | None = None) -> Figure:
+                samples: int | None = None, even: float | None = None) -> Figure:
     """For each card (text → share 0..1): how often the samples put it in ``seat``'s
-    hand, one bar per card, red suits in red; ``samples`` (their number) for the title.
+    hand, one bar per card, red suits in red; ``samples`` (their number) for the title;
+    ``even``: the share a card would have if only the hand sizes were known (a dashed line).
 
     >>> fig = card_shares({"AS": 1.0, "KH": 0.25}, seat=1)
     >>> [float(p.get_height()) for p in fig.axes[0].patches], fig.axes[0].get_xlabel()
@@ -238,7 +239,8 @@ def card_shares(shares: Mapping[str, float], seat: int, lang: str = "en",
     ax.set(ylabel=label("held_by", lang, seat=seat), xlabel=label("unseen_cards", lang),
            ylim=(0, 105), title=label("where", lang, seat=seat) + (
                "" if samples is None else f" ({label('samples', lang, n=samples)})"))
-    ax.axhline(50, color=COLOURS["gold"], linewidth=1.2, linestyle="--")
+    if even is not None:
+        ax.axhline(100.0 * even, color=COLOURS["gold"], linewidth=1.5, linestyle="--")
     return fig
 
 

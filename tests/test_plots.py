@@ -102,9 +102,12 @@ def test_win_rates_bars_with_wilson_intervals() -> None:
 
 
 def test_card_shares_marks_red_suits() -> None:
-    fig = plots.card_shares({"5S": 1.0, "7H": 0.5, "QD": 0.0}, seat=1, lang="ja", samples=40)
+    fig = plots.card_shares({"5S": 1.0, "7H": 0.5, "QD": 0.0}, seat=1, lang="ja", samples=40,
+                            even=0.4)
     ax = fig.axes[0]
     assert heights(ax) == [100.0, 50.0, 0.0]
+    (line,) = ax.get_lines()  # the dashed line at the share the hand sizes alone give
+    assert list(line.get_ydata()) == [40.0, 40.0]
     assert "席1" in ax.get_ylabel() and "サンプル40個" in ax.get_title()
     red = plt.matplotlib.colors.to_rgba(plots.COLOURS["red"])
     assert [p.get_facecolor() == red for p in ax.patches] == [False, True, True]
