@@ -19,7 +19,8 @@ from cardlab.lessons import Exercise, Feedback, bid_total, run
 from cardlab.ui.quiz import Quiz
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-LESSONS = sorted(p.name for p in (NOTEBOOKS / "en").glob("*.ipynb"))
+# the game lessons (odds.ipynb teaches with simulations and has no rule exercises)
+LESSONS = sorted(p.name for p in (NOTEBOOKS / "en").glob("*.ipynb") if p.name != "odds.ipynb")
 
 
 def comrade_in_play() -> cardlab.Game:
