@@ -11,10 +11,7 @@ matplotlib's font manager knows one (``fonts-noto-cjk`` on Debian) and otherwise
 back quietly (the Japanese characters cannot be drawn then, but nothing fails and no
 warning floods the page). Every chart function calls it for ``lang="ja"``.
 
-:class:`Progress` is the progress bar of a simulation: an ``ipywidgets.IntProgress`` and
-a line of text, updated every few percent, shown only when a notebook kernel runs the
-code (in a plain process, or when ipywidgets is missing, it counts silently). It is the
-``progress=`` callback of :func:`cardlab.coach.estimate`; :func:`track` wraps a loop.
+The progress bar of a simulation is :class:`cardlab.ui.progress.Progress` (a widget).
 
 This module is a front end, like :mod:`cardlab.ui`: nothing in the engine imports it.
 matplotlib comes with the ``notebook`` extra (``pip install cardlab[notebook]``).
@@ -29,9 +26,8 @@ matplotlib comes with the ``notebook`` extra (``pip install cardlab[notebook]``)
 from __future__ import annotations
 
 import math
-import time
 import warnings
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -40,16 +36,16 @@ from matplotlib import font_manager
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from cardlab.i18n import t
+
 __all__ = [
     "CJK_FONTS",
     "COLOURS",
-    "Progress",
     "bars",
     "card_shares",
     "histogram",
     "label",
     "lead_risk",
-    "track",
     "use_cjk_font",
     "wilson",
     "win_rates",
@@ -64,50 +60,18 @@ CJK_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "Source Han Sans JP", "IPAexGot
              "Meiryo", "MS Gothic", "Noto Sans CJK SC", "Noto Sans CJK TC")
 """Fonts with Japanese glyphs, in order of preference."""
 
-LABELS: dict[str, dict[str, str]] = {
-    "tricks": {"en": "tricks taken", "ja": "取ったトリック数"},
-    "share": {"en": "share of the deals (%)", "ja": "ディールの割合(%)"},
-    "deals": {"en": "{n} deals", "ja": "{n}ディール"},
-    "prediction": {"en": "prediction", "ja": "予想"},
-    "prediction_points": {"en": "average prediction points", "ja": "予想の平均点"},
-    "best_prediction": {"en": "Predictions for this hand: {best} scores best",
-                        "ja": "この手札への予想:{best}がいちばん得"},
-    "lead": {"en": "card led", "ja": "リードするカード"},
-    "skull_chance": {"en": "chance to collect a skull (%)", "ja": "髑髏(6)を取る確率(%)"},
-    "skull_title": {"en": "Risk: a skull this deal", "ja": "危険:このディールで髑髏を取る"},
-    "points": {"en": "expected points this deal", "ja": "このディールの得点の期待値"},
-    "points_title": {"en": "Gain: points this deal", "ja": "得:このディールの得点"},
-    "held_by": {"en": "samples with the card in seat {seat}'s hand (%)",
-                "ja": "席{seat}の手札にあったサンプルの割合(%)"},
-    "where": {"en": "Which unseen cards are in seat {seat}'s hand?",
-              "ja": "見えないカードのうち、席{seat}の手札にあるのは?"},
-    "samples": {"en": "{n} samples", "ja": "サンプル{n}個"},
-    "unseen_cards": {"en": "cards you have not seen", "ja": "まだ見ていないカード"},
-    "error_bars": {"en": "bars: 95 % interval, {n} playouts per card",
-                   "ja": "縦線:95%区間、カード1枚につき{n}回のプレイアウト"},
-    "win_rate": {"en": "deals won (%)", "ja": "勝ったディールの割合(%)"},
-    "win_title": {"en": "Comrade: how often the team wins a deal",
-                  "ja": "カムレッド:チームがディールに勝つ割合"},
-    "wins_of": {"en": "{k} of {n}", "ja": "{n}回中{k}回"},
-    "bots": {"en": "the game's bots", "ja": "ふつうのボット"},
-    "coach_bots": {"en": "coach bots", "ja": "コーチのボット"},
-    "progress": {"en": "{what}: {done} of {total}", "ja": "{what}:{total}中{done}"},
-    "finished": {"en": "{what}: {total} done in {seconds:.1f} s",
-                 "ja": "{what}:{total}件を{seconds:.1f}秒で完了"},
-}
-"""Chart texts per language (``{...}`` filled by :func:`label`)."""
 
 
 def label(key: str, lang: str = "en", **values: Any) -> str:
-    """The chart text ``key`` in ``lang`` (English when the language is unknown).
+    """The chart text ``key`` in ``lang`` (English when the language is unknown), from the
+    catalogue ``cardlab/i18n/plots.py``.
 
     >>> label("deals", "ja", n=200)
     '200ディール'
     >>> label("tricks", "fr")
     'tricks taken'
     """
-    texts = LABELS[key]
-    return texts.get(lang, texts["en"]).format(**values)
+    return t(f"plots.{key}", lang, **values)
 
 
 # --------------------------------------------------------------------------- fonts
@@ -334,108 +298,3 @@ def win_rates(results: Mapping[str, tuple[int, int]], lang: str = "en",
     ax.set(ylabel=label("win_rate", lang), ylim=(0, 110),
            title=label("win_title", lang) if title is None else title)
     return fig
-
-
-# --------------------------------------------------------------------------- progress
-
-
-def in_kernel() -> bool:
-    """True when a Jupyter kernel runs this code (a bar can be shown).
-
-    >>> in_kernel()
-    False
-    """
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover - IPython comes with Jupyter
-        return False
-    shell = get_ipython()
-    return shell is not None and getattr(shell, "kernel", None) is not None
-
-
-class Progress:
-    """A progress bar for ``total`` steps of a simulation, with a line of text.
-
-    Call it with the number of steps done (it is the ``progress=`` callback of
-    :func:`cardlab.coach.estimate`), or use :meth:`step`; :meth:`finish` says how long
-    it took. The bar is redrawn every ``every`` share of the total (2 %), not at each
-    step. ``show=None`` shows it only in a notebook kernel; shown or not, it counts.
-
-    >>> bar = Progress(50, "playouts")
-    >>> for _ in range(20):
-    ...     bar.step()
-    >>> bar.done, bar.text()
-    (20, 'playouts: 20 of 50')
-    >>> bar(50) is None
-    True
-    """
-
-    def __init__(self, total: int, what: str = "", lang: str = "en", *,
-                 show: bool | None = None, every: float = 0.02) -> None:
-        self.total = max(1, int(total))
-        self.what = what
-        self.lang = lang
-        self.done = 0
-        self.started = time.perf_counter()
-        self.seconds = 0.0
-        self._every = max(1, int(self.total * every))
-        self._drawn = 0
-        self.widget: Any = None
-        if in_kernel() if show is None else show:
-            self.widget = self._show()
-
-    def _show(self) -> Any:
-        try:
-            import ipywidgets as widgets
-            from IPython.display import display
-        except ImportError:  # pragma: no cover - ipywidgets is a dependency
-            return None
-        bar = widgets.IntProgress(value=0, min=0, max=self.total,
-                                  layout=widgets.Layout(width="320px"))
-        line = widgets.Label(self.text())
-        box = widgets.HBox([bar, line])
-        display(box)
-        return box
-
-    def text(self) -> str:
-        """The line beside the bar."""
-        return label("progress", self.lang, what=self.what, done=self.done, total=self.total)
-
-    def __call__(self, done: int) -> None:
-        """Set the steps done (returns ``None``: an estimate goes on)."""
-        self.done = min(int(done), self.total)
-        self.seconds = time.perf_counter() - self.started
-        if self.widget is not None and (self.done - self._drawn >= self._every
-                                        or self.done == self.total):
-            self._drawn = self.done
-            bar, line = self.widget.children
-            bar.value = self.done
-            line.value = self.text()
-
-    def step(self, n: int = 1) -> None:
-        """``n`` more steps done."""
-        self(self.done + n)
-
-    def finish(self) -> str:
-        """Fill the bar and return (and show) how long the whole took."""
-        self(self.total)
-        text = label("finished", self.lang, what=self.what, total=self.total,
-                     seconds=self.seconds)
-        if self.widget is not None:
-            self.widget.children[1].value = text
-        return text
-
-
-def track(items: Iterable[Any], what: str = "", lang: str = "en", total: int | None = None,
-          show: bool | None = None) -> Iterator[Any]:
-    """Each of ``items``, with a :class:`Progress` bar moving as the loop goes.
-
-    >>> sum(track(range(10), "deals"))
-    45
-    """
-    seq = items if total is not None else list(items)
-    bar = Progress(total if total is not None else len(seq), what, lang, show=show)
-    for item in seq:
-        yield item
-        bar.step()
-    bar.finish()

@@ -14,6 +14,7 @@ from matplotlib import font_manager
 
 from cardlab import plots
 from cardlab.coach import Estimate
+from cardlab.ui.progress import Progress, track
 
 
 def heights(ax) -> list[float]:
@@ -166,20 +167,20 @@ def test_label_unknown_language_is_english() -> None:
 def test_progress_counts_without_a_kernel() -> None:
     """Outside a kernel nothing is shown, but the bar counts, works as estimate's
     callback (returns None: go on) and says how long the whole took."""
-    bar = plots.Progress(10, "deals")
+    bar = Progress(10, "deals")
     assert bar.widget is None
     assert bar(4) is None and bar.done == 4
     bar.step(3)
     assert bar.text() == "deals: 7 of 10"
     assert bar.finish().startswith("deals: 10 done in ")
-    assert plots.Progress(5, "x", "ja").text() == "x:5中0"
+    assert Progress(5, "x", "ja").text() == "x:5中0"
 
 
 def test_progress_widget_updates_every_few_percent(monkeypatch: pytest.MonkeyPatch) -> None:
     """Shown, the bar is an IntProgress with a label, redrawn every 2 % and at the end."""
     shown = []
     monkeypatch.setattr("IPython.display.display", lambda w: shown.append(w))
-    bar = plots.Progress(200, "playouts", show=True)
+    bar = Progress(200, "playouts", show=True)
     (box,) = shown
     progress, line = box.children
     assert type(progress).__name__ == "IntProgress" and progress.max == 200
@@ -197,11 +198,11 @@ def test_progress_drives_a_coach_estimate() -> None:
     from cardlab import coach
 
     g = cardlab.new_game("comrade", players=3, seed=7)
-    bar = plots.Progress(3, "playouts")
+    bar = Progress(3, "playouts")
     result = coach.estimate(g, 0, playouts=3, seed=1, progress=bar)
     assert bar.done == 3 and all(e.playouts == 3 for e in result)
 
 
 def test_track_yields_every_item_and_finishes() -> None:
-    assert list(plots.track(iter("abc"), "letters")) == ["a", "b", "c"]
-    assert list(plots.track(range(4), total=4)) == [0, 1, 2, 3]
+    assert list(track(iter("abc"), "letters")) == ["a", "b", "c"]
+    assert list(track(range(4), total=4)) == [0, 1, 2, 3]
