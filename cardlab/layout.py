@@ -1173,6 +1173,7 @@ class CoachPanel:
     rows_title: str = ""
     rows: list[CoachRow] = field(default_factory=list)
     hover: str = ""
+    help_title: str = ""
     help: str = ""
     kind: str = "coach"
 
@@ -1237,6 +1238,7 @@ def coach_panel(game: str, lang: str, state: str, *, unseen: Mapping[str, Sequen
                        _say("coach.panel.know", lang),
                        _say("coach.panel.unseen", lang, count=count),
                        _unseen_rows(unseen, lang), list(know),
+                       help_title=_say("coach.panel.help_title", lang),
                        help=_say(f"coach.panel.help.{game}", lang))
     if rows:
         top = answer[0]

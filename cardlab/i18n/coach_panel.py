@@ -97,6 +97,7 @@ MESSAGES = {
         "ja": "まだ見ていないカード({count}枚)",
     },
     "coach.panel.best": {"en": "Best choice", "ja": "いちばん良い手"},
+    "coach.panel.help_title": {"en": "What do the numbers mean?", "ja": "数字の意味は?"},
     "coach.panel.rows": {
         "en": "Each choice ({playouts} playouts)",
         "ja": "それぞれの手({playouts}回のプレイアウト)",
