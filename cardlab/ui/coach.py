@@ -183,7 +183,18 @@ class Coach(T.HasTraits):
         return self._c_future is not None and not self._c_future.done()
 
     def coach_answer(self) -> list[dict[str, Any]] | None:
-        """The estimates shown now (best first, as JSON), or ``None``."""
+        """The estimates shown now (best first, as JSON), or ``None``.
+
+        >>> import cardlab
+        >>> from cardlab.ui import Table
+        >>> table = Table(cardlab.new_game("comrade", seed=7), bot_delay=0, lang="en")
+        >>> table.coach_answer() is None
+        True
+        >>> table.coach_playouts = 1; table.coach = True
+        >>> rows = table.tree["coach"]["rows"]
+        >>> [e["action"] for e in table.coach_answer()] == [r["act"] for r in rows]
+        True
+        """
         if self._c_answer is not None and self._c_answer[0] == self._coach_key():
             return self._c_answer[1]
         return None
