@@ -55,8 +55,10 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures as cf
+import contextlib
 import itertools
 import multiprocessing
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -75,6 +77,7 @@ COACH_SECONDS = 1.5  # …or this many seconds, whichever comes first
 SYNC_PLAYOUTS = 24  # rounds of an answer computed at once (no event loop)
 POLL = 0.25  # seconds between two looks at a running question (progress, answer)
 RUNNERS = ("process", "thread")
+WORKER_NICE = 10  # the worker process's lower priority (os.nice)
 
 # ----------------------------------------------------------------- the worker's side
 
@@ -96,9 +99,12 @@ def _shared() -> tuple[Any, Any]:
 
 
 def _init_worker(wanted: Any, done: Any) -> None:
-    """In the worker process: keep the shared numbers."""
+    """In the worker process: keep the shared numbers, and yield the CPU to the kernel
+    and the browser (a lower priority: on a 2-core laptop the clicks come first)."""
     global _WANTED, _DONE
     _WANTED, _DONE = wanted, done
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(WORKER_NICE)
 
 
 def _pool(runner: str) -> cf.Executor:
@@ -116,6 +122,13 @@ def _pool(runner: str) -> cf.Executor:
         with _LOCK:
             pool = _POOLS.setdefault(runner, pool)
     return pool
+
+
+def _drop_pool(runner: str) -> None:
+    with _LOCK:
+        pool = _POOLS.pop(runner, None)
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _work(job: int, estimate: Callable[..., Any], game: Any, seat: int, playouts: int,
@@ -315,9 +328,13 @@ class Coach(T.HasTraits):
         runner = self.coach_runner
         pause = 0.002 if runner == "thread" else 0.0
         self._c_key = key
-        self._c_future = _pool(runner).submit(
-            _work, job, self.coach_estimate, g.copy(), seat, self.coach_playouts,
-            self.coach_seconds, self._coach_seed(g), pause)
+        args = (_work, job, self.coach_estimate, g.copy(), seat, self.coach_playouts,
+                self.coach_seconds, self._coach_seed(g), pause)
+        try:
+            self._c_future = _pool(runner).submit(*args)
+        except cf.BrokenExecutor:  # its worker died (killed, out of memory): a new one
+            _drop_pool(runner)
+            self._c_future = _pool(runner).submit(*args)
         self._coach_show_progress(0, self.coach_playouts)
         self._c_timer = loop.call_later(POLL, self._coach_poll, job)
 
@@ -351,6 +368,8 @@ class Coach(T.HasTraits):
         try:
             out = fut.result()
         except Exception as e:
+            if isinstance(e, cf.BrokenExecutor):
+                _drop_pool(self.coach_runner)  # the next question gets a new worker
             self._c_error = (key, _short(e))
             out = None
         if out is not None and key == self._coach_key() and self.coach:
