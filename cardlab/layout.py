@@ -1205,7 +1205,7 @@ def _unseen_rows(by_suit: Mapping[str, Sequence[str]], lang: str) -> list[Field]
     for suit, cards in by_suit.items():
         if suit in SUITS:
             ranks = " ".join(c[:-1] for c in cards)
-            rows.append(Field(suit, suit_name(suit, lang), ranks, f"cl-unseen cl-suit-{suit}"))
+            rows.append(Field(suit, suit_name(suit, lang), ranks, "cl-unseen"))
         else:  # numbered cards (Pairs) and jokers: how many of each
             counts: dict[str, int] = {}
             for c in cards:
@@ -1265,5 +1265,6 @@ def _coach_why(game: str, answer: Sequence[Mapping[str, Any]], rows: Sequence[Co
     if all(isinstance(s, int | float) and s == s for s in se):
         gap = top[key] - second[key]
         if gap <= 2 * float((se[0] ** 2 + se[1] ** 2) ** 0.5):
-            return said + " " + _say("coach.panel.close", lang, other=rows[1].label)
+            close = _say("coach.panel.close", lang, other=rows[1].label)
+            return f"{said} {close[:1].upper()}{close[1:]}"
     return said

@@ -240,9 +240,9 @@ function coach(c) {
     `<span class="cl-coach-status" role="status" aria-live="polite">${esc(c.status)}</span></div>` +
     (c.state === "thinking" ? '<div class="cl-coach-meter"><div class="cl-coach-fill"></div></div>' : "") +
     best + (c.hover ? `<div class="cl-coach-focus" aria-live="polite" data-hint="${esc(c.hover)}">${esc(c.hover)}</div>` : "") +
-    list + `<div class="cl-zone-title">${esc(c.know_title)}</div>` +
+    `<div class="cl-zone-title">${esc(c.know_title)}</div>` +
     `<div class="cl-coach-unseen-title">${esc(c.unseen_title)}</div><ul class="cl-coach-unseen">${unseen}</ul>` +
-    `<ul class="cl-coach-know">${know}</ul>` + (c.help ? `<details class="cl-coach-help"><summary>${esc(c.help_title)}</summary>${esc(c.help)}</details>` : "") + "</section>";
+    `<ul class="cl-coach-know">${know}</ul>` + list + (c.help ? `<details class="cl-coach-help"><summary>${esc(c.help_title)}</summary>${esc(c.help)}</details>` : "") + "</section>";
 }
 
 // the progress line of a thinking coach, updated in place (no redraw, no new version)
