@@ -29,14 +29,22 @@ polls it ``POLL`` seconds apart, showing "thinking… n of N playouts" (the sync
 
 Where it runs in the background: ``coach_runner = "process"`` (the default) sends the
 game to one worker process kept per kernel (``concurrent.futures.ProcessPoolExecutor``,
-"forkserver" start: no copy of the kernel's threads), which shares only two numbers with
-the kernel: the question wanted now and the rounds done. Playouts are pure Python: in a
-thread (``coach_runner = "thread"``) they hold the GIL and each click waits for it
-(measured with ``benchmarks/ui_click.py --coach``: see the README), while a process
-leaves the kernel free; slices on the event loop would block it for a whole round (one
-playout per legal action, tens of milliseconds). Only the answers (the viewer's own
-legal actions with numbers) and public facts reach the page; the game itself stays in
-the kernel and the worker.
+"forkserver" start: no copy of the kernel's threads; a lower CPU priority), which shares
+only two numbers with the kernel: the question wanted now and the rounds done. Why a
+process: playouts are pure Python, so in a thread (``coach_runner = "thread"``, kept to
+compare) they hold the GIL and every click handler must win it back (up to the 5 ms
+switch interval each time it waits), and they share one core with the kernel; slices on
+the event loop would block the loop for a whole round (one playout per legal action,
+tens of milliseconds). A process leaves the kernel's GIL alone and uses a second core.
+Measured while building (``benchmarks/ui_click.py --coach``, on a 2-core VM under a load
+average of about 13, so every figure was noisy): click → redraw median 62 and 87 ms with
+the process, 54, 60 and 69 ms with a thread, 63 ms with the coach off; the kernel's own
+handling of a click stays about 2 ms either way (p95 15–17 ms). The two did not differ
+beyond that noise; the process was kept because it cannot hold the kernel's GIL whatever
+a future estimate does. The cost: the worker (and the forkserver) are two more processes
+per kernel, started the first time a coach is switched on. Only the answers (the viewer's
+own legal actions with numbers) and public facts reach the page; the game itself stays
+in the kernel and the worker.
 
 >>> import cardlab
 >>> from cardlab.ui import Table
