@@ -81,7 +81,6 @@ class TableApp(W.VBox):
         self._review_controls(button)
         self.teacher_box = W.ToggleButton(value=table.teacher, layout=lay())
         self.teacher_box.add_class("cardlab-ctl-teacher")
-        self._coach_controls(lay())
         self.colour_box = W.ToggleButton(value=table.four_colour, layout=lay())
         self.colour_box.add_class("cardlab-ctl-colour")
         self.pause_box = W.Dropdown(options=[("", "hold"), ("", "click")],
@@ -175,6 +174,7 @@ class TableApp(W.VBox):
 
     def _wire(self) -> None:
         """Each control changes the table; the table's language and auto mode show back."""
+        self._coach_controls(W.Layout(width="auto"))  # its switches, wired
         self.speed.observe(self._safe(self._on_speed), names="value")
         self.teacher_box.observe(self._safe(self._on_teacher), names="value")
         self.colour_box.observe(self._safe(self._on_colour), names="value")
