@@ -62,6 +62,7 @@ False
 from __future__ import annotations
 
 import asyncio
+import atexit
 import concurrent.futures as cf
 import contextlib
 import itertools
@@ -128,8 +129,16 @@ def _pool(runner: str) -> cf.Executor:
         else:
             pool = cf.ThreadPoolExecutor(1, thread_name_prefix="cardlab-coach")
         with _LOCK:
+            if not _POOLS:
+                atexit.register(_close_pools)
             pool = _POOLS.setdefault(runner, pool)
     return pool
+
+
+def _close_pools() -> None:
+    """At exit: let the workers go before the interpreter tears its modules down."""
+    for runner in list(_POOLS):
+        _drop_pool(runner)
 
 
 def _drop_pool(runner: str) -> None:
