@@ -5,7 +5,13 @@ is taken inside the page: from the click to the moment the table's ``data-versio
 changes (the intent went to the kernel, the engine played it, the new view came back
 and was drawn). Prints median and p95; asserts nothing.
 
-    .venv/bin/python benchmarks/ui_click.py [clicks]
+``--coach`` turns the coach panel on (every seat is human, so every click is a new
+position for the seat to move: the coach's question is cancelled and a new one starts in
+its worker process while the next click comes); ``--coach=thread`` runs the coach in a
+thread of the kernel instead (to compare: the playouts then hold the GIL). The coach's
+progress updates do not count as redraws (they change no ``data-version``).
+
+    .venv/bin/python benchmarks/ui_click.py [clicks] [--coach[=process|thread]]
 """
 
 from __future__ import annotations
@@ -20,13 +26,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.browser.conftest import VoilaServer, chromium_browser
 
-CLICKS = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+COACH = next((a.partition("=")[2] or "process" for a in sys.argv[1:]
+              if a.startswith("--coach")), "")
+CLICKS = int(ARGS[0]) if ARGS else 60
 MEASURE = CLICK_TO_REDRAW
+PAUSE_MS = 300  # with the coach: a learner's pause between clicks (the coach works then)
 
 
 def main() -> None:
     server = VoilaServer({"CARDLAB_TEST_HOTSEAT": "1", "CARDLAB_TEST_SEED": "7",
-                          "CARDLAB_TEST_BOT_DELAY": "0"})
+                          "CARDLAB_TEST_BOT_DELAY": "0",
+                          **({"CARDLAB_TEST_COACH": COACH} if COACH else {})})
     times: list[float] = []
     bids: list[float] = []
     try:
@@ -42,6 +53,8 @@ def main() -> None:
                         raise RuntimeError(f"no bid card {act} to click")
                     bids.append(dt)
                 while len(times) < CLICKS and not page.query_selector("[data-outcome]"):
+                    if COACH:
+                        page.wait_for_timeout(PAUSE_MS)
                     dt = page.evaluate(MEASURE, ".cl-hand [data-action]")
                     if dt < 0:
                         raise RuntimeError("no legal card to click")
@@ -56,8 +69,10 @@ def main() -> None:
     finally:
         server.stop()
     times.sort()
+    coached = f", coach on ({COACH}, {PAUSE_MS} ms between clicks)" if COACH else ""
     report(
-        f"ui click: card click → table redrawn (Voilà + chromium, {len(times)} card clicks)",
+        f"ui click: card click → table redrawn (Voilà + chromium, {len(times)} card clicks"
+        f"{coached})",
         {"median_ms": statistics.median(times), "p95_ms": times[int(0.95 * (len(times) - 1))],
          "min_ms": times[0], "max_ms": times[-1], "bid_click_median_ms": statistics.median(bids)},
     )

@@ -689,7 +689,8 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
 
     ``delay`` sets the bots' delay in seconds (0 to 3; ``bot_delay`` of the table);
     ``pause=click`` makes a finished trick wait for "continue" (``pause=hold``: it stays a
-    few seconds, the default).
+    few seconds, the default); ``coach=1`` turns the coach panel on and ``exam=1`` forbids
+    it (the switch is greyed, with a tooltip saying why; ``exam`` wins over ``coach``).
 
     Voilà hands the page's query string to the kernel (``QUERY_STRING``), so a teacher
     can share a link that opens the same deal for the whole class. Values that are not
@@ -699,18 +700,19 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
     >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1&delay=0")
     ... # doctest: +NORMALIZE_WHITESPACE
     {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True, 'bot_delay': 0.0,
-     'trick_pause': 'hold'}
+     'trick_pause': 'hold', 'coach': False, 'exam': False}
     >>> dashboard_settings("comrade", "?players=9&seed=-1&lang=fr&teacher=maybe&delay=nan")
     ... # doctest: +NORMALIZE_WHITESPACE
     {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False, 'bot_delay': 0.8,
-     'trick_pause': 'hold'}
+     'trick_pause': 'hold', 'coach': False, 'exam': False}
     >>> dashboard_settings("comrade", "pause=click")["trick_pause"]
     'click'
     """
     return read_link(game, query, **defaults)[0]
 
 
-LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause", "class")
+LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause", "coach",
+                 "exam", "class")
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 
 
@@ -744,8 +746,9 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     >>> settings["players"], settings["seed"]
     (3, 7)
     >>> for event in unused:
-    ...     print(event.text("en"))
-    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause, class)
+    ...     print(event.text("en"))  # doctest: +NORMALIZE_WHITESPACE
+    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause,
+    coach, exam, class)
     players=9: this game is for 3, 4, 5 players, so the table has 3
 
     ``class=NAME`` opens the page as a student of that class (:mod:`cardlab.ui.classroom`):
@@ -757,7 +760,7 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     spec = GAMES[game]
     out: dict[str, Any] = {"players": spec.default_players, "seed": None, "lang": "ja",
                            "teacher": False, "bot_delay": 0.8, "trick_pause": "hold",
-                           **defaults}
+                           "coach": False, "exam": False, **defaults}
     unused: list[Event] = []
 
     def refuse(key: str, name: str, value: str, **more: Any) -> None:
@@ -791,7 +794,8 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
 
 def _read_table_settings(q: dict[str, str], out: dict[str, Any],
                          refuse: Callable[..., None]) -> None:
-    """:func:`read_link`'s settings of the table itself: lang, teacher, delay, pause."""
+    """:func:`read_link`'s settings of the table itself: lang, teacher, delay, pause, coach
+    (``coach=1``: the coach panel on) and exam (``exam=1``: the coach is forbidden)."""
     if "lang" in q:
         if q["lang"] in LANGS:
             out["lang"] = q["lang"]
@@ -816,6 +820,12 @@ def _read_table_settings(q: dict[str, str], out: dict[str, Any],
             out["trick_pause"] = q["pause"]
         else:
             refuse("pause", "pause", q["pause"])
+    for name in ("coach", "exam"):  # the coach panel on; an exam forbids it
+        if name in q:
+            if q[name].lower() in _YES + _NO:
+                out[name] = q[name].lower() in _YES
+            else:
+                refuse(name, name, q[name])
 
 
 def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -> None:

@@ -143,12 +143,14 @@ def test_run_and_narrate() -> None:
 def test_dashboard_settings_defaults_and_bad_values() -> None:
     assert dashboard_settings("comrade") == {
         "players": 3, "seed": None, "lang": "ja", "teacher": False, "bot_delay": 0.8,
-        "trick_pause": "hold",
+        "trick_pause": "hold", "coach": False, "exam": False,
     }
     s = dashboard_settings("comrade", "players=4&players=5&seed=12&lang=en&delay=0.2",
                            teacher=True)
     assert s == {"players": 5, "seed": 12, "lang": "en", "teacher": True, "bot_delay": 0.2,
-                 "trick_pause": "hold"}
+                 "trick_pause": "hold", "coach": False, "exam": False}
+    assert dashboard_settings("comrade", "coach=1")["coach"] is True
+    assert dashboard_settings("comrade", "exam=yes")["exam"] is True
     assert dashboard_settings("comrade", "pause=click")["trick_pause"] == "click"
     assert dashboard_settings("comrade", "delay=9")["bot_delay"] == 0.8
     assert dashboard_settings("comrade", "seed=" + "9" * 40)["seed"] is None
@@ -167,6 +169,8 @@ def test_dashboard_settings_defaults_and_bad_values() -> None:
     ("delay=nan", "delay", "delay=nan", "0.8秒"),
     ("seeed=3", "unknown", "seeed=3: not a setting of this page", "設定ではありません"),
     ("pause=forever", "pause", "so it holds it", "しばらく止める"),
+    ("coach=maybe", "coach", "1 (on) or 0 (off), so it is off", "コーチは1"),
+    ("exam=2", "exam", "so it is not one", "テストではなく"),
 ])
 def test_every_unused_link_part_has_its_sentence(
     query: str, key: str, says_en: str, says_ja: str

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from typing import Any
 
 import pytest
@@ -211,6 +212,80 @@ def test_synced_state_never_holds_hidden_cards_unless_teacher() -> None:
             assert legal, "the viewer is to move whenever the game waits"
             send(table, {"act": legal[-1] if table.game.phase == "bid" else legal[0]})
         assert_no_leak(table)
+
+
+COACH_GAMES = ("comrade", "notice", "skull_collector", "trumps", "comp13")
+SUITED = re.compile(r"(?:10|[2-9AJQK])[SHDC]")
+
+
+def assert_coach_keeps_secrets(table: Table) -> int:
+    """With the coach on: no synced trait names a card hidden from the viewer, except
+    the panel's unseen cards, which are the seat's unseen set by suit and say nothing
+    of where they are; the estimates name only the viewer's legal actions. Returns how
+    many estimates the panel shows."""
+    from cardlab import coach
+    from tests.soak import secret_cards
+
+    g, seat = table.game, table.seat
+    know = coach.knowledge(g, seat)
+    known = {c for cs in know.known.values() for c in cs}
+    secret = {c for c in secret_cards(g, g.view(reveal=True), seat) if SUITED.fullmatch(c)}
+    secret -= known  # where they are is known to the seat (passed, taken from a field)
+    tree = table.tree
+    panel = tree.pop("coach")
+    unseen = panel.pop("unseen")
+    assert {u["key"] for u in unseen} | {"*"} >= set(know.to_json()["unseen_by_suit"])
+    for u in unseen:  # a suit and its ranks: nothing else (no seat, no place)
+        assert set(u) <= {"key", "label", "value", "cls", "kind"}, u
+        suit = u["key"]
+        if suit != "*":
+            assert sorted(u["value"].split()) == sorted(
+                c[:-1] for c in know.to_json()["unseen_by_suit"][suit])
+    text = json.dumps([panel, table.coach_progress, table.message], ensure_ascii=False)
+    for card in secret:
+        assert f'"{card}"' not in text, card
+        assert display(card) not in text, card
+    # everything else is what the table syncs without the coach (checked by the leak
+    # tests above and by tests/soak.py's check_hidden for every game)
+    state = synced(table)
+    table.coach = False
+    without = json.loads(synced(table))
+    assert without.pop("coach_progress") == {}
+    with_coach = json.loads(state)
+    with_coach.pop("coach_progress")
+    with_coach["tree_json"].pop("coach")
+    assert with_coach == without
+    table.coach = True
+    rows = panel.get("rows", [])
+    assert {r["act"] for r in rows} <= set(table.view["legal"])
+    return len(rows)
+
+
+@pytest.mark.parametrize("name", COACH_GAMES)
+def test_coach_on_never_leaks_a_hidden_card(name: str) -> None:
+    """Every game, several points of a deal, the coach on with answers shown: the
+    synced state holds no card hidden from the viewer (the leak check, with the coach)."""
+    answers, checked = 0, 0
+    for seed in (3, 7, 11, 19, 23):
+        table = Table(cardlab.new_game(name, seed=seed), bot_delay=0, lang="en")
+        table.coach_playouts = 1
+        table.coach = True
+        for step in range(60):
+            g = table.game
+            if g.is_over or not table.view["legal"]:
+                break
+            if step in (0, 1, 2, 4, 7, 11, 16, 22, 30, 40, 52):
+                answers += assert_coach_keeps_secrets(table)
+                checked += 1
+                table.teacher = True  # every hand shown: the coach uses the seat's view
+                teacher_panel = table.tree["coach"]
+                table.teacher = False
+                assert teacher_panel == table.tree["coach"]
+            legal = table.view["legal"]
+            assert table.act(legal[-1] if name == "comrade" and g.phase == "bid" else legal[0])
+        if checked >= 5:
+            break
+    assert checked >= 5 and answers > 0
 
 
 def test_teacher_mode_shows_every_hand_and_hides_them_again() -> None:

@@ -5,7 +5,7 @@
 // redrawn.
 //
 // A plain ES module for anywidget (no build step, no framework, nothing fetched).
-// Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log.
+// Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log, coach_progress.
 // Intents sent: {act: "<action text>"}, {pick: "<card>"} (show that card's places),
 // {ui: "continue"} (after a held trick), {ui: "review"} (step through a finished game);
 // in replay mode {replay: "first"|"back"|"forward"|"last"|"play_on"|"leave"} and
@@ -15,12 +15,19 @@
 // for tests and assistive tools: every clickable legal action carries data-action; the
 // root carries data-version (one more on every redraw); the outcome banner carries
 // data-outcome; seats carry data-seat; cards data-card.
+//
+// The coach panel (tree.coach, see coach() below) sits at the top of the side column; the
+// trait coach_progress ("thinking… n of N playouts") updates its progress line in place,
+// without a redraw. Pointing at (or focusing) a legal action shows that action's
+// estimate in the panel's focus line; the best action carries the class cl-coach-best.
 
 const TRAITS = ["tree_json", "log", "message", "four_colour", "deal_id", "show_log"];
+const COACH_TRAIT = "coach_progress"; // drawn in place by updateCoachProgress
 const SECTIONS = ["head", "teacher", "message", "replay", "others", "centre", "me", "actions", "outcome"];
 const STEPS = ["first", "back", "forward", "last"];
 const REPLAY_KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
-const SIDE = ["history", "log"]; // beside the table when it is wide enough, else below
+const SIDE = ["coach", "history", "log"]; // beside the table when it is wide enough, else below
+const COACH_ROWS = 3; // the best choices listed in the panel (every one shows on hover)
 const KEYS = "[data-action], [data-pick], [data-ui]"; // what the keyboard steps through
 const BLOCK = new Set(["cl-zone", "cl-why", "cl-note", "cl-panel-title", "cl-panel-foot", "cl-panels-total"]);
 
@@ -211,6 +218,42 @@ function download(d) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
+// ------------------------------------------------------------------ the coach panel
+
+// What the viewer's seat knows, the best choice and why, the best few choices; the focus
+// line shows the estimate of the action pointed at (see showFocus).
+function coach(c) {
+  if (!c) return "";
+  const unseen = (c.unseen || []).map((u) => `<li class="${esc(u.cls)}">` +
+    (u.key && PIPS[u.key] ? `<span class="cl-suitlabel cl-suit-${u.key}" aria-label="${esc(u.label)}">${pip(u.key, "cl-pip-label")}</span> ` : "") +
+    `<span class="cl-v">${esc(u.value)}</span></li>`).join("");
+  const know = (c.know || []).map((line) => `<li>${esc(line)}</li>`).join("");
+  const rows = c.rows || [];
+  const best = rows.length ? `<div class="cl-coach-best"><span class="cl-k">${esc(c.best_title)}</span> ` +
+    `<span class="cl-coach-choice">${esc(c.best)}</span><div class="cl-coach-num">${esc(rows[0].text)}</div>` +
+    `<div class="cl-coach-why">${esc(c.why)}</div></div>` : "";
+  const list = rows.length ? `<div class="cl-zone-title">${esc(c.rows_title)}</div><ol class="cl-coach-rows">` +
+    rows.slice(0, COACH_ROWS).map((r) => `<li data-coach-act="${esc(r.act)}"${r.best ? ' class="cl-coach-top"' : ""}>` +
+      `<span class="cl-coach-label">${esc(r.label)}</span> <span class="cl-coach-num">${esc(r.text)}</span></li>`).join("") + "</ol>" : "";
+  return `<section class="cl-coach" data-state="${esc(c.state)}" aria-label="${esc(c.title)}">` +
+    `<div class="cl-coach-head"><span class="cl-coach-title">${esc(c.title)}</span>` +
+    `<span class="cl-coach-status" role="status" aria-live="polite">${esc(c.status)}</span></div>` +
+    (c.state === "thinking" ? '<div class="cl-coach-meter"><div class="cl-coach-fill"></div></div>' : "") +
+    best + (c.hover ? `<div class="cl-coach-focus" aria-live="polite" data-hint="${esc(c.hover)}">${esc(c.hover)}</div>` : "") +
+    `<div class="cl-zone-title">${esc(c.know_title)}</div>` +
+    `<div class="cl-coach-unseen-title">${esc(c.unseen_title)}</div><ul class="cl-coach-unseen">${unseen}</ul>` +
+    `<ul class="cl-coach-know">${know}</ul>` + list + (c.help ? `<details class="cl-coach-help"><summary>${esc(c.help_title)}</summary>${esc(c.help)}</details>` : "") + "</section>";
+}
+
+// the progress line of a thinking coach, updated in place (no redraw, no new version)
+function updateCoachProgress(slot, p) {
+  const panel = slot.querySelector('.cl-coach[data-state="thinking"]');
+  if (!panel || !p || !p.text) return;
+  panel.querySelector(".cl-coach-status").textContent = p.text;
+  const fill = panel.querySelector(".cl-coach-fill");
+  if (fill && p.target) fill.style.width = `${Math.min(100, (100 * p.done) / p.target)}%`;
+}
+
 // ------------------------------------------------------------------ sections
 
 const PRINT = {
@@ -232,6 +275,7 @@ const PRINT = {
     `<div class="cl-outcome-text">${esc(o.text)}</div>` +
     (o.scores ? `<div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div>` : "") + "</div>" : ""),
   // the tricks of the deal (trick games) or the zones a game puts beside the table
+  coach,
   history: (h) => (!h ? "" : Array.isArray(h) ? `<div class="cl-history cl-sidezones">${pieces(h)}</div>` : box(h)),
   replay,
   log: ([show, lines, label]) => (show ? `<div class="cl-log"><div class="cl-zone-title">${esc(label)}</div>` +
@@ -283,7 +327,7 @@ function render({ model, el }) {
       head: tree.head || {}, teacher: tree.teacher, others: tree.others, centre: tree.centre,
       me: tree.me, actions: [tree.actions, tree.actions_label, tree.menu], replay: tree.replay,
       message: model.get("message") || {}, outcome: tree.outcome,
-      history: tree.history || ((tree.side || []).length ? tree.side : null),
+      history: tree.history || ((tree.side || []).length ? tree.side : null), coach: tree.coach,
       log: [!!model.get("show_log"), model.get("log") || [], tree.log_label],
     };
     const dealId = model.get("deal_id");
@@ -314,7 +358,9 @@ function render({ model, el }) {
     }
     root.classList.toggle("cl-four", !!model.get("four_colour"));
     root.classList.toggle("cl-myturn", !!(tree.head && tree.head.mine));
-    root.classList.toggle("cl-has-side", !!(tree.history || model.get("show_log")));
+    root.classList.toggle("cl-has-side", !!(tree.history || tree.coach || model.get("show_log")));
+    markBest(tree.coach);
+    updateCoachProgress(slots.coach, model.get(COACH_TRAIT));
     root.setAttribute("lang", tree.lang || "en");
     root.setAttribute("aria-label", tree.title || "cardlab");
     const log = root.querySelector(".cl-log-lines");
@@ -408,12 +454,53 @@ function render({ model, el }) {
     items[i].focus({ preventScroll: false });
   }
 
+  // the coach: the best action wears a mark; the action pointed at shows its estimate
+  function markBest(c) {
+    const rows = (c && c.rows) || [];
+    const best = rows.length ? rows[0].act : null;
+    for (const e of root.querySelectorAll(".cl-coach-best-act")) {
+      if (e.dataset.action !== best) e.classList.remove("cl-coach-best-act");
+    }
+    if (!best) return;
+    for (const e of root.querySelectorAll("[data-action]")) {
+      if (e.dataset.action === best && !e.closest(".cl-coach")) e.classList.add("cl-coach-best-act");
+    }
+  }
+  function showFocus(target) {
+    const line = slots.coach.querySelector(".cl-coach-focus");
+    if (!line) return;
+    const act = target && target.dataset.action;
+    const rows = (readTree().coach || {}).rows || [];
+    const row = act && rows.find((r) => r.act === act);
+    line.textContent = row ? `${row.label}: ${row.text}` : line.dataset.hint || "";
+    line.classList.toggle("cl-coach-shown", !!row);
+    for (const li of slots.coach.querySelectorAll("[data-coach-act]")) {
+      li.classList.toggle("cl-coach-pointed", !!row && li.dataset.coachAct === act);
+    }
+  }
+  function onPoint(ev) {
+    const target = ev.target.closest && ev.target.closest("[data-action]");
+    if (target && root.contains(target) && !target.closest(".cl-coach")) showFocus(target);
+  }
+  function onLeave(ev) {
+    const target = ev.target.closest && ev.target.closest("[data-action]");
+    if (target && !(ev.relatedTarget && target.contains(ev.relatedTarget))) showFocus(null);
+  }
+  function onProgress() {
+    updateCoachProgress(slots.coach, model.get(COACH_TRAIT));
+  }
+
   function onMessage(msg) {
     if (msg && msg.download) download(msg.download);
   }
 
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
   model.on("msg:custom", onMessage);
+  model.on(`change:${COACH_TRAIT}`, onProgress);
+  root.addEventListener("mouseover", onPoint);
+  root.addEventListener("focusin", onPoint);
+  root.addEventListener("mouseout", onLeave);
+  root.addEventListener("focusout", onLeave);
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("input", onInput);
@@ -423,6 +510,11 @@ function render({ model, el }) {
   return () => {
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onMessage);
+    model.off(`change:${COACH_TRAIT}`, onProgress);
+    root.removeEventListener("mouseover", onPoint);
+    root.removeEventListener("focusin", onPoint);
+    root.removeEventListener("mouseout", onLeave);
+    root.removeEventListener("focusout", onLeave);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("input", onInput);

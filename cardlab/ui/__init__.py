@@ -46,7 +46,12 @@ four_colour=False, show_log=True)``
 ``seed_box``, ``players_box``, ``seat_boxes``, ``step_button``, ``auto_button``,
 ``pause_button``, ``speed``, ``undo_button``, ``redo_button``, ``teacher_box``,
 ``colour_box``, ``lang_box``, ``save_button``, ``open_box``, ``review_button``,
-``page_button``).
+``page_button``, ``coach_box``, ``coach_allowed_box``).
+
+The coach (:mod:`cardlab.ui.coach`): ``table.coach = True`` shows what the viewer's seat
+knows and, on its turn, each legal action's estimate (computed in the background,
+cancelled when the position changes); ``table.coach_allowed = False`` forbids it (an
+exam).
 
 The page talks to Python only by the custom message ``{"act": "<action text>"}``. In the
 page: every clickable legal action carries ``data-action``; the root ``.cardlab-table``
@@ -95,7 +100,10 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     """The table of a Voilà dashboard for ``game``, set from the page's link.
 
     The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5&pause=click`` (see
-    :func:`cardlab.lessons.dashboard_settings`); Voilà hands it to the kernel as
+    :func:`cardlab.lessons.dashboard_settings`). ``coach=1`` opens it with the coach panel
+    on (:mod:`cardlab.ui.coach`); ``exam=1`` forbids the coach for an exam: its switch is
+    greyed with a tooltip saying why (a teacher can allow it again in teacher mode, behind
+    "more": "coach allowed"; ``exam=1`` wins over ``coach=1``). Voilà hands it to the kernel as
     ``QUERY_STRING`` and the page's path as ``SCRIPT_NAME`` (under a Jupyter server the
     controls link the game's lesson from it). ``query`` and ``page`` override them. A part
     of the link that is not used (a value out of range, a misspelt name) is said on the
@@ -116,6 +124,8 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     app = play(game, players=s["players"], seed=s["seed"], lang=s["lang"],
                teacher=s["teacher"], bot_delay=s["bot_delay"], page=where)
     app.table.trick_pause = s["trick_pause"]
+    app.table.coach_allowed = not s["exam"]
+    app.table.coach = s["coach"] and not s["exam"]
     if unused:  # said on the table, so a teacher sees why the deal is not the one linked
         app.table.notice("ui.link.unused", reasons=unused)
     return app

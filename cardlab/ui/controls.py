@@ -116,18 +116,53 @@ class TableApp(W.VBox):
                                      layout=W.Layout(width="auto"))
         self.open_box.add_class("cardlab-ctl-open")
 
+    def _coach_controls(self, layout: W.Layout) -> None:
+        """The coach's switch (in the bar) and, in teacher mode, "coach allowed" (behind
+        "more"): off forbids the coach (an exam), and the switch says why it is greyed."""
+        table = self.table
+        self.coach_box = W.ToggleButton(value=table.coach, layout=layout)
+        self.coach_box.add_class("cardlab-ctl-coach")
+        self.coach_allowed_box = W.ToggleButton(value=table.coach_allowed,
+                                                layout=W.Layout(width="auto"))
+        self.coach_allowed_box.add_class("cardlab-ctl-coach-allowed")
+        self.coach_box.observe(self._safe(self._on_coach_box), names="value")
+        self.coach_allowed_box.observe(self._safe(self._on_coach_allowed_box), names="value")
+        table.observe(self._safe(self._show_coach), names=["coach", "coach_allowed", "teacher"])
+
+    def _on_coach_box(self, change: dict[str, Any]) -> None:
+        if self.table.coach != change["new"]:
+            self.table.coach = bool(change["new"])
+        self._show_coach()
+
+    def _on_coach_allowed_box(self, change: dict[str, Any]) -> None:
+        self.table.coach_allowed = bool(change["new"])
+
+    def _show_coach(self, change: Any = None) -> None:
+        """The switches show the table's coach settings, in the table's language."""
+        table, lang = self.table, self.table.lang
+        self.coach_box.value = table.coach
+        self.coach_box.disabled = not table.coach_allowed
+        self.coach_box.description = t("ui.coach", lang)
+        self.coach_box.tooltip = t("ui.coach.tip" if table.coach_allowed else "ui.coach.locked",
+                                   lang)
+        self.coach_allowed_box.value = table.coach_allowed
+        self.coach_allowed_box.description = t("ui.coach_allowed", lang)
+        self.coach_allowed_box.tooltip = t("ui.coach_allowed.tip", lang)
+        self.coach_allowed_box.layout.display = "" if table.teacher else "none"
+
     def _arrange(self) -> tuple[W.HBox, W.VBox]:
         """One bar of what a lesson needs often; the rest (seats, the bots' pace, the
         pause after a trick, colours, Comrade's "was it winnable?") behind "more";
         "presentation" hides everything but itself (a projector shows only the table)."""
         bar = W.HBox([self.new_deal_button, self.seed_box, self.players_box,
-                      self.undo_button, self.redo_button, self.teacher_box,
+                      self.undo_button, self.redo_button, self.teacher_box, self.coach_box,
                       self.lang_box, self.lesson_link, self.more_box, self.present_box])
         solve = [self.solve_button] if self.game.name == "comrade" else []
         page = [self.page_button] if replay_page_module() is not None else []
         more = W.VBox([self.seats_row,
                        W.HBox([self.step_button, self.auto_button, self.pause_button,
-                               self.speed, self.pause_box, self.colour_box, *solve]),
+                               self.speed, self.pause_box, self.colour_box,
+                               self.coach_allowed_box, *solve]),
                        W.HBox([self.save_button, self.open_box, self.review_button, *page])])
         for r in (bar, *more.children):
             r.layout.flex_flow = "row wrap"
@@ -139,6 +174,7 @@ class TableApp(W.VBox):
 
     def _wire(self) -> None:
         """Each control changes the table; the table's language and auto mode show back."""
+        self._coach_controls(W.Layout(width="auto"))  # its switches, wired
         self.speed.observe(self._safe(self._on_speed), names="value")
         self.teacher_box.observe(self._safe(self._on_teacher), names="value")
         self.colour_box.observe(self._safe(self._on_colour), names="value")
@@ -330,6 +366,7 @@ class TableApp(W.VBox):
             self._relabelling = False
         self.auto_button.disabled = self.table.auto
         self.pause_button.disabled = not self.table.auto
+        self._show_coach()
         self._relink()
 
     def _relink(self) -> None:

@@ -44,6 +44,7 @@ from cardlab.errors import CardlabError
 from cardlab.i18n import LANGS, sentences, t
 from cardlab.session import MAX_BOT_ACTIONS, SEAT_KINDS, BotError, Session
 from cardlab.tricks import TrickGame
+from cardlab.ui.coach import Coach
 from cardlab.ui.refusal import refusal
 from cardlab.ui.review import Review
 
@@ -76,7 +77,7 @@ def _guarded(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-class Table(Review, anywidget.AnyWidget):
+class Table(Coach, Review, anywidget.AnyWidget):
     """The table of one game, seen from one seat, with bots in the other seats.
 
     ``Table(game, seat=0, lang="ja", bot_delay=0.8, teacher=False, bots=None, auto=True,
@@ -146,6 +147,7 @@ class Table(Review, anywidget.AnyWidget):
         self._msg_state: tuple[Any, ...] | None = None
         self._msg_id = 0
         self.session = Session(game, seat, bots=bots)
+        self._coach_init()  # cardlab.ui.coach: the coach panel (off by default)
         self._after_reset()
         self._ready = True
         self.observe(self._on_display_change, names=["lang", "teacher", "seat"])
@@ -707,6 +709,7 @@ class Table(Review, anywidget.AnyWidget):
     def _refresh_replay(self) -> None:
         """The move the replay shows: its view, its picture with the timeline, the log up
         to it; nothing to play."""
+        self._coach_cancel()  # the coach answers in play only
         view, out = self._replay_tree(self.lang)
         self.view = view
         self.actions = []
@@ -740,6 +743,7 @@ class Table(Review, anywidget.AnyWidget):
                                       seat=v["seat"], why=tricks[-1].text(lang))
         if self._game.is_over:  # the game just finished: it can be stepped through
             out["replay"] = {"review": t("ui.review", lang)}
+        self._coach_piece(out, lang)
         return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
     @property
