@@ -96,6 +96,7 @@ __all__ = [
     "best",
     "estimate",
     "knowledge",
+    "ranked",
     "sample",
 ]
 
@@ -343,6 +344,21 @@ def best(estimates: Sequence[Estimate]) -> Estimate:
     'b'
     """
     return max(estimates, key=_rank_key)
+
+
+def ranked(estimates: Sequence[Estimate]) -> list[Estimate]:
+    """The estimates best first: :func:`best`, then the others in the same order (ties
+    keep their order).
+
+    >>> [e.action for e in ranked([Estimate("a", "win", 0.2, 0.1, "win", 0.2, 0.1, 5),
+    ...                            Estimate("b", "win", 0.5, 0.1, "win", 0.5, 0.1, 5)])]
+    ['b', 'a']
+    """
+    ests = list(estimates)
+    if not ests:
+        return []
+    top = best(ests)
+    return [top, *sorted((e for e in ests if e is not top), key=_rank_key, reverse=True)]
 
 
 class CoachBot:

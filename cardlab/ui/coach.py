@@ -168,11 +168,8 @@ def _work(job: int, estimate: Callable[..., Any], game: Any, seat: int, playouts
 
 
 def _ranked(estimates: Any) -> list[dict[str, Any]]:
-    """The estimates as JSON, best first (:func:`cardlab.coach.best`'s order)."""
-    ests = list(estimates)
-    top = _coach.best(ests)
-    rest = sorted((e for e in ests if e is not top), key=_coach._rank_key, reverse=True)
-    return [e.to_json() for e in (top, *rest)]
+    """The estimates as JSON, best first (:func:`cardlab.coach.ranked`)."""
+    return [e.to_json() for e in _coach.ranked(estimates)]
 
 
 # ----------------------------------------------------------------- the table's side
