@@ -667,8 +667,13 @@ class Game:
 
         ``()`` for a seat that may not act now.
         """
+        tm = self._to_move
+        if type(seat) is int and seat in tm:  # the common case, quickly
+            cached = self._legal_cache.get(seat)
+            if cached is None:
+                cached = self._legal_cache[seat] = tuple(self._legal(seat))
+            return cached
         if seat is None:
-            tm = self._to_move
             if not tm:
                 return ()
             if len(tm) > 1:
@@ -754,7 +759,9 @@ class Game:
         if type(action) is str or not isinstance(action, Action):
             action = self.parse_action(action)  # type: ignore[arg-type]
         tm = self._to_move
-        if seat is None:
+        if type(seat) is int and seat in tm:  # the common case, quickly
+            pass
+        elif seat is None:
             if len(tm) == 1:
                 seat = tm[0]
             elif not tm:
@@ -780,7 +787,8 @@ class Game:
         reason = self._illegal(seat, action)
         if reason is not None:
             raise IllegalActionError(action, seat, reason.key, reason.values)
-        self._legal_cache.clear()
+        if self._legal_cache:
+            self._legal_cache.clear()
         events = self._handlers[self._phase][type(action)][0](self, seat, action)  # _apply
         if self._outcome is not None and self._outcome.reason.kind is None:
             events = self._mark_over(events)
@@ -826,6 +834,38 @@ class Game:
         if isinstance(seat, bool) or not 0 <= s < self.players:
             raise SetupError(f"a seat is a number from 0 to {self.players - 1}, not {brief(seat)}")
         return s
+
+    # ----------------------------------------------------------------- fingerprint
+
+    _NOT_STATE: ClassVar[frozenset[str]] = frozenset({"_legal_cache", "_given_decks",
+                                                       "_history"})
+    """Attributes that are not part of the game's state: caches, and the decks to deal
+    again after an undo (equal games may differ there). A game adds its own caches."""
+
+    def state_key(self) -> tuple[Any, ...]:
+        """An exact fingerprint of everything that can change in the game: a hashable
+        tuple, equal for equal games (after an undo, a copy, a replayed record) and
+        different as soon as anything a view, the record or a later action reads has
+        changed. Cheaper than a view: it is how a caller checks that a refused action
+        changed nothing.
+
+        It is built from every attribute of the game (see :data:`_NOT_STATE`), copied
+        into tuples, so a game keeps it exact by keeping its state in attributes made
+        of lists, dicts, sets, tuples, cards, actions, numbers, strings and objects with
+        ``__slots__`` or ``__dict__`` of those (a type it cannot copy raises
+        ``TypeError``).
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=2)
+        >>> key = g.state_key(); _ = g.play("pass")
+        >>> g.state_key() == key, hash(g.state_key()) == hash(g.state_key())
+        (False, True)
+        >>> _ = g.undo(); g.state_key() == key == g.copy().state_key()
+        True
+        """
+        skip = self._NOT_STATE
+        return (tuple(self._history),  # (seat, action) pairs: immutable already
+                *[(k, _freeze(v)) for k, v in self.__dict__.items() if k not in skip])
 
     # ----------------------------------------------------------------- views
 
@@ -901,6 +941,55 @@ class Game:
         from cardlab.render import view_html
 
         return view_html(self.view(reveal=False))
+
+
+_ATOMS: set[type] = {int, str, float, bool, type(None), Card}
+"""Types :func:`_freeze` keeps as they are (immutable); action classes join on sight."""
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _freeze(x: Any) -> Any:
+    """An immutable, hashable copy of ``x`` (lists and tuples become tuples, mappings
+    tuples of items, sets frozensets, objects their type and attributes), for
+    :meth:`Game.state_key`.
+
+    >>> _freeze([1, {"a": [Card("KS")]}, {2}])
+    (1, (('a', (Card('KS'),)),), frozenset({2}))
+    """
+    t = type(x)
+    if t in _ATOMS:
+        return x
+    if t is list or t is tuple:
+        if _ATOMS.issuperset(map(type, x)):
+            return tuple(x)
+        return tuple(map(_freeze, x))
+    if t is dict or isinstance(x, Mapping):
+        if _ATOMS.issuperset(map(type, x.values())):
+            return tuple(x.items())
+        return tuple([(k, _freeze(v)) for k, v in x.items()])
+    if isinstance(x, tuple):  # a named tuple (an event, an outcome)
+        return (t, *map(_freeze, x))
+    if isinstance(x, set | frozenset):
+        return frozenset(map(_freeze, x))
+    if isinstance(x, Action | np.generic):  # frozen values
+        _ATOMS.add(t)
+        return x
+    names = _FIELDS.get(t)
+    if names is None:
+        names = _FIELDS[t] = _attribute_names(t)
+    if not names and not hasattr(x, "__dict__"):
+        raise TypeError(f"state_key cannot copy a {t.__name__}")
+    got = tuple([_freeze(getattr(x, n, None)) for n in names])
+    return (t, got, _freeze(vars(x))) if hasattr(x, "__dict__") else (t, got)
+
+
+def _attribute_names(t: type) -> tuple[str, ...]:
+    """Every ``__slots__`` name of ``t`` and its bases."""
+    names: list[str] = []
+    for base in t.__mro__:
+        slots = base.__dict__.get("__slots__", ())
+        names += [slots] if isinstance(slots, str) else [n for n in slots if n != "__dict__"]
+    return tuple(dict.fromkeys(names))
 
 
 def _or_list(items: Sequence[Any]) -> str:
