@@ -287,6 +287,17 @@ class Trick:
         self.complete = False
         return event
 
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything about the trick that can change, as a hashable tuple (for
+        :meth:`~cardlab.core.Game.state_key`).
+
+        >>> t = Trick(3); k = t.state_key(); _ = t.play(0, Card("KS")); t.state_key() == k
+        False
+        """
+        return (tuple(self.cards), self.complete, self.number, self.trump, self.players,
+                tuple(self.order.items()), self.win_prefix, self.last_event,
+                self.last)  # a dict made once per trick taken, then only read
+
     def view(self) -> list[list[Any]]:
         """The trick in progress as the view shows it: ``[[seat, card text], …]``."""
         return [[s, c.text] for s, c in self.cards]

@@ -373,9 +373,12 @@ def choose(g: Game, seat: int, legal: Sequence[Action], v: dict[str, Any],
 
 def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
                 deep: bool = False, texts: dict[int, set[str]] | None = None) -> None:
-    """A random illegal action is refused with the project's error and changes nothing;
-    ``deep``: its reason reads in Japanese too. ``texts``: the legal action texts of the
-    seats to move, when the caller has them."""
+    """A random illegal action is refused with the project's error and changes nothing:
+    the game's exact :meth:`~cardlab.core.Game.state_key` is the same after it (it sees
+    what the view ``v`` shows and more, such as the order of the stock), and at a
+    ``deep`` step the revealed view too; ``deep``: its reason reads in Japanese too.
+    ``texts``: the legal action texts of the seats to move, when the caller has them."""
+    key = g.state_key()
     movers = g.to_move
     seat = movers[int(rng.integers(len(movers)))]
     legal = texts[seat] if texts else {str(a) for a in g.legal_actions(seat)}
@@ -397,7 +400,7 @@ def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
             raise SoakFailure(f"{text!r} by seat {seat} refused without a reason") from None
     else:
         raise SoakFailure(f"illegal {text!r} by seat {seat} was accepted (legal: {sorted(legal)})")
-    if g.view(reveal=True) != v:  # the history is checked at the deep checks
+    if g.state_key() != key or (deep and g.view(reveal=True) != v):
         raise SoakFailure(f"refused {text!r} by seat {seat} changed the game")
 
 

@@ -574,6 +574,12 @@ class Comp13(Game):
     players_allowed = (2, 3, 4)
     default_players = 4
     phases = ("place", "play", "bonus", "over")
+    STATE_SHAPES: ClassVar[dict[str, str]] = {
+        "results": "list", "pending": "walk", "last_scores": "value",
+        "game_number": "value", "provisional": "value", "totals": "list",
+        "games_won": "list", "dealer_chosen": "value", "hands": "rows", "stock": "list",
+        "fields": "groups", "captured": "rows", "discards": "list",
+    }
     PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
         "place": (Place,),
         "play": (Add, Change, Swap, Split, Draw),
