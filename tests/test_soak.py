@@ -130,3 +130,36 @@ def test_play_one_refuses_after_the_end() -> None:
     soak.finish(s.g, s.led)
     with pytest.raises(IllegalActionError):
         s.g.play("draw", 0)
+
+
+def test_a_refusal_that_changes_what_no_view_shows_is_caught(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The refusal check compares exact state keys: a refusal that only turns the stock
+    round (no view shows its order) is caught too."""
+    from cardlab.games.notice import Notice
+
+    real = Notice._illegal
+
+    def careless(self: Notice, seat: int, action: object) -> object:
+        why = real(self, seat, action)  # type: ignore[arg-type]
+        if why is not None and len(self.stock) > 1:
+            self.stock.append(self.stock.pop(0))
+        return why
+
+    monkeypatch.setattr(Notice, "_illegal", careless)
+    g = cardlab.new_game("notice", players=3, seed=4)
+    for s in range(3):
+        g.play("predict 1", s)
+    for s in range(3):
+        g.play("target 1", s)
+    view_before = g.view(reveal=True)
+    wrong = next(c for s in range(3) for c in g.view(reveal=True)["seats"][s]["hand"]
+                 if s != g.to_move[0])
+    key = g.state_key()
+    with pytest.raises(IllegalActionError):
+        g.play(wrong, g.to_move[0])
+    assert g.view(reveal=True) == view_before  # the view cannot tell
+    assert g.state_key() != key
+    with pytest.raises(soak.SoakFailure, match="changed the game"):
+        for seed in range(20):
+            soak.play_one("notice", 3, seed)
