@@ -63,8 +63,8 @@ CONFIGS: list[tuple[str, int]] = [
 SAMPLE_EVERY = 80
 """On average one step in this many gets the deep checks (undo, record, views)..."""
 DEEP_PER_GAME = 3
-"""... but no more than this many steps of one game (they replay the whole history), and
-the end of every game gets them too."""
+"""... but no more than this many steps of one game (they replay the whole history); the
+end of every game gets the record, view and leak checks too (:func:`finish`)."""
 
 MAX_STEPS = 20_000
 FULL = 10_000
