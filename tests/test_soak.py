@@ -163,3 +163,17 @@ def test_a_refusal_that_changes_what_no_view_shows_is_caught(
     with pytest.raises(soak.SoakFailure, match="changed the game"):
         for seed in range(20):
             soak.play_one("notice", 3, seed)
+
+
+@pytest.mark.slow
+def test_deep_checks_are_sampled_as_documented() -> None:
+    """About one step in SAMPLE_EVERY gets the deep checks (in games short enough that
+    DEEP_PER_GAME does not cut them), and never more than DEEP_PER_GAME in one game."""
+    steps = deep = 0
+    for seed in range(60):
+        s = soak.Soaker("skull_collector", 3, seed)
+        while not s.g.is_over:
+            s.step()
+        assert s.deep <= soak.DEEP_PER_GAME
+        steps, deep = steps + s.steps, deep + s.deep
+    assert 0.75 < deep / steps * soak.SAMPLE_EVERY < 1.25, (deep, steps)
