@@ -448,6 +448,9 @@ class Game:
     seed: int
     dealer: int
     options: dict[str, Any]
+    _shapes: ClassVar[dict[str, str]] = {}
+    _copiers: ClassVar[list[tuple[list[str], Callable[[Any], Any]]]] = []
+    _values: ClassVar[list[str]] = []
     _readers: ClassVar[dict[str, tuple[type[Action], ...]]] = {}
     _handlers: ClassVar[dict[str, dict[type[Action], tuple[Callable[..., Any], Any]]]] = {}
 
@@ -464,6 +467,13 @@ class Game:
             for c in classes
         }
         cls._handlers = {ph: {c: handler[c] for c in acts} for ph, acts in cls.PHASES.items()}
+        cls._shapes = {**_CORE_SHAPES, **cls.STATE_SHAPES, **dict.fromkeys(cls._NOT_STATE, "")}
+        by_shape: dict[str, list[str]] = {}
+        for k, shape in cls._shapes.items():
+            if shape:
+                by_shape.setdefault(shape, []).append(k)
+        cls._values = by_shape.pop("value", [])
+        cls._copiers = [(names, SHAPES[shape]) for shape, names in by_shape.items()]
 
     def __init__(
         self,
@@ -667,8 +677,13 @@ class Game:
 
         ``()`` for a seat that may not act now.
         """
+        tm = self._to_move
+        if type(seat) is int and seat in tm:  # the common case, quickly
+            cached = self._legal_cache.get(seat)
+            if cached is None:
+                cached = self._legal_cache[seat] = tuple(self._legal(seat))
+            return cached
         if seat is None:
-            tm = self._to_move
             if not tm:
                 return ()
             if len(tm) > 1:
@@ -754,7 +769,9 @@ class Game:
         if type(action) is str or not isinstance(action, Action):
             action = self.parse_action(action)  # type: ignore[arg-type]
         tm = self._to_move
-        if seat is None:
+        if type(seat) is int and seat in tm:  # the common case, quickly
+            pass
+        elif seat is None:
             if len(tm) == 1:
                 seat = tm[0]
             elif not tm:
@@ -780,7 +797,12 @@ class Game:
         reason = self._illegal(seat, action)
         if reason is not None:
             raise IllegalActionError(action, seat, reason.key, reason.values)
-        self._legal_cache.clear()
+        return self._carry_out(seat, action)
+
+    def _carry_out(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action known to be legal, record it and return its events."""
+        if self._legal_cache:
+            self._legal_cache.clear()
         events = self._handlers[self._phase][type(action)][0](self, seat, action)  # _apply
         if self._outcome is not None and self._outcome.reason.kind is None:
             events = self._mark_over(events)
@@ -809,8 +831,9 @@ class Game:
         if len(self._decks_used) >= len(self._given_decks):
             self._given_decks = list(self._decks_used)
         self._restart()
-        for seat, action in actions:
-            self.play(action, seat)
+        carry_out = self._carry_out
+        for seat, action in actions:  # each was checked when it was played
+            carry_out(seat, action)
 
     def copy(self) -> Game:
         """An independent copy of the game in its current state."""
@@ -884,6 +907,48 @@ class Game:
         if isinstance(seat, bool) or not 0 <= s < self.players:
             raise SetupError(f"a seat is a number from 0 to {self.players - 1}, not {brief(seat)}")
         return s
+
+    # ----------------------------------------------------------------- fingerprint
+
+    _NOT_STATE: ClassVar[frozenset[str]] = frozenset({"_legal_cache", "_given_decks",
+                                                       "_history"})
+    """Attributes that are not part of the game's state: caches, and the decks to deal
+    again after an undo (equal games may differ there). A game adds its own caches.
+    (``_history`` is in the fingerprint, read apart.)"""
+    STATE_SHAPES: ClassVar[Mapping[str, str]] = {}
+    """The shapes of the game's attributes, by a name of :data:`SHAPES`, so that
+    :meth:`state_key` copies them quicker than by walking them: ``{"hands": "rows",
+    "stock": "list", "deal_number": "value"}``; an attribute not named here is walked
+    (:func:`freeze`). The conformance suite checks that each declared shape still sees
+    every change."""
+
+    def state_key(self) -> tuple[Any, ...]:
+        """An exact fingerprint of everything that can change in the game: a tuple,
+        equal (``==``) for equal games (after an undo, a copy, a replayed record) and
+        different as soon as anything a view, the record or a later action reads has
+        changed, including what no view shows (the order of the stock). It is how a
+        caller checks that a refused action changed nothing.
+
+        It takes every attribute of the game (less :data:`_NOT_STATE`) by the shape
+        :data:`STATE_SHAPES` declares (copied into tuples, or kept as it is when it is a
+        value never changed in place) or else walks it (:func:`freeze`). A key is cheap
+        (a few µs) but holds references to such values: compare keys, do not hash them.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=2)
+        >>> key = g.state_key(); _ = g.play("pass")
+        >>> g.state_key() == key
+        False
+        >>> _ = g.undo(); g.state_key() == key == g.copy().state_key()
+        True
+        """
+        d, get = self.__dict__, self.__dict__.get
+        key = [tuple(self._history), *map(get, self._values)]  # pairs and values: kept
+        for names, copy in self._copiers:
+            key += [copy(d[k]) if k in d else None for k in names]
+        if not self._shapes.keys() >= d.keys():  # an attribute no shape names: walk it
+            key += [(k, freeze(v)) for k, v in d.items() if k not in self._shapes]
+        return tuple(key)
 
     # ----------------------------------------------------------------- views
 
@@ -959,6 +1024,128 @@ class Game:
         from cardlab.render import view_html
 
         return view_html(self.view(reveal=False))
+
+
+_ATOMS: set[type] = {int, str, float, bool, type(None), Card}
+"""Types :func:`freeze` keeps as they are (immutable); action classes join on sight."""
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def freeze(x: Any) -> Any:
+    """An immutable, hashable copy of ``x`` (lists and tuples become tuples, mappings
+    tuples of items, sets frozensets, objects their type and attributes), for
+    :meth:`Game.state_key`.
+
+    >>> freeze([1, {"a": [Card("KS")]}, {2}])
+    (1, (('a', (Card('KS'),)),), frozenset({2}))
+    """
+    t = type(x)
+    if t in _ATOMS:
+        return x
+    if t is list or t is tuple:
+        if _ATOMS.issuperset(map(type, x)):
+            return tuple(x)
+        return tuple(map(freeze, x))
+    if t is dict or isinstance(x, Mapping):
+        if _ATOMS.issuperset(map(type, x.values())):
+            return tuple(x.items())
+        return tuple([(k, freeze(v)) for k, v in x.items()])
+    if isinstance(x, tuple):  # a named tuple (an event, an outcome)
+        return (t, *map(freeze, x))
+    if isinstance(x, set | frozenset):
+        return frozenset(map(freeze, x))
+    if isinstance(x, Action | np.generic):  # frozen values
+        _ATOMS.add(t)
+        return x
+    own = getattr(x, "state_key", None)
+    if own is not None:  # an object that says what its state is (a trick)
+        return (t, own())
+    names = _FIELDS.get(t)
+    if names is None:
+        names = _FIELDS[t] = _attribute_names(t)
+    if not names and not hasattr(x, "__dict__"):
+        raise TypeError(f"state_key cannot copy a {t.__name__}")
+    got = tuple([freeze(getattr(x, n, None)) for n in names])
+    return (t, got, freeze(vars(x))) if hasattr(x, "__dict__") else (t, got)
+
+
+def same(x: Any) -> Any:
+    """A shape (:data:`SHAPES`) for an attribute that holds an immutable value (a
+    number, a text, a card, ``None``, a tuple of those).
+
+    >>> same(3)
+    3
+    """
+    return x
+
+
+def freeze_rows(x: Sequence[Sequence[Any]]) -> tuple[tuple[Any, ...], ...]:
+    """A shape (:data:`SHAPES`) for a list of lists of immutable values (hands).
+
+    >>> freeze_rows([[Card("KS")], []])
+    ((Card('KS'),), ())
+    """
+    return tuple(map(tuple, x))
+
+
+def freeze_items(x: Mapping[Any, Any]) -> tuple[tuple[Any, Any], ...]:
+    """A shape (:data:`SHAPES`) for a dict of immutable keys and values.
+
+    >>> freeze_items({"A": 1})
+    (('A', 1),)
+    """
+    return tuple(x.items())
+
+
+def freeze_item_rows(x: Sequence[Mapping[Any, Any]]) -> tuple[tuple[Any, ...], ...]:
+    """A shape (:data:`SHAPES`) for a list of dicts of immutable keys and values.
+
+    >>> freeze_item_rows([{"S": 3}, {}])
+    ((('S', 3),), ())
+    """
+    return tuple([tuple(d.items()) for d in x])
+
+
+def freeze_groups(x: Mapping[Any, Sequence[Any]]) -> tuple[tuple[Any, Any], ...]:
+    """A shape (:data:`SHAPES`) for a dict of lists of immutable values (fields of cards).
+
+    >>> freeze_groups({"A": [Card("KS")]})
+    (('A', (Card('KS'),)),)
+    """
+    return tuple([(k, tuple(v)) for k, v in x.items()])
+
+
+SHAPES: dict[str, Callable[[Any], Any]] = {
+    "value": same, "list": tuple, "rows": freeze_rows, "items": freeze_items,
+    "item_rows": freeze_item_rows, "groups": freeze_groups,
+    "own": operator.methodcaller("state_key"), "walk": freeze,
+}
+"""The shapes a game may declare in :data:`Game.STATE_SHAPES`: ``value`` (a number, a
+text, a card, ``None``, a tuple of those, or a dict or list made once and then only read),
+``list`` (a list of such values), ``rows`` (a list of such lists: hands), ``items`` (a
+dict of such values), ``item_rows`` (a list of such dicts), ``groups`` (a dict of such
+lists), ``own`` (an object with its own ``state_key()``: a trick), ``walk`` (anything:
+:func:`freeze`).
+
+A ``value`` is kept, not copied: it must never change in place once made (the
+conformance suite checks that an old key still equals a copy made when it was taken)."""
+
+_CORE_SHAPES: dict[str, str] = {
+    "players": "value", "seed": "value", "_first_dealer": "value", "dealer": "value",
+    "options": "items", "_decks_used": "list", "_phase": "value", "_to_move": "value",
+    "_events": "list", "_outcome": "value",
+}
+"""The shapes of the attributes every game has (:meth:`Game.state_key`): events and the
+outcome are values (named tuples, never changed once made)."""
+
+
+def _attribute_names(t: type) -> tuple[str, ...]:
+    """Every ``__slots__`` name of ``t`` and its bases."""
+    names: list[str] = []
+    for base in t.__mro__:
+        slots = base.__dict__.get("__slots__", ())
+        names += [slots] if isinstance(slots, str) else [n for n in slots if n != "__dict__"]
+    return tuple(dict.fromkeys(names))
 
 
 def _or_list(items: Sequence[Any]) -> str:

@@ -16,10 +16,10 @@ trump suit; a game with a special rule passes its own ``strength`` function.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from cardlab.cards import ACE_HIGH, Card, sort_cards, texts
+from cardlab.cards import ACE_HIGH, Card, _order, sort_cards, texts
 from cardlab.core import Event, PlayCard
 
 __all__ = [
@@ -75,7 +75,21 @@ def legal_plays(
     >>> [str(a) for a in legal_plays(cards("KH 2H 2H 5S"), [(0, Card("9H"))])]
     ['2H', 'KH']
     """
-    return [PlayCard(c) for c in sort_cards(set(legal_cards(hand, led_suit(trick))), order)]
+    cs: Iterable[Card] = hand
+    if trick:
+        led = trick[0][1].suit
+        cs = [c for c in hand if c.suit == led] or hand
+    try:
+        cs = sorted(set(cs), key=_order(order).keys.__getitem__)
+    except KeyError:  # not an interned card: sort_cards says what is wrong
+        cs = sort_cards(set(cs), order)
+    plays = _PLAYS
+    return [plays.get(c) or plays.setdefault(c, PlayCard(c)) for c in cs]
+
+
+_PLAYS: dict[Card, PlayCard] = {}
+"""One :class:`PlayCard` per card (actions are frozen values), so that listing the legal
+plays builds no new action."""
 
 
 def play_reason(hand: Sequence[Card], card: Card, trick: Cards) -> Event | None:
@@ -101,6 +115,24 @@ def play_reason(hand: Sequence[Card], card: Card, trick: Cards) -> Event | None:
     return None
 
 
+def _plain_winner(trick: Cards, order: Mapping[int, int], trump: str | None,
+                  led: str | None) -> tuple[int, str]:
+    """:func:`trick_winner` by the rank order alone (the common case, without a call per
+    card)."""
+    if trump is not None and trump != led:
+        best_seat, best = -1, -1
+        for s, c in trick:
+            if c.suit == trump and order[c.rank] > best:
+                best_seat, best = s, order[c.rank]
+        if best_seat >= 0:
+            return best_seat, "highest_trump"
+    best_seat, best = trick[0][0], order[trick[0][1].rank]
+    for s, c in trick:
+        if c.suit == led and order[c.rank] > best:
+            best_seat, best = s, order[c.rank]
+    return best_seat, ("highest_trump" if trump is not None and led == trump else "highest_led")
+
+
 def trick_winner(
     trick: Cards,
     order: Mapping[int, int],
@@ -113,7 +145,9 @@ def trick_winner(
     ten). On equal cards (two decks) the first one played wins.
     """
     led = trick[0][1].suit
-    key = strength or (lambda c: order[c.rank])
+    if strength is None:
+        return _plain_winner(trick, order, trump, led)
+    key = strength
     if trump is not None and trump != led:
         trumps = [(s, c) for s, c in trick if c.suit == trump]
         if trumps:
@@ -252,6 +286,17 @@ class Trick:
         self.cards = []
         self.complete = False
         return event
+
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything about the trick that can change, as a hashable tuple (for
+        :meth:`~cardlab.core.Game.state_key`).
+
+        >>> t = Trick(3); k = t.state_key(); _ = t.play(0, Card("KS")); t.state_key() == k
+        False
+        """
+        return (tuple(self.cards), self.complete, self.number, self.trump, self.players,
+                tuple(self.order.items()), self.win_prefix, self.last_event,
+                self.last)  # a dict made once per trick taken, then only read
 
     def view(self) -> list[list[Any]]:
         """The trick in progress as the view shows it: ``[[seat, card text], …]``."""

@@ -175,3 +175,97 @@ def check_ending(g: Game) -> None:
                and e.key == g.outcome.reason.key)
     if cardlab.GAMES[g.name].cooperative:
         assert g.outcome.winners in ([], list(range(g.players)))
+
+
+# ----------------------------------------------------------------------------- state keys
+
+
+def check_state_key(g: Game) -> None:
+    """``g.state_key()`` is exact here: equal for an equal game (a copy, a replayed record,
+    an undo and the same action again), and it changes when any attribute of the game
+    changes — an attribute taken away or set, a container losing an element, a hand
+    losing a card. The game itself is not changed."""
+    key = g.state_key()
+    assert g.copy().state_key() == key
+    assert cardlab.from_record(json.loads(json.dumps(g.to_record()))).state_key() == key
+    if g.history:
+        last = g.history[-1]
+        again = g.copy()
+        again.undo()
+        assert again.state_key() != key
+        again.play(last.action, last.seat)
+        assert again.state_key() == key
+    for name, value in vars(g).items():
+        if name in g._NOT_STATE or name == "_history":
+            continue
+        for h in _changed(g, name, value):
+            try:
+                changed = h.state_key() != key
+            except (TypeError, AttributeError):
+                changed = True  # the key read it, and could not copy what it found
+            assert changed, f"{g.name}: state_key misses a change of {name}"
+
+
+def _changed(g: Game, name: str, value: object) -> list[Game]:
+    """Copies of ``g`` with its attribute ``name`` changed in the ways it can be."""
+    out = []
+    h = g.copy()
+    if value is None:
+        setattr(h, name, 0)
+    else:
+        delattr(h, name)
+    out.append(h)
+    h = g.copy()
+    inner = getattr(h, name)
+    if isinstance(inner, list | dict) and inner:
+        first = inner[0] if isinstance(inner, list) else next(iter(inner.values()))
+        inner.popitem() if isinstance(inner, dict) else inner.pop()
+        out.append(h)
+        if isinstance(first, list | dict) and first:  # one level down (a hand)
+            h = g.copy()
+            inner = getattr(h, name)
+            first = inner[0] if isinstance(inner, list) else next(iter(inner.values()))
+            first.popitem() if isinstance(first, dict) else first.pop()
+            out.append(h)
+    return out
+
+
+class KeySnapshots:
+    """Keys taken along a game, each with a deep copy made when it was taken: a key keeps
+    values by reference (:data:`cardlab.core.SHAPES`), so if the game later changed one of
+    them in place, the old key would no longer equal its copy."""
+
+    def __init__(self) -> None:
+        self.kept: list[tuple[int, tuple, object]] = []
+
+    def take(self, g: Game, step: int) -> None:
+        """Keep the key of ``g`` now (the last 6 of them) and check every kept one."""
+        from cardlab.core import freeze
+
+        for when, key, copy in self.kept:
+            assert freeze(key) == copy, (
+                f"{g.name}: a value in the state key of step {when} changed in place "
+                f"by step {step}"
+            )
+        key = g.state_key()
+        self.kept = [*self.kept[-5:], (step, key, freeze(key))]
+
+
+def run_key_game(name: str, players: int, seed: int) -> Game:
+    """A seeded random game with :class:`KeySnapshots` at every step and
+    :func:`check_state_key` at some; returns the game at its end."""
+    g = cardlab.new_game(name, players=players, seed=seed)
+    rng = np.random.default_rng(seed + 2000)
+    snaps = KeySnapshots()
+    steps = 0
+    while not g.is_over:
+        snaps.take(g, steps)
+        if steps % 40 == 3:
+            check_state_key(g)
+        seat = g.to_move[int(rng.integers(len(g.to_move)))]
+        legal = g.legal_actions(seat)
+        g.play(legal[int(rng.integers(len(legal)))], seat)
+        steps += 1
+    snaps.take(g, steps)
+    check_state_key(g)
+    return g

@@ -15,13 +15,15 @@ After every step the soak checks that
   action;
 - a random illegal action (an action text seen earlier in the game that is not legal
   now, or a legal one by a seat not to move) is refused with ``IllegalActionError`` or
-  ``InvalidActionError`` and changes nothing (the revealed view and the history are
-  the same after it);
+  ``InvalidActionError`` and changes nothing (the game's exact state key,
+  :meth:`~cardlab.core.Game.state_key`, is the same after it: history, hands, stock
+  order and all; at sampled steps the revealed view is compared too);
 - a random legal action is accepted;
 
-and, at sampled steps and at the end, that undo restores the game exactly and the same
-action then gives the same events, that the record (through JSON) replays to an equal
-game with an equal revealed view, and that no seat's view holds a card hidden from it
+and, at sampled steps and at the end, that undo restores the game exactly (its record,
+view and state key) and the same action then gives the same events, that the record
+(through JSON) replays to an equal game with an equal revealed view and state key, and
+that no seat's view holds a card hidden from it
 (the conformance suite's view checks, plus a search of the whole view for the text of
 any card in another seat's hand or another seat's secret choice).
 
@@ -61,8 +63,8 @@ CONFIGS: list[tuple[str, int]] = [
 SAMPLE_EVERY = 80
 """On average one step in this many gets the deep checks (undo, record, views)..."""
 DEEP_PER_GAME = 3
-"""... but no more than this many steps of one game (they replay the whole history), and
-the end of every game gets them too."""
+"""... but no more than this many steps of one game (they replay the whole history); the
+end of every game gets the record, view and leak checks too (:func:`finish`)."""
 
 MAX_STEPS = 20_000
 FULL = 10_000
@@ -372,10 +374,14 @@ def choose(g: Game, seat: int, legal: Sequence[Action], v: dict[str, Any],
 
 
 def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
-                deep: bool = False, texts: dict[int, set[str]] | None = None) -> None:
-    """A random illegal action is refused with the project's error and changes nothing;
-    ``deep``: its reason reads in Japanese too. ``texts``: the legal action texts of the
-    seats to move, when the caller has them."""
+                deep: bool = False, texts: dict[int, set[str]] | None = None) -> Any:
+    """A random illegal action is refused with the project's error and changes nothing:
+    the game's exact :meth:`~cardlab.core.Game.state_key` is the same after it (it sees
+    what the view ``v`` shows and more, such as the order of the stock), and at a
+    ``deep`` step the revealed view too; ``deep``: its reason reads in Japanese too.
+    ``texts``: the legal action texts of the seats to move, when the caller has them.
+    Returns the state key (the game as it was, and still is)."""
+    key = g.state_key()
     movers = g.to_move
     seat = movers[int(rng.integers(len(movers)))]
     legal = texts[seat] if texts else {str(a) for a in g.legal_actions(seat)}
@@ -389,7 +395,7 @@ def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
                 break
             text = pool[int(rng.integers(len(pool)))]
         else:
-            return
+            return key
     try:
         g.play(text, seat)
     except (IllegalActionError, InvalidActionError) as e:
@@ -397,19 +403,23 @@ def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
             raise SoakFailure(f"{text!r} by seat {seat} refused without a reason") from None
     else:
         raise SoakFailure(f"illegal {text!r} by seat {seat} was accepted (legal: {sorted(legal)})")
-    if g.view(reveal=True) != v:  # the history is checked at the deep checks
+    if g.state_key() != key or (deep and g.view(reveal=True) != v):
         raise SoakFailure(f"refused {text!r} by seat {seat} changed the game")
+    return key
 
 
-def deep_check(g: Game, action: Action, seat: int, v: dict[str, Any], step: int) -> list[Any]:
-    """Undo restores; the same action gives the same events; records replay; no leaks."""
+def deep_check(g: Game, action: Action, seat: int, v: dict[str, Any], step: int,
+               key: Any = None) -> list[Any]:
+    """Undo restores (the record, the revealed view ``v`` and, given, the state ``key``);
+    the same action gives the same events; records replay; no leaks."""
     before = g.to_record()
     if len(before["actions"]) != step:
         raise SoakFailure(f"{len(before['actions'])} actions in the history after {step} steps")
     events = g.play(action, seat)
     after = g.to_record()
     g.undo()
-    if g.to_record() != before or g.view(reveal=True) != v:
+    if g.to_record() != before or g.view(reveal=True) != v or (
+            key is not None and g.state_key() != key):
         raise SoakFailure(f"undo of {action} by seat {seat} did not restore the game")
     if g.play(str(action), seat) != events or g.to_record() != after:
         raise SoakFailure(f"{action} by seat {seat} played again did something else")
@@ -423,7 +433,8 @@ def deep_check(g: Game, action: Action, seat: int, v: dict[str, Any], step: int)
 def check_record(g: Game) -> None:
     """The record, through JSON, replays to an equal game that looks the same."""
     again = cardlab.from_record(json.loads(json.dumps(g.to_record())))
-    if again != g or again.view(reveal=True) != g.view(reveal=True):
+    if again != g or again.view(reveal=True) != g.view(reveal=True) or (
+            again.state_key() != g.state_key()):
         raise SoakFailure("the record does not replay to the same game")
 
 
@@ -466,7 +477,7 @@ class Soaker:
             texts[s] = {str(a) for a in legal}
             self._pool(texts[s])
         deep = self.deep < DEEP_PER_GAME and rng.integers(SAMPLE_EVERY) == 0
-        try_illegal(g, v, self.pool_list, rng, deep, texts)
+        key = try_illegal(g, v, self.pool_list, rng, deep, texts)
         seat = movers[int(rng.integers(len(movers)))]
         if self.bots is not None:
             action = g.parse_action(self.bots[seat].choose(g.view(seat)))
@@ -474,7 +485,7 @@ class Soaker:
             action = choose(g, seat, g.legal_actions(seat), v, rng, self.guided)
         if deep:
             self.deep += 1
-            events = deep_check(g, action, seat, v, self.steps)
+            events = deep_check(g, action, seat, v, self.steps, key)
         else:
             events = g.play(action, seat)
         if type(action).__name__ == "PlayCard":

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import cardlab
 from cardlab.errors import IllegalActionError, InvalidActionError, RecordError, SetupError
-from tests.conformance import all_cases, run_random_game
+from tests.conformance import all_cases, run_key_game, run_random_game
 
 CASES = all_cases(range(6))
 GAME_COUNTS = [(name, n) for name, spec in sorted(cardlab.GAMES.items()) for n in spec.players]
@@ -119,3 +119,22 @@ def test_random_play_property(name: str, seed: int) -> None:
     """For any seed, random play reaches the end and the record replays it."""
     g = run_random_game(name, cardlab.GAMES[name].default_players, seed, deep=False)
     assert cardlab.from_record(g.to_record()) == g
+
+
+@pytest.mark.parametrize(("name", "players", "seed"), all_cases(range(2)))
+def test_state_key_is_exact(name: str, players: int, seed: int) -> None:
+    """Game.state_key: equal for equal games, changed by any change of the game's
+    attributes, and a true snapshot (nothing it keeps by reference changes later)."""
+    g = run_key_game(name, players, seed)
+    assert g.is_over
+
+
+def test_state_key_walks_an_undeclared_attribute() -> None:
+    """An attribute no STATE_SHAPES names is still in the key (walked), in depth."""
+    g = cardlab.new_game("trumps", players=2, seed=3)
+    key = g.state_key()
+    g.extra = [[1]]  # type: ignore[attr-defined]
+    with_extra = g.state_key()
+    assert with_extra != key
+    g.extra[0].append(2)  # type: ignore[attr-defined]
+    assert g.state_key() != with_extra

@@ -130,3 +130,50 @@ def test_play_one_refuses_after_the_end() -> None:
     soak.finish(s.g, s.led)
     with pytest.raises(IllegalActionError):
         s.g.play("draw", 0)
+
+
+def test_a_refusal_that_changes_what_no_view_shows_is_caught(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The refusal check compares exact state keys: a refusal that only turns the stock
+    round (no view shows its order) is caught too."""
+    from cardlab.games.notice import Notice
+
+    real = Notice._illegal
+
+    def careless(self: Notice, seat: int, action: object) -> object:
+        why = real(self, seat, action)  # type: ignore[arg-type]
+        if why is not None and len(self.stock) > 1:
+            self.stock.append(self.stock.pop(0))
+        return why
+
+    monkeypatch.setattr(Notice, "_illegal", careless)
+    g = cardlab.new_game("notice", players=3, seed=4)
+    for s in range(3):
+        g.play("predict 1", s)
+    for s in range(3):
+        g.play("target 1", s)
+    view_before = g.view(reveal=True)
+    wrong = next(c for s in range(3) for c in g.view(reveal=True)["seats"][s]["hand"]
+                 if s != g.to_move[0])
+    key = g.state_key()
+    with pytest.raises(IllegalActionError):
+        g.play(wrong, g.to_move[0])
+    assert g.view(reveal=True) == view_before  # the view cannot tell
+    assert g.state_key() != key
+    with pytest.raises(soak.SoakFailure, match="changed the game"):
+        for seed in range(20):
+            soak.play_one("notice", 3, seed)
+
+
+@pytest.mark.slow
+def test_deep_checks_are_sampled_as_documented() -> None:
+    """About one step in SAMPLE_EVERY gets the deep checks (in games short enough that
+    DEEP_PER_GAME does not cut them), and never more than DEEP_PER_GAME in one game."""
+    steps = deep = 0
+    for seed in range(60):
+        s = soak.Soaker("skull_collector", 3, seed)
+        while not s.g.is_over:
+            s.step()
+        assert s.deep <= soak.DEEP_PER_GAME
+        steps, deep = steps + s.steps, deep + s.deep
+    assert 0.75 < deep / steps * soak.SAMPLE_EVERY < 1.25, (deep, steps)

@@ -539,13 +539,14 @@ def plays_for_card(
     if hand_card.is_joker:
         return []
     v = hand_card.rank
-    total = sum(field_sum(cs) for cs in fields.values())
+    sums = {x: field_sum(cs) for x, cs in fields.items()}
+    total = sum(sums.values())
     out: list[Action] = []
     for x in FIELDS:
         f = fields[x]
         if not f or f[0].is_joker:
             continue
-        s = field_sum(f)
+        s = sums[x]
         if f[0].suit == hand_card.suit:
             if len(f) < MAX_FIELD_CARDS and s + v <= MAX_FIELD_SUM and total + v <= TARGET_TOTAL:
                 out.append(Add(hand_card, x))
@@ -574,6 +575,12 @@ class Comp13(Game):
     players_allowed = (2, 3, 4)
     default_players = 4
     phases = ("place", "play", "bonus", "over")
+    STATE_SHAPES: ClassVar[dict[str, str]] = {
+        "results": "list", "pending": "walk", "last_scores": "value",
+        "game_number": "value", "provisional": "value", "totals": "list",
+        "games_won": "list", "dealer_chosen": "value", "hands": "rows", "stock": "list",
+        "fields": "groups", "captured": "rows", "discards": "list",
+    }
     PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
         "place": (Place,),
         "play": (Add, Change, Swap, Split, Draw),
@@ -1118,7 +1125,7 @@ class Comp13(Game):
 
     def _table_view(self, viewer: int | None, reveal: bool) -> dict[str, Any]:
         sums: dict[str, int] = {x: field_sum(cs) for x, cs in self.fields.items()}
-        sums["total"] = self.total()
+        sums["total"] = sum(sums.values())  # self.total()
         p = self.pending
         return {
             "fields": {x: [c.text for c in cs] for x, cs in self.fields.items()},

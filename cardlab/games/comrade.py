@@ -188,6 +188,13 @@ class Comrade(TrickGame, Game):
     default_players = 3
     cooperative = True
     phases = ("bid", "play", "over")
+    STATE_SHAPES: ClassVar[dict[str, str]] = {
+        "trick": "own",
+        "stacks": "walk", "won": "walk",
+        "deal_number": "value", "results": "list", "hands": "rows", "free_bids": "list",
+        "all_bids": "list", "taken_by": "items", "bids": "item_rows", "total": "value",
+        "turn": "value", "passes_in_row": "value",
+    }
     PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
         "bid": (Take, Pass),
         "play": (PlayCard,),

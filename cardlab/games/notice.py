@@ -285,6 +285,13 @@ class Notice(TrickGame, Game):
     default_players = 4
     simultaneous = ("predict", "target")
     phases = ("predict", "target", "play", "over")
+    STATE_SHAPES: ClassVar[dict[str, str]] = {
+        "trick": "own",
+        "sheets": "list",
+        "deal_number": "value", "scores": "list", "hands": "rows", "stock": "list",
+        "dealt": "rows", "trump_card": "value", "trump": "value", "predictions": "list",
+        "targets": "list", "tricks": "list", "played": "list", "revealed": "value",
+    }
     PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
         "predict": (Predict,),
         "target": (Target,),

@@ -312,6 +312,15 @@ class SkullCollector(TrickGame, Game):
     default_players = PLAYERS
     simultaneous = ("chest", "pass")
     phases = ("chest", "pass", "play", "over")
+    STATE_SHAPES: ClassVar[dict[str, str]] = {
+        "trick": "own",
+        "last_deal": "value", "deal_scores": "list",
+        "first_leader_drawn": "value", "first_leader": "value", "members": "list",
+        "points": "list", "deal_number": "value", "leader": "value", "hands": "rows",
+        "chest_from": "list", "chest": "list", "chest_winner": "value", "given": "list",
+        "received": "list", "trump": "value", "trump_card": "value",
+        "trump_setter": "value", "tricks": "list", "skulls": "rows",
+    }
     PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
         "chest": (ChestCard,),
         "pass": (Give,),

@@ -345,6 +345,14 @@ class Trumps(Game):
     players_allowed = (2, 3)
     default_players = 3
     phases = ("start", "reveal", "take", "over")
+    STATE_SHAPES: ClassVar[dict[str, str]] = {
+        "start_choice": "items", "start_steps": "list", "ranking": "value", "shown": "items",
+        "takes": "list", "last_round": "value",
+        "hands": "rows", "reserve": "list", "deck": "list", "field": "items",
+        "score_cards": "item_rows", "out_of_play": "value", "contenders": "value",
+        "start_player": "value", "round_no": "value", "final_round": "value",
+        "order": "value", "reveals": "list", "take_pos": "value",
+    }
     PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {
         "start": (StartCard,),
         "reveal": (Single, Pair, FaceDown),
