@@ -9,7 +9,10 @@ from a Python loop — list the legal actions, pick one at random, apply it — 
 deal ends. Batches alternate A B A B … so drift in the machine hits both alike. The
 figure is µs per card played (median over playouts) and the ratio cardlab / OpenSpiel.
 A Notice game has several deals, so cardlab's last card of the deal also scores it and
-deals the next one; that work is inside cardlab's time.
+deals the next one; that work is inside cardlab's time. The same deals are also played
+on cardlab's lean path (:mod:`cardlab.sim`: the bitmask trick play the coach's playouts
+use, tested in ``tests/test_sim.py`` to reach the same states as ``play()``), printed as
+a third figure.
 
 `make bench` installs OpenSpiel (PyPI ``open-spiel``) into ``.venv-bench``; without it
 this script says so in one line and exits 0.
@@ -86,6 +89,21 @@ def cardlab_playout(g: Any, rng: random.Random) -> tuple[int, int]:
     return clock() - t0, plays
 
 
+def lean_playout(st: Any, rng: random.Random) -> tuple[int, int]:
+    """The same random play on cardlab's lean path (:mod:`cardlab.sim`, what the coach's
+    playouts use: no checks, no events); return (ns, cards played)."""
+    from cardlab.sim import bits
+
+    clock = time.perf_counter_ns
+    plays = 0
+    t0 = clock()
+    while not st.over:
+        legal = bits(st.legal(st.to_move))
+        st.play(legal[rng.randrange(len(legal))])
+        plays += 1
+    return clock() - t0, plays
+
+
 def main() -> None:
     if pyspiel is None:
         print("vs_openspiel: pyspiel is not installed (pip install open-spiel; `make bench` "
@@ -95,8 +113,10 @@ def main() -> None:
 
     game = pyspiel.load_game(OPENSPIEL_GAME)
     rng = random.Random(1)
-    per_card: dict[str, list[float]] = {"openspiel": [], "cardlab": []}
-    plays: dict[str, int] = {"openspiel": 0, "cardlab": 0}
+    from cardlab.sim import lean
+
+    per_card: dict[str, list[float]] = {"openspiel": [], "cardlab": [], "lean": []}
+    plays: dict[str, int] = {"openspiel": 0, "cardlab": 0, "lean": 0}
     seed = 0
     for _ in range(ROUNDS):
         states = [openspiel_ready(game, rng) for _ in range(PER_BATCH)]  # A
@@ -105,24 +125,32 @@ def main() -> None:
             per_card["openspiel"].append(ns / 1000 / n)
             plays["openspiel"] += n
         games = [cardlab_ready(seed + i) for i in range(PER_BATCH)]  # B
+        leans = [lean(g) for g in games]  # C: the same deals on the lean path
         seed += PER_BATCH
+        for st in leans:
+            ns, n = lean_playout(st, rng)
+            per_card["lean"].append(ns / 1000 / n)
+            plays["lean"] += n
         for g in games:
             ns, n = cardlab_playout(g, rng)
             per_card["cardlab"].append(ns / 1000 / n)
             plays["cardlab"] += n
     a = statistics.median(per_card["openspiel"])
     b = statistics.median(per_card["cardlab"])
+    c = statistics.median(per_card["lean"])
     print("# random trick play, 3 players, 32 cards, 10 tricks: OpenSpiel oh_hell vs cardlab "
           "notice")
     print(f"machine: {machine()}")
     print(f"pyspiel: {getattr(pyspiel, '__version__', '?')}; game: {OPENSPIEL_GAME}")
     print(f"batches: {ROUNDS} x (A: {PER_BATCH} OpenSpiel playouts, B: {PER_BATCH} cardlab "
-          f"playouts), alternating")
+          f"playouts through play() and the same deals on the lean path), alternating")
     print(f"OpenSpiel µs per card played (median over playouts): {a:.2f}  "
           f"({plays['openspiel']} cards)")
     print(f"cardlab   µs per card played (median over playouts): {b:.2f}  "
           f"({plays['cardlab']} cards)")
-    print(f"ratio cardlab / OpenSpiel: {b / a:.2f}")
+    print(f"cardlab lean path (cardlab.sim) µs per card: {c:.2f}  ({plays['lean']} cards)")
+    print(f"ratio cardlab / OpenSpiel: {b / a:.2f} through play() (checked, with events); "
+          f"{c / a:.2f} on the lean path")
 
 
 if __name__ == "__main__":
