@@ -572,9 +572,9 @@ class TableStore(ClassStore):
             row = self._table_row(db, name)
             if row[7]:
                 raise TableError("table.over", name=name)
+            seat = self._may_act(db, row, seat, client)  # a stale tab: not its seat
             if int(row[6]) != expected:
                 raise TableMoved(int(row[6]))
-            seat = self._may_act(db, row, seat, client)
             game = self._game_at(db, row, expected)
             text = _play(game, seat, action)
             try:
