@@ -512,6 +512,15 @@ class TableStore(ClassStore):
 
     # ----------------------------------------------------------------- the log
 
+    def bot_seats(self, name: str) -> tuple[int, ...]:
+        """The seats a bot plays (one cheap query)."""
+        name = check_table_name(name)
+        rows = self._read("SELECT seat FROM shared_seats WHERE table_name = ? AND kind = 'bot' "
+                          "ORDER BY seat", (name,))
+        if not rows:
+            self._row(name, "name")  # an unknown table is refused
+        return tuple(int(r[0]) for r in rows)
+
     def moves(self, name: str) -> int:
         """The log's length (one cheap query: poll it)."""
         return int(self._row(name, "moves")[0])
@@ -709,20 +718,18 @@ class TableClient:
         return self.game.play(str(action), self.seat)
 
     def run_bots(self, most: int = MAX_BOT_MOVES) -> int:
-        """When this client holds (or can take) the lease: sync, then play every bot seat
-        to move, each bot seeing only its seat's view, appending each move; how many
-        moves were made (0 without the lease)."""
+        """When a bot seat is to move and this client holds (or can take) the lease:
+        play every bot seat to move, each bot seeing only its seat's view, appending each
+        move; how many moves were made (0 without the lease, or with no bot to move —
+        then the lease is not asked for: polling it costs one read)."""
         made = 0
-        while made < most and self.store.lease(self.name, self.client):
+        while made < most:
             self.sync()
-            bots = set(self.store.table(self.name).bot_seats)
+            bots = self.store.bot_seats(self.name)
             seat = next((s for s in self.game.to_move if s in bots), None)
-            if seat is None:
+            if seat is None or not self.store.lease(self.name, self.client):
                 break
-            bot = self._bots.get(seat)
-            if bot is None:
-                bot = self._bots[seat] = bot_for(self.game.name, seed=self.game.seed + seat)
-            action = bot.choose(self.game.view(seat))
+            action = self._bot(seat).choose(self.game.view(seat))
             try:
                 self.store.append(self.name, self.moves, seat, action, self.client)
             except TableMoved:
@@ -730,6 +737,12 @@ class TableClient:
             self.game.play(action, seat)
             made += 1
         return made
+
+    def _bot(self, seat: int) -> Bot:
+        bot = self._bots.get(seat)
+        if bot is None:
+            bot = self._bots[seat] = bot_for(self.game.name, seed=self.game.seed + seat)
+        return bot
 
     def leave(self) -> None:
         """Leave the seat (it stays the student's; nothing is freed at once)."""
