@@ -48,7 +48,7 @@ import sqlite3
 import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -141,8 +141,9 @@ def _as_table_error(e: ClassError) -> TableError:
 class SeatInfo:
     """Who sits at ``seat``: ``kind`` ``"free"``, ``"student"`` or ``"bot"``, the
     ``student``'s name, when the seat was last seen (``time.time()``) and whether it is
-    ``connected`` (seen within :data:`CONNECTED_S` and not left; a bot: while a kernel
-    holds the lease). Metadata only: never a card.
+    ``connected`` (a student: seen within :data:`CONNECTED_S` and not left; a bot: while
+    a kernel holds the lease or some student's seat is connected, so that a kernel is
+    there to play it). Metadata only: never a card.
 
     >>> SeatInfo(2, "student", "Aiko", 1.0e9, False).to_json()["kind"]
     'student'
@@ -165,7 +166,8 @@ class TableInfo:
     """A shared table: ``name``, ``game``, ``players``, rule ``options`` (as a record
     holds them), ``seed``, when it was ``created`` (ISO, UTC), its ``seats``, the log's
     length (``moves``), whether the game is ``over``, and the client id holding the bot
-    lease (``None``: nobody, or expired). Never holds the teacher code, a card or a move.
+    lease (``None``: nobody, or expired; a kernel takes it when a bot is to move).
+    Never holds the teacher code, a card or a move.
 
     >>> info = TableInfo("t", "notice", 4, {}, 3, "2026-11-24T00:00:00+00:00",
     ...                  tuple(SeatInfo(s, "free", None, None, False) for s in range(4)),
@@ -323,12 +325,9 @@ TABLE_COLUMNS = ("name, game, players, options, seed, created_at, moves, over, "
 SEAT_COLUMNS = "seat, kind, student, last_seen, has_left"
 
 
-def _seat_row(row: Sequence[Any], now: float, lease_alive: bool) -> SeatInfo:
+def _seat_row(row: Sequence[Any], now: float) -> SeatInfo:
     seat, kind, student, seen, left = row
-    if kind == "bot":
-        connected = lease_alive
-    else:
-        connected = seen is not None and not left and now - seen < CONNECTED_S
+    connected = kind == "student" and seen is not None and not left and now - seen < CONNECTED_S
     return SeatInfo(int(seat), kind, student, None if seen is None else float(seen),
                     bool(connected))
 
@@ -641,9 +640,11 @@ def _t(key: str, lang: str) -> str:
 def _table_info(row: Sequence[Any], seats: Sequence[Sequence[Any]]) -> TableInfo:
     now = time.time()
     alive = row[8] is not None and row[9] is not None and row[9] >= now
+    infos = [_seat_row(s, now) for s in seats]
+    played = alive or any(s.connected for s in infos)  # some kernel can play the bots
+    infos = [replace(s, connected=played) if s.kind == "bot" else s for s in infos]
     return TableInfo(row[0], row[1], int(row[2]), json.loads(row[3]), int(row[4]), row[5],
-                     tuple(_seat_row(s, now, alive) for s in seats), int(row[6]),
-                     bool(row[7]), row[8] if alive else None)
+                     tuple(infos), int(row[6]), bool(row[7]), row[8] if alive else None)
 
 
 def _play(game: Game, seat: int, action: Any) -> str:
@@ -734,6 +735,10 @@ class TableClient:
                 self.store.append(self.name, self.moves, seat, action, self.client)
             except TableMoved:
                 continue
+            except TableError as e:
+                if e.key != "table.not_lease":  # the lease ran out meanwhile: stop
+                    raise
+                break
             self.game.play(action, seat)
             made += 1
         return made

@@ -254,8 +254,9 @@ def test_leave_keeps_the_seat(store: TableStore) -> None:
     """Leaving frees nothing: the seat shows as not connected and stays the student's,
     who takes it back from a new tab."""
     me = TableClient(store, "t4", "Aiko")
-    assert store.table("t4").seats[0].connected
-    me.leave()
+    assert [s.connected for s in store.table("t4").seats] == [True, True, True, False]
+    me.leave()  # no kernel left at the table: its bots show as not connected either
+    assert [s.connected for s in store.table("t4").seats] == [False] * 4
     seat = store.table("t4").seats[0]
     assert (seat.kind, seat.student, seat.connected) == ("student", "Aiko", False)
     refused(store, "table.seat_taken", lambda: store.sit("t4", "Ken", seat=0))
