@@ -362,7 +362,17 @@ class TableStore(ClassStore):
         """A new shared table: ``game`` for ``players`` with rule ``options`` and
         ``seed`` (``None``: a random one); ``bots``: the seats a bot plays from the
         start; ``teacher``: a code (stored only as a salted hash) needed to watch and to
-        give seats to bots. A name already taken is refused."""
+        give seats to bots. A name already taken is refused.
+
+        >>> store = TableStore(":memory:")
+        >>> info = store.create_table("t", "comrade", players=3, seed=7, bots=(1, 2))
+        >>> info.bot_seats, info.free_seats, info.seed
+        ((1, 2), (0,), 7)
+        >>> store.create_table("t", "trumps")
+        Traceback (most recent call last):
+        ...
+        cardlab.tables.TableError: There is already a table named t: choose another name.
+        """
         name = check_table_name(name)
         try:
             game, players, stored = _check_setup(game, players, options)
@@ -424,7 +434,20 @@ class TableStore(ClassStore):
         """Seat ``student`` at the table and return the seat. A student who sits there
         already gets their seat back, and ``client`` replaces the old client id (the old
         tab can no longer act); ``seat=None``: the first free seat. A taken seat, a full
-        table or another seat for a seated student is refused."""
+        table or another seat for a seated student is refused.
+
+        >>> store = TableStore(":memory:")
+        >>> _ = store.create_table("t", "trumps", players=2, seed=1)
+        >>> store.sit("t", "Aiko", client="tab-1"), store.sit("t", "Ken", client="tab-2")
+        (0, 1)
+        >>> store.sit("t", "Aiko", client="tab-3")  # Aiko again, from another tab
+        0
+        >>> store.sit("t", "Mio")
+        Traceback (most recent call last):
+        ...
+        cardlab.tables.TableError: Every seat at the table t is taken, so there is no seat
+        left for you.
+        """
         name, student = check_table_name(name), _student(student)
         client = _check_client(client or uuid.uuid4().hex)
         with self._write() as db:
@@ -572,7 +595,21 @@ class TableStore(ClassStore):
         log's new length. Refused (nothing written) when the log's length is no longer
         ``expected`` (:class:`TableMoved`), when ``client`` does not hold ``seat`` (a
         student's seat: the client that sat last; a bot's seat: the lease holder), when
-        the game is over, or when the move is not legal for that seat now."""
+        the game is over, or when the move is not legal for that seat now.
+
+        >>> store = TableStore(":memory:")
+        >>> _ = store.create_table("t", "notice", players=4, seed=3)
+        >>> seats = [store.sit("t", name, client=name) for name in "ABCD"]
+        >>> store.append("t", 0, 2, "predict 1", "C")
+        1
+        >>> store.append("t", 0, 3, "predict 0", "D")
+        Traceback (most recent call last):
+        ...
+        cardlab.tables.TableMoved: Someone acted first: the table has 1 moves now, so look
+        again and choose again.
+        >>> store.actions("t"), store.moves("t")
+        ([(0, 2, 'predict 1')], 1)
+        """
         name = check_table_name(name)
         if isinstance(expected, bool) or not isinstance(expected, int) or expected < 0:
             raise TableError("table.bad_expected", expected=brief(expected, 12))
@@ -619,7 +656,15 @@ class TableStore(ClassStore):
     def lease(self, name: str, client: str, ttl: float = LEASE_S) -> bool:
         """Take the table's bot lease for ``ttl`` seconds (when nobody holds it or it has
         expired) or renew it (when ``client`` holds it); ``True`` when ``client`` holds it
-        now."""
+        now.
+
+        >>> store = TableStore(":memory:")
+        >>> _ = store.create_table("t", "trumps", players=2, seed=1)
+        >>> [store.lease("t", k) for k in ("kernel-a", "kernel-b", "kernel-a")]
+        [True, False, True]
+        >>> store.table("t").lease
+        'kernel-a'
+        """
         name, client = check_table_name(name), _check_client(client)
         now = time.time()
         with self._write() as db:
