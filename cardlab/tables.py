@@ -67,6 +67,7 @@ from cardlab.classroom import (
 )
 from cardlab.core import Event, Game
 from cardlab.errors import IllegalActionError, InvalidActionError, brief
+from cardlab.i18n import LANGS, t
 
 __all__ = [
     "CONNECTED_S",
@@ -467,7 +468,7 @@ class TableStore(ClassStore):
                 if mine not in free:
                     who = "table.who_bot" if rows[mine][1] == "bot" else "table.who_student"
                     raise TableError("table.seat_taken", seat=mine, name=name,
-                                     who={lang: _t(who, lang) for lang in ("en", "ja")})
+                                     who={lang: t(who, lang) for lang in LANGS})
             db.execute("UPDATE shared_seats SET kind = 'student', student = ?, client = ?, "
                        "last_seen = ?, has_left = 0 WHERE table_name = ? AND seat = ?",
                        (student, client, time.time(), name, mine))
@@ -676,12 +677,6 @@ class TableStore(ClassStore):
         return True
 
 
-def _t(key: str, lang: str) -> str:
-    from cardlab.i18n import t
-
-    return t(key, lang)
-
-
 def _table_info(row: Sequence[Any], seats: Sequence[Sequence[Any]]) -> TableInfo:
     now = time.time()
     alive = row[8] is not None and row[9] is not None and row[9] >= now
@@ -706,7 +701,7 @@ def _play(game: Game, seat: int, action: Any) -> str:
 
 
 def _reason(e: InvalidActionError | IllegalActionError) -> dict[str, str]:
-    return {lang: e.text(lang).strip().rstrip(".。") for lang in ("en", "ja")}
+    return {lang: e.text(lang).strip().rstrip(".。") for lang in LANGS}
 
 
 # --------------------------------------------------------------------------- the client
