@@ -148,7 +148,12 @@ def outcome_text(outcome: str, lang: str = "en") -> str:
 # --------------------------------------------------------------------------- values
 
 
-def _now() -> str:
+def now_iso() -> str:
+    """The time now, UTC, as ISO text to the millisecond (what the store writes).
+
+    >>> now_iso().endswith("+00:00")
+    True
+    """
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
@@ -273,7 +278,17 @@ def _check_seconds(seconds: Any) -> float | None:
     return value
 
 
-def _check_seeds(seeds: Any) -> tuple[int, ...]:
+def check_seeds(seeds: Any) -> tuple[int, ...]:
+    """The seeds of a class (or a shared table), checked: 1 to :data:`MAX_DEALS` whole
+    numbers from 0 below :data:`MAX_SEED`; else :class:`ClassError`.
+
+    >>> check_seeds([7, 8])
+    (7, 8)
+    >>> check_seeds(["x"])
+    Traceback (most recent call last):
+    ...
+    cardlab.classroom.ClassError: ...
+    """
     if isinstance(seeds, str | bytes) or not isinstance(seeds, Sequence):
         raise ClassError("class.bad_seeds", seeds=brief(seeds, 30), most=MAX_DEALS)
     if not 1 <= len(seeds) <= MAX_DEALS:
@@ -289,8 +304,12 @@ def _titles(game: str) -> dict[str, str]:
     return {lang: spec.title.get(lang, game) for lang in LANGS}
 
 
-def _check_setup(game: Any, players: Any, options: Any) -> tuple[str, int, dict[str, Any]]:
-    """The game, players and options (JSON form) of a new class, each checked."""
+def check_setup(game: Any, players: Any, options: Any) -> tuple[str, int, dict[str, Any]]:
+    """The game, players and options (JSON form) of a new class, each checked.
+
+    >>> check_setup("notice", None, {})[:2]
+    ('notice', 4)
+    """
     if not isinstance(game, str) or game not in GAMES:
         raise ClassError("class.bad_game", game=brief(game, 30), games=", ".join(sorted(GAMES)))
     spec, title = GAMES[game], _titles(game)
@@ -317,13 +336,18 @@ def _check_setup(game: Any, players: Any, options: Any) -> tuple[str, int, dict[
             raise ClassError("class.bad_option_value", name=key, value=brief(value, 20),
                              game=title) from None
     try:
-        _new_deal(game, int(players), stored, 0)
+        deal_of(game, int(players), stored, 0)
     except SetupError as e:  # options that do not go together
         raise ClassError("class.bad_setup", reason=str(e)) from None
     return game, int(players), stored
 
 
-def _new_deal(game: str, players: int, options: Mapping[str, Any], seed: int) -> Game:
+def deal_of(game: str, players: int, options: Mapping[str, Any], seed: int) -> Game:
+    """A new game from a class's or a table's stored setup (options in JSON form).
+
+    >>> deal_of("trumps", 2, {}, 3).players
+    2
+    """
     spec = GAMES[game]
     opts = {k: (spec.options[k].from_json(v) if spec.options[k].from_json else v)
             for k, v in options.items()}
@@ -666,13 +690,13 @@ class ClassStore:
         (one per deal) or ``deals`` fresh random seeds. A name already taken is refused.
         """
         name = check_class_name(name)
-        game, players, stored = _check_setup(game, players, options)
+        game, players, stored = check_setup(game, players, options)
         if seeds is None:
             if isinstance(deals, bool) or not isinstance(deals, int) or not (
                     1 <= deals <= MAX_DEALS):
                 raise ClassError("class.bad_deals", deals=brief(deals, 12), most=MAX_DEALS)
             seeds = random_seeds(deals)
-        info = ClassInfo(name, game, players, stored, _check_seeds(seeds), _now(), False)
+        info = ClassInfo(name, game, players, stored, check_seeds(seeds), now_iso(), False)
         with self._write() as db:
             try:
                 db.execute(f"INSERT INTO classes ({CLASS_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -717,7 +741,7 @@ class ClassStore:
     def deal_game(self, name: str, deal: int) -> Game:
         """The class's deal ``deal`` (0-based) as a new game: seat 0 is the student's."""
         info = self.get(name)
-        return _new_deal(info.game, info.players, info.options, info.seeds[_deal(info, deal)])
+        return deal_of(info.game, info.players, info.options, info.seeds[_deal(info, deal)])
 
     def next_deal(self, name: str, student: str) -> int | None:
         """The first deal ``student`` has not sent (``None``: every deal is sent)."""
@@ -753,7 +777,7 @@ class ClassStore:
         game, events = _replay_deal(info, index, record)
         outcome, score, details = deal_result(game, events)
         result = Result(info.name, student, index, info.seeds[index], outcome, score,
-                        len(game.history), secs, _now(), game.to_record(), details)
+                        len(game.history), secs, now_iso(), game.to_record(), details)
         with self._write() as db:
             row = db.execute("SELECT closed FROM classes WHERE name = ?", (info.name,)).fetchone()
             if row is None or row[0]:
@@ -855,7 +879,7 @@ def _replay_deal(info: ClassInfo, index: int, record: Any) -> tuple[Game, list[E
     except RecordCheckError as e:
         raise ClassError("class.record.bad", reason={
             lang: e.text(lang).strip().rstrip(".。") for lang in LANGS}) from None
-    start = _new_deal(info.game, info.players, info.options, info.seeds[index])
+    start = deal_of(info.game, info.players, info.options, info.seeds[index])
     want, got = start.to_record(), game.to_record()
     for part in ("players", "seed", "dealer", "options"):
         if got[part] != want[part]:

@@ -58,11 +58,11 @@ from cardlab.classroom import (
     MAX_NAME,
     ClassError,
     ClassStore,
-    _check_seeds,
-    _check_setup,
-    _new_deal,
-    _now,
+    check_seeds,
+    check_setup,
     check_student,
+    deal_of,
+    now_iso,
     random_seeds,
 )
 from cardlab.core import Event, Game
@@ -376,8 +376,8 @@ class TableStore(ClassStore):
         """
         name = check_table_name(name)
         try:
-            game, players, stored = _check_setup(game, players, options)
-            seed = random_seeds(1)[0] if seed is None else _check_seeds([seed])[0]
+            game, players, stored = check_setup(game, players, options)
+            seed = random_seeds(1)[0] if seed is None else check_seeds([seed])[0]
         except ClassError as e:
             raise _as_table_error(e) from None
         bot_seats = _check_bots(bots, players)
@@ -389,7 +389,7 @@ class TableStore(ClassStore):
             try:
                 db.execute("INSERT INTO shared_tables (name, game, players, options, seed, "
                            "created_at, teacher) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                           (name, game, players, json.dumps(stored), seed, _now(), code))
+                           (name, game, players, json.dumps(stored), seed, now_iso(), code))
             except sqlite3.IntegrityError:
                 raise TableError("table.exists", name=name) from None
             db.executemany("INSERT INTO shared_seats (table_name, seat, kind) VALUES (?, ?, ?)",
@@ -579,7 +579,7 @@ class TableStore(ClassStore):
         name, created = row[0], row[5]
         cached = self._games.pop(name, None)
         if cached is None or cached[0] != created or len(cached[1].history) > length:
-            game = _new_deal(row[1], int(row[2]), json.loads(row[3]), int(row[4]))
+            game = deal_of(row[1], int(row[2]), json.loads(row[3]), int(row[4]))
         else:
             game = cached[1]
         for seat, action in db.execute(
