@@ -710,7 +710,8 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
     return read_link(game, query, **defaults)[0]
 
 
-LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause", "class")
+LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause", "class",
+                 "table", "watch")
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 
 
@@ -743,9 +744,10 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     >>> settings, unused = read_link("comrade", "players=9&seed=7&colour=red")
     >>> settings["players"], settings["seed"]
     (3, 7)
-    >>> for event in unused:
+    >>> for event in unused:  # doctest: +NORMALIZE_WHITESPACE
     ...     print(event.text("en"))
-    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause, class)
+    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause,
+    class, table, watch)
     players=9: this game is for 3, 4, 5 players, so the table has 3
 
     ``class=NAME`` opens the page as a student of that class (:mod:`cardlab.ui.classroom`):
@@ -753,6 +755,13 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
 
     >>> read_link("comrade", "class=week3")[0]["class"]
     'week3'
+
+    ``table=NAME`` opens a shared table (:mod:`cardlab.ui.together`); with ``watch=1`` the
+    teacher watches it, and then ``code=`` is the table's teacher code, not a deal code.
+
+    >>> s = read_link("notice", "table=t1&watch=1&code=owl-42")[0]
+    >>> s["table"], s["watch"], s["table_code"]
+    ('t1', True, 'owl-42')
     """
     spec = GAMES[game]
     out: dict[str, Any] = {"players": spec.default_players, "seed": None, "lang": "ja",
@@ -781,10 +790,15 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             out["seed"] = seed
         else:
             refuse("seed", "seed", q["seed"])
-    if "code" in q:
+    if "code" in q and "table" in q:
+        out["table_code"] = q["code"]  # a shared table's teacher code (the watch page)
+    elif "code" in q:
         _read_code(game, q["code"], out, unused)
     if "class" in q:
         out["class"] = q["class"]
+    if "table" in q:
+        out["table"] = q["table"]
+        out["watch"] = q.get("watch", "").lower() in _YES
     _read_table_settings(q, out, refuse)
     return out, unused
 
