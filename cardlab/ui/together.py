@@ -183,10 +183,14 @@ class SharedTable(Table):
         self.client.run_bots()
         moved = self._catch_up()
         if moved or time.monotonic() - self._info_at >= INFO_S:
-            self._info_at = time.monotonic()
-            self.info = self.client.store.table(self.client.name)
-            self._status()
+            self.refresh_info()
         return moved
+
+    def refresh_info(self) -> None:
+        """Read who sits where now and redraw the status line when it changed."""
+        self._info_at = time.monotonic()
+        self.info = self.client.store.table(self.client.name)
+        self._status()
 
     def _catch_up(self, redraw: bool = True) -> bool:
         events = self.client.drain()
@@ -570,8 +574,7 @@ class WatchSide(_Page):
         self.store.give_to_bot(self.table_name, seat, self.code or "")
         self._say(t("tg.watch.given", self.lang, seat=seat))
         if self.table is not None:
-            self.table._info_at = 0.0
-            self.table.tick()
+            self.table.refresh_info()
         return True
 
 
