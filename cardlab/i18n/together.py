@@ -55,7 +55,10 @@ MESSAGES = {
     },
     "tg.turn.who": {"en": "{student} ({seat:seat})", "ja": "{student}さん({seat:seat})"},
     "tg.turn.bot": {"en": "the bot ({seat:seat})", "ja": "ボット({seat:seat})"},
-    "tg.turn.nobody": {"en": "nobody yet ({seat:seat})", "ja": "まだだれもいない{seat:seat}"},
+    "tg.turn.nobody": {
+        "en": "{seat:seat} (nobody sits there yet)",
+        "ja": "{seat:seat}(まだだれも座っていません)",
+    },
     "tg.turn.over": {"en": "The game is over.", "ja": "ゲームは終わりました。"},
     "tg.shared_off": {
         "en": "At a shared table there is no undo, new deal, opening a record or changing "

@@ -134,7 +134,7 @@ class SharedTable(Table):
         self.client = client
         self.status = W.HTML()
         self.status.add_class("tg-status")
-        self.info: TableInfo | None = None
+        self.info: TableInfo | None = client.store.table(client.name)
         self._info_at = 0.0
         self._poller: asyncio.Task[None] | None = None
         self._stopped = False
@@ -187,10 +187,28 @@ class SharedTable(Table):
         return moved
 
     def refresh_info(self) -> None:
-        """Read who sits where now and redraw the status line when it changed."""
+        """Read who sits where now and redraw the status line when it changed (and the
+        table, when a seat went to a bot)."""
         self._info_at = time.monotonic()
+        kinds = self._kinds
         self.info = self.client.store.table(self.client.name)
+        if self._kinds != kinds:
+            self._refresh()
         self._status()
+
+    @property
+    def _kinds(self) -> tuple[str, ...]:
+        """The seats as the table draws them: a bot's seat is a bot, a student's or a free
+        seat a person's (this kernel plays none of them but its own)."""
+        info = self.info
+        if info is None:
+            return self.session.kinds
+        return tuple("bot" if s.kind == "bot" else "human" for s in info.seats)
+
+    def _actions(self, view: dict[str, Any]) -> list[dict[str, Any]]:
+        if self.client.seat is None or view["viewer"] != self.client.seat:
+            return []  # the teacher's watch plays nothing
+        return super()._actions(view)
 
     def _catch_up(self, redraw: bool = True) -> bool:
         events = self.client.drain()
@@ -510,6 +528,7 @@ class TogetherSide(_Page):
         self.picker.children = []
         self.join_row.layout.display = "none"
         self._say("")
+        self._title("tg.title")  # the name prompt has done its job
         self._show(SharedTable(client, lang=self.lang))
         return True
 
@@ -539,6 +558,9 @@ class WatchSide(_Page):
             return self._say(t("tg.watch.bad_code", self.lang, name=self.table_name), "error")
         self.game_name = info.game
         self._title("tg.watch.title")
+        # every seat in view (a spectator's row of seats scrolls on a short screen)
+        self.heading.value += ("<style>.cardlab-together-watch .cardlab-table .cl-slot-others"
+                               "{max-height:none!important;overflow:visible!important}</style>")
         table = SharedTable(Follower(self.store, self.table_name), lang=self.lang,
                             teacher=True)
         table.status.observe(lambda _c: self._buttons(), names="value")
