@@ -544,7 +544,9 @@ class WatchSide(_Page):
         self.code = code
         self.give_buttons: list[W.Button] = []
         self.give_row = W.HBox([], layout=W.Layout(flex_flow="row wrap"))
-        self.children = [self.heading, self.message, self.give_row, self.table_box]
+        self.give_hint = W.HTML()
+        self.children = [self.heading, self.message, self.give_row, self.give_hint,
+                         self.table_box]
         self.add_class("cardlab-together-watch")
         self._safe(self._open)()
 
@@ -586,6 +588,8 @@ class WatchSide(_Page):
             b.add_class("tg-give")
             b.on_click(self._safe(lambda _b, seat=s.seat: self.give(seat)))
             buttons.append(b)
+        hint = html.escape(t("tg.watch.quiet", lang, quiet=round(QUIET_S)))
+        self.give_hint.value = f'<div class="tg-hint" style="color:#5f6368">{hint}</div>'
         if [(b.description, b.disabled) for b in buttons] != [
                 (b.description, b.disabled) for b in self.give_buttons]:
             self.give_buttons = buttons
