@@ -330,3 +330,26 @@ def test_watch_shows_every_hand_and_gives_a_quiet_seat_to_a_bot(store: TableStor
         store.give_to_bot("w2", 0, "owl-42")
     w.give_buttons[0].click()  # Ken is connected: one sentence
     assert 'data-kind="error"' in w.message.value
+
+
+# ----------------------------------------------------------------------------- the class board
+
+
+def test_class_board_makes_a_table_with_a_code_and_shows_both_links(store: TableStore) -> None:
+    from cardlab.ui.classboard import TeacherBoard
+
+    board = TeacherBoard(lang="en", page="/voila/render/dashboards/class.ipynb", store=store)
+    panel = board.tables_panel
+    assert panel in board.children
+    panel.name_box.value, panel.game_box.value, panel.players_box.value = "r9", "trumps", 2
+    panel.bots_box.value, panel.code_box.value = "1", "owl-42"
+    panel.create_button.click()
+    info = store.table("r9")
+    assert (info.game, info.players, info.bot_seats) == ("trumps", 2, (1,))
+    assert store.check_teacher("r9", "owl-42")
+    assert "trumps.ipynb?table=r9&amp;lang=en&amp;watch=1&amp;code=owl-42" in panel.links.value
+    assert 'data-table="r9"' in panel.listing.value
+    panel.create_button.click()  # the same name again: one sentence
+    assert "There is already a table named r9" in panel.links.value
+    board.lang_box.value = "ja"
+    assert panel.create_button.description == "テーブルをつくる"

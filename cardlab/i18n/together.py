@@ -89,4 +89,15 @@ MESSAGES = {
         "en": "Something went wrong: {error}",
         "ja": "問題が起きました:{error}",
     },
+    "tg.panel.title": {
+        "en": "Shared tables (one game, one seat per device)",
+        "ja": "共有テーブル(1つのゲームを、1台に1席で)",
+    },
+    "tg.panel.name": {"en": "table name", "ja": "テーブル名"},
+    "tg.panel.bots": {"en": "bot seats, e.g. 3", "ja": "ボットの席(例:3)"},
+    "tg.panel.code": {"en": "teacher code", "ja": "先生のコード"},
+    "tg.panel.create": {"en": "create a table", "ja": "テーブルをつくる"},
+    "tg.panel.play_link": {"en": "Students open:", "ja": "生徒が開くリンク:"},
+    "tg.panel.watch_link": {"en": "You watch (keep it to yourself):",
+                            "ja": "先生が見るリンク(生徒には渡さないでください):"},
 }

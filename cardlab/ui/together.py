@@ -57,7 +57,8 @@ from cardlab.tables import (
 )
 from cardlab.ui.table import Table, _guarded
 
-__all__ = ["Follower", "SharedTable", "TogetherSide", "WatchSide", "together_side"]
+__all__ = ["Follower", "SharedTable", "TablesPanel", "TogetherSide", "WatchSide", "table_link",
+           "together_side"]
 
 INFO_S = 1.0
 """How often a page reads who sits where (connections change without a move)."""
@@ -612,3 +613,122 @@ def together_side(game: str, settings: dict[str, Any]) -> _Page:
                          lang=settings["lang"])
     return TogetherSide(settings["table"], game, lang=settings["lang"], settings=settings)
 
+
+
+# ===================================================================== the class board
+
+
+def table_link(page: str, game: str, name: str, lang: str, token: str = "",
+               code: str | None = None) -> str:
+    """The link of shared table ``name`` (its game's dashboard beside the class board's
+    page ``page``); with ``code``: the teacher's watch. ``""`` when ``page`` is not the
+    board's path.
+
+    >>> table_link("/voila/render/dashboards/class.ipynb", "notice", "t1", "en")
+    '/voila/render/dashboards/notice.ipynb?table=t1&lang=en'
+    >>> table_link("/d/class.ipynb", "notice", "t1", "ja", code="owl 42", token="a")
+    '/d/notice.ipynb?table=t1&lang=ja&watch=1&code=owl%2042&token=a'
+    """
+    from urllib.parse import quote
+
+    head, sep, _ = page.rpartition("class.ipynb")
+    if not sep:
+        return ""
+    watch = f"&watch=1&code={quote(code, safe='')}" if code else ""
+    tail = f"&token={quote(token, safe='')}" if token else ""
+    return f"{head}{game}.ipynb?table={quote(name, safe='')}&lang={lang}{watch}{tail}"
+
+
+class TablesPanel(W.VBox):
+    """The class board's "shared tables" part: a form that makes a table (name, game,
+    players, the seats bots play, a teacher code) and shows its students' link and the
+    watch link; the tables there are, with their students' links.
+
+    >>> import tempfile, pathlib
+    >>> store = TableStore(pathlib.Path(tempfile.mkdtemp()) / "c.sqlite")
+    >>> panel = TablesPanel(store, lang="en", page="/d/class.ipynb")
+    >>> panel.name_box.value, panel.code_box.value = "room2", "owl-42"
+    >>> panel.bots_box.value = "3"
+    >>> panel.create(), store.table("room2").bot_seats
+    (True, (3,))
+    >>> "/d/notice.ipynb?table=room2&amp;lang=en&amp;watch=1&amp;code=owl-42" in panel.links.value
+    True
+    """
+
+    def __init__(self, store: TableStore, *, lang: str = "ja", page: str = "",
+                 token: str = "") -> None:
+        from cardlab.core import GAMES
+
+        self.store, self.lang, self.page, self.token = store, lang, page, token
+        self.title = W.HTML()
+        self.name_box = W.Text(layout=W.Layout(width="10em"))
+        self.game_box = W.Dropdown(options=list(GAMES), value="notice",
+                                   layout=W.Layout(width="auto"))
+        self.players_box = W.BoundedIntText(value=4, min=2, max=6, layout=W.Layout(width="6em"))
+        self.bots_box = W.Text(layout=W.Layout(width="8em"))
+        self.code_box = W.Text(layout=W.Layout(width="10em"))
+        self.create_button = W.Button(layout=W.Layout(width="auto"))
+        self.create_button.add_class("tg-create")
+        self.create_button.on_click(lambda _b: self._safe_create())
+        self.links = W.HTML()
+        self.listing = W.HTML()
+        row = W.HBox([self.name_box, self.game_box, self.players_box, self.bots_box,
+                      self.code_box, self.create_button],
+                     layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([self.title, row, self.links, self.listing])
+        self.add_class("tg-tables-panel")
+        self.relabel(lang)
+
+    def relabel(self, lang: str) -> None:
+        """Every label in ``lang``."""
+        self.lang = lang
+        self.title.value = f"<b>{html.escape(t('tg.panel.title', lang))}</b>"
+        self.name_box.placeholder = t("tg.panel.name", lang)
+        self.players_box.description = ""
+        self.bots_box.placeholder = t("tg.panel.bots", lang)
+        self.code_box.placeholder = t("tg.panel.code", lang)
+        self.create_button.description = t("tg.panel.create", lang)
+        self.list_tables()
+
+    def _safe_create(self) -> bool:
+        try:
+            return self.create()
+        except Exception as e:
+            from cardlab.classroom import ClassError
+
+            text = (" ".join(e.text(self.lang).split()) if isinstance(e, ClassError)
+                    else t("tg.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]))
+            self.links.value = (f'<div class="tg-message" data-kind="error" style="color:'
+                                f'#b3261e;font-weight:600">{html.escape(text)}</div>')
+            return False
+
+    def create(self) -> bool:
+        """Make the table the form describes; show its links (one sentence if refused)."""
+        bots_text = self.bots_box.value.replace(",", " ").split()
+        bots = [int(b) if b.isdigit() else b for b in bots_text]
+        code = self.code_box.value.strip() or None
+        info = self.store.create_table(self.name_box.value.strip(), self.game_box.value,
+                                       self.players_box.value, bots=bots, teacher=code)
+        lang = self.lang
+        play = table_link(self.page, info.game, info.name, lang, self.token)
+        rows = [(t("tg.panel.play_link", lang), play)]
+        if code:
+            rows.append((t("tg.panel.watch_link", lang),
+                         table_link(self.page, info.game, info.name, lang, self.token, code)))
+        self.links.value = "".join(
+            f'<div>{html.escape(label)} <a class="tg-link" href="{html.escape(href)}" '
+            f'target="_blank">{html.escape(href)}</a></div>' for label, href in rows)
+        self.list_tables()
+        return True
+
+    def list_tables(self) -> None:
+        """The tables in the store: name, game, seats, moves, with the students' link."""
+        lang = self.lang
+        items = []
+        for info in self.store.tables()[:50]:
+            seats = ", ".join(seat_label(info, s.seat, lang) for s in info.seats)
+            href = table_link(self.page, info.game, info.name, lang, self.token)
+            items.append(f'<li data-table="{html.escape(info.name)}"><a href="'
+                         f'{html.escape(href)}" target="_blank">{html.escape(info.name)}</a>'
+                         f" · {html.escape(info.game)} · {html.escape(seats)}</li>")
+        self.listing.value = f'<ul class="tg-tables">{"".join(items)}</ul>' if items else ""
