@@ -790,8 +790,17 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             out["seed"] = seed
         else:
             refuse("seed", "seed", q["seed"])
+    _read_places(game, q, out, unused)
+    _read_table_settings(q, out, refuse)
+    return out, unused
+
+
+def _read_places(game: str, q: dict[str, str], out: dict[str, Any],
+                 unused: list[Event]) -> None:
+    """:func:`read_link`'s ``code``, ``class``, ``table`` and ``watch``; with ``table``,
+    ``code`` is the shared table's teacher code (the watch page), not a deal code."""
     if "code" in q and "table" in q:
-        out["table_code"] = q["code"]  # a shared table's teacher code (the watch page)
+        out["table_code"] = q["code"]
     elif "code" in q:
         _read_code(game, q["code"], out, unused)
     if "class" in q:
@@ -799,8 +808,6 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     if "table" in q:
         out["table"] = q["table"]
         out["watch"] = q.get("watch", "").lower() in _YES
-    _read_table_settings(q, out, refuse)
-    return out, unused
 
 
 def _read_table_settings(q: dict[str, str], out: dict[str, Any],

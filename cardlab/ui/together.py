@@ -368,6 +368,13 @@ def _chip(connected: bool, turn: bool) -> str:
 # ===================================================================== pages
 
 
+def _title(game: str, lang: str) -> str:
+    from cardlab.core import GAMES
+
+    spec = GAMES.get(game)
+    return spec.title.get(lang, game) if spec else game
+
+
 class _Page(W.VBox):
     """What the student's page and the watch share: a heading, a message line, the
     store, one-sentence errors."""
@@ -408,8 +415,6 @@ class _Page(W.VBox):
         return wrapper
 
     def _title(self, key: str) -> None:
-        from cardlab.ui.classroom import _title
-
         text = t(key, self.lang, name=self.table_name, game=_title(self.game_name, self.lang))
         self.heading.value = f'<h2 class="tg-title">{html.escape(text)}</h2>'
 
@@ -467,14 +472,18 @@ class TogetherSide(_Page):
         except TableError as e:
             if e.key != "table.unknown":
                 raise
-            info = self.store.create_table(self.table_name, self.game_name,
-                                           self.settings.get("players"),
-                                           seed=self.settings.get("seed"))
-            self._say(t("tg.created", self.lang, name=info.name, players=info.players,
-                        seed=info.seed))
+            try:
+                info = self.store.create_table(self.table_name, self.game_name,
+                                               self.settings.get("players"),
+                                               seed=self.settings.get("seed"))
+            except TableError as again:  # another first visitor made it a moment ago
+                if again.key != "table.exists":
+                    raise
+                info = self.store.table(self.table_name)
+            else:
+                self._say(t("tg.created", self.lang, name=info.name, players=info.players,
+                            seed=info.seed))
         if info.game != self.game_name:
-            from cardlab.ui.classroom import _title
-
             self.heading.value = ""
             return self._say(t("tg.wrong_game", self.lang, name=info.name,
                                game=_title(info.game, self.lang)), "error")
