@@ -523,6 +523,7 @@ class TogetherSide(_Page):
         self.picker.children = [prompt, W.HBox([*self.seat_buttons, anyone],
                                                layout=W.Layout(flex_flow="row wrap"))]
         self.join_row.layout.display = "none"
+        self._title("tg.title")  # the name is in: the picker's prompt says what is next
 
     def sit(self, seat: int | None) -> bool:
         """Sit at ``seat`` (``None``: any free seat) and show the table; a taken seat is
