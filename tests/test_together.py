@@ -353,3 +353,22 @@ def test_class_board_makes_a_table_with_a_code_and_shows_both_links(store: Table
     assert "There is already a table named r9" in panel.links.value
     board.lang_box.value = "ja"
     assert panel.create_button.description == "テーブルをつくる"
+
+
+def test_a_kernel_gone_with_the_lease_another_page_plays_the_bots(store: TableStore) -> None:
+    import time
+
+    from cardlab.tables import LEASE_S
+
+    store.create_table("k1", "trumps", 3, seed=2, teacher="owl-42")
+    a, b = (page("k1", n, "trumps", seat=s).table for n, s in (("A", 0), ("B", 1)))
+    assert a is not None and b is not None
+    assert 2 in b.game.to_move  # the start: every seat chooses at once
+    assert store.lease("k1", a.client.client)  # a's kernel holds the lease, then dies
+    a.stop()
+    store.give_to_bot("k1", 2, "owl-42")
+    b.tick()
+    assert store.moves("k1") == 0  # the bot waits for the lease holder
+    time.sleep(LEASE_S + 0.2)
+    assert b.tick() and store.moves("k1") == 1
+    assert [h.seat for h in b.game.history] == [2]
