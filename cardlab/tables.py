@@ -48,7 +48,7 @@ import sqlite3
 import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +67,7 @@ from cardlab.classroom import (
 )
 from cardlab.core import Event, Game
 from cardlab.errors import IllegalActionError, InvalidActionError, brief
+from cardlab.i18n import LANGS, t
 
 __all__ = [
     "CONNECTED_S",
@@ -141,8 +142,9 @@ def _as_table_error(e: ClassError) -> TableError:
 class SeatInfo:
     """Who sits at ``seat``: ``kind`` ``"free"``, ``"student"`` or ``"bot"``, the
     ``student``'s name, when the seat was last seen (``time.time()``) and whether it is
-    ``connected`` (seen within :data:`CONNECTED_S` and not left; a bot: while a kernel
-    holds the lease). Metadata only: never a card.
+    ``connected`` (a student: seen within :data:`CONNECTED_S` and not left; a bot: while
+    a kernel holds the lease or some student's seat is connected, so that a kernel is
+    there to play it). Metadata only: never a card.
 
     >>> SeatInfo(2, "student", "Aiko", 1.0e9, False).to_json()["kind"]
     'student'
@@ -165,7 +167,8 @@ class TableInfo:
     """A shared table: ``name``, ``game``, ``players``, rule ``options`` (as a record
     holds them), ``seed``, when it was ``created`` (ISO, UTC), its ``seats``, the log's
     length (``moves``), whether the game is ``over``, and the client id holding the bot
-    lease (``None``: nobody, or expired). Never holds the teacher code, a card or a move.
+    lease (``None``: nobody, or expired; a kernel takes it when a bot is to move).
+    Never holds the teacher code, a card or a move.
 
     >>> info = TableInfo("t", "notice", 4, {}, 3, "2026-11-24T00:00:00+00:00",
     ...                  tuple(SeatInfo(s, "free", None, None, False) for s in range(4)),
@@ -323,12 +326,9 @@ TABLE_COLUMNS = ("name, game, players, options, seed, created_at, moves, over, "
 SEAT_COLUMNS = "seat, kind, student, last_seen, has_left"
 
 
-def _seat_row(row: Sequence[Any], now: float, lease_alive: bool) -> SeatInfo:
+def _seat_row(row: Sequence[Any], now: float) -> SeatInfo:
     seat, kind, student, seen, left = row
-    if kind == "bot":
-        connected = lease_alive
-    else:
-        connected = seen is not None and not left and now - seen < CONNECTED_S
+    connected = kind == "student" and seen is not None and not left and now - seen < CONNECTED_S
     return SeatInfo(int(seat), kind, student, None if seen is None else float(seen),
                     bool(connected))
 
@@ -363,7 +363,17 @@ class TableStore(ClassStore):
         """A new shared table: ``game`` for ``players`` with rule ``options`` and
         ``seed`` (``None``: a random one); ``bots``: the seats a bot plays from the
         start; ``teacher``: a code (stored only as a salted hash) needed to watch and to
-        give seats to bots. A name already taken is refused."""
+        give seats to bots. A name already taken is refused.
+
+        >>> store = TableStore(":memory:")
+        >>> info = store.create_table("t", "comrade", players=3, seed=7, bots=(1, 2))
+        >>> info.bot_seats, info.free_seats, info.seed
+        ((1, 2), (0,), 7)
+        >>> store.create_table("t", "trumps")
+        Traceback (most recent call last):
+        ...
+        cardlab.tables.TableError: There is already a table named t: choose another name.
+        """
         name = check_table_name(name)
         try:
             game, players, stored = _check_setup(game, players, options)
@@ -425,7 +435,20 @@ class TableStore(ClassStore):
         """Seat ``student`` at the table and return the seat. A student who sits there
         already gets their seat back, and ``client`` replaces the old client id (the old
         tab can no longer act); ``seat=None``: the first free seat. A taken seat, a full
-        table or another seat for a seated student is refused."""
+        table or another seat for a seated student is refused.
+
+        >>> store = TableStore(":memory:")
+        >>> _ = store.create_table("t", "trumps", players=2, seed=1)
+        >>> store.sit("t", "Aiko", client="tab-1"), store.sit("t", "Ken", client="tab-2")
+        (0, 1)
+        >>> store.sit("t", "Aiko", client="tab-3")  # Aiko again, from another tab
+        0
+        >>> store.sit("t", "Mio")
+        Traceback (most recent call last):
+        ...
+        cardlab.tables.TableError: Every seat at the table t is taken, so there is no seat
+        left for you.
+        """
         name, student = check_table_name(name), _student(student)
         client = _check_client(client or uuid.uuid4().hex)
         with self._write() as db:
@@ -445,7 +468,7 @@ class TableStore(ClassStore):
                 if mine not in free:
                     who = "table.who_bot" if rows[mine][1] == "bot" else "table.who_student"
                     raise TableError("table.seat_taken", seat=mine, name=name,
-                                     who={lang: _t(who, lang) for lang in ("en", "ja")})
+                                     who={lang: t(who, lang) for lang in LANGS})
             db.execute("UPDATE shared_seats SET kind = 'student', student = ?, client = ?, "
                        "last_seen = ?, has_left = 0 WHERE table_name = ? AND seat = ?",
                        (student, client, time.time(), name, mine))
@@ -573,7 +596,21 @@ class TableStore(ClassStore):
         log's new length. Refused (nothing written) when the log's length is no longer
         ``expected`` (:class:`TableMoved`), when ``client`` does not hold ``seat`` (a
         student's seat: the client that sat last; a bot's seat: the lease holder), when
-        the game is over, or when the move is not legal for that seat now."""
+        the game is over, or when the move is not legal for that seat now.
+
+        >>> store = TableStore(":memory:")
+        >>> _ = store.create_table("t", "notice", players=4, seed=3)
+        >>> seats = [store.sit("t", name, client=name) for name in "ABCD"]
+        >>> store.append("t", 0, 2, "predict 1", "C")
+        1
+        >>> store.append("t", 0, 3, "predict 0", "D")
+        Traceback (most recent call last):
+        ...
+        cardlab.tables.TableMoved: Someone acted first: the table has 1 moves now, so look
+        again and choose again.
+        >>> store.actions("t"), store.moves("t")
+        ([(0, 2, 'predict 1')], 1)
+        """
         name = check_table_name(name)
         if isinstance(expected, bool) or not isinstance(expected, int) or expected < 0:
             raise TableError("table.bad_expected", expected=brief(expected, 12))
@@ -620,7 +657,15 @@ class TableStore(ClassStore):
     def lease(self, name: str, client: str, ttl: float = LEASE_S) -> bool:
         """Take the table's bot lease for ``ttl`` seconds (when nobody holds it or it has
         expired) or renew it (when ``client`` holds it); ``True`` when ``client`` holds it
-        now."""
+        now.
+
+        >>> store = TableStore(":memory:")
+        >>> _ = store.create_table("t", "trumps", players=2, seed=1)
+        >>> [store.lease("t", k) for k in ("kernel-a", "kernel-b", "kernel-a")]
+        [True, False, True]
+        >>> store.table("t").lease
+        'kernel-a'
+        """
         name, client = check_table_name(name), _check_client(client)
         now = time.time()
         with self._write() as db:
@@ -632,18 +677,14 @@ class TableStore(ClassStore):
         return True
 
 
-def _t(key: str, lang: str) -> str:
-    from cardlab.i18n import t
-
-    return t(key, lang)
-
-
 def _table_info(row: Sequence[Any], seats: Sequence[Sequence[Any]]) -> TableInfo:
     now = time.time()
     alive = row[8] is not None and row[9] is not None and row[9] >= now
+    infos = [_seat_row(s, now) for s in seats]
+    played = alive or any(s.connected for s in infos)  # some kernel can play the bots
+    infos = [replace(s, connected=played) if s.kind == "bot" else s for s in infos]
     return TableInfo(row[0], row[1], int(row[2]), json.loads(row[3]), int(row[4]), row[5],
-                     tuple(_seat_row(s, now, alive) for s in seats), int(row[6]),
-                     bool(row[7]), row[8] if alive else None)
+                     tuple(infos), int(row[6]), bool(row[7]), row[8] if alive else None)
 
 
 def _play(game: Game, seat: int, action: Any) -> str:
@@ -660,7 +701,7 @@ def _play(game: Game, seat: int, action: Any) -> str:
 
 
 def _reason(e: InvalidActionError | IllegalActionError) -> dict[str, str]:
-    return {lang: e.text(lang).strip().rstrip(".。") for lang in ("en", "ja")}
+    return {lang: e.text(lang).strip().rstrip(".。") for lang in LANGS}
 
 
 # --------------------------------------------------------------------------- the client
@@ -734,6 +775,10 @@ class TableClient:
                 self.store.append(self.name, self.moves, seat, action, self.client)
             except TableMoved:
                 continue
+            except TableError as e:
+                if e.key != "table.not_lease":  # the lease ran out meanwhile: stop
+                    raise
+                break
             self.game.play(action, seat)
             made += 1
         return made

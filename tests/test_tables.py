@@ -187,12 +187,16 @@ def test_a_finished_table_refuses_moves(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- four clients
 
 
-def test_four_clients_play_notice_to_the_end(store: TableStore) -> None:
-    """Two students and two bots (run by whoever holds the lease): a whole Notice game
-    through the store alone; every client's game equals the others' at every step and
-    replays the same record as the table's."""
-    students = [TableClient(store, "t4", name) for name in ("Aiko", "Ken")]
-    assert [c.seat for c in students] == [0, 3]
+@pytest.mark.parametrize("bots", [(1, 2), (3,)])
+def test_four_clients_play_notice_to_the_end(tmp_path: Path, bots: tuple[int, ...]) -> None:
+    """The four seats of a Notice table: students at the free seats (one client each)
+    and one or two bots run by whoever holds the lease; a whole game through the store
+    alone; every client's game equals the others' at every step and replays the same
+    record as the table's."""
+    store = TableStore(tmp_path / "c.sqlite")
+    store.create_table("t4", "notice", players=4, seed=3, bots=bots)
+    students = [TableClient(store, "t4", f"S{s}") for s in range(4) if s not in bots]
+    assert [c.seat for c in students] == [s for s in range(4) if s not in bots]
     steps = 0
     while not students[0].game.is_over:
         for c in students:
@@ -203,9 +207,9 @@ def test_four_clients_play_notice_to_the_end(store: TableStore) -> None:
             for d in students:
                 d.sync()
             records = [d.game.to_record() for d in students]
-            assert records[0] == records[1]
+            assert all(r == records[0] for r in records)
             steps += 1
-        assert steps < 2000
+        assert steps < 3000
     table = store.table("t4")
     assert table.over and table.moves == len(students[0].game.history) == 224
     record = students[0].game.to_record()
@@ -254,8 +258,9 @@ def test_leave_keeps_the_seat(store: TableStore) -> None:
     """Leaving frees nothing: the seat shows as not connected and stays the student's,
     who takes it back from a new tab."""
     me = TableClient(store, "t4", "Aiko")
-    assert store.table("t4").seats[0].connected
-    me.leave()
+    assert [s.connected for s in store.table("t4").seats] == [True, True, True, False]
+    me.leave()  # no kernel left at the table: its bots show as not connected either
+    assert [s.connected for s in store.table("t4").seats] == [False] * 4
     seat = store.table("t4").seats[0]
     assert (seat.kind, seat.student, seat.connected) == ("student", "Aiko", False)
     refused(store, "table.seat_taken", lambda: store.sit("t4", "Ken", seat=0))
