@@ -712,7 +712,7 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
 
 
 LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause", "coach",
-                 "exam", "class")
+                 "exam", "class", "table", "watch")
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 
 
@@ -748,7 +748,7 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     >>> for event in unused:
     ...     print(event.text("en"))  # doctest: +NORMALIZE_WHITESPACE
     colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause,
-    coach, exam, class)
+    coach, exam, class, table, watch)
     players=9: this game is for 3, 4, 5 players, so the table has 3
 
     ``class=NAME`` opens the page as a student of that class (:mod:`cardlab.ui.classroom`):
@@ -756,6 +756,13 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
 
     >>> read_link("comrade", "class=week3")[0]["class"]
     'week3'
+
+    ``table=NAME`` opens a shared table (:mod:`cardlab.ui.together`); with ``watch=1`` the
+    teacher watches it, and then ``code=`` is the table's teacher code, not a deal code.
+
+    >>> s = read_link("notice", "table=t1&watch=1&code=owl-42")[0]
+    >>> s["table"], s["watch"], s["table_code"]
+    ('t1', True, 'owl-42')
     """
     spec = GAMES[game]
     out: dict[str, Any] = {"players": spec.default_players, "seed": None, "lang": "ja",
@@ -784,12 +791,24 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
             out["seed"] = seed
         else:
             refuse("seed", "seed", q["seed"])
-    if "code" in q:
+    _read_places(game, q, out, unused)
+    _read_table_settings(q, out, refuse)
+    return out, unused
+
+
+def _read_places(game: str, q: dict[str, str], out: dict[str, Any],
+                 unused: list[Event]) -> None:
+    """:func:`read_link`'s ``code``, ``class``, ``table`` and ``watch``; with ``table``,
+    ``code`` is the shared table's teacher code (the watch page), not a deal code."""
+    if "code" in q and "table" in q:
+        out["table_code"] = q["code"]
+    elif "code" in q:
         _read_code(game, q["code"], out, unused)
     if "class" in q:
         out["class"] = q["class"]
-    _read_table_settings(q, out, refuse)
-    return out, unused
+    if "table" in q:
+        out["table"] = q["table"]
+        out["watch"] = q.get("watch", "").lower() in _YES
 
 
 def _read_table_settings(q: dict[str, str], out: dict[str, Any],

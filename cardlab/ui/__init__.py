@@ -108,7 +108,9 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     controls link the game's lesson from it). ``query`` and ``page`` override them. A part
     of the link that is not used (a value out of range, a misspelt name) is said on the
     table's message line, in the table's language. A link with ``?class=NAME`` opens the
-    page as a student of that class (:class:`cardlab.ui.classroom.ClassSide`).
+    page as a student of that class (:class:`cardlab.ui.classroom.ClassSide`), one with
+    ``?table=NAME`` sits at a shared table (``&watch=1&code=…``: the teacher watches it;
+    :mod:`cardlab.ui.together`).
     """
     import os
 
@@ -117,6 +119,10 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     text = os.environ.get("QUERY_STRING", "") if query is None else query
     s, unused = read_link(game, text)
     where = os.environ.get("SCRIPT_NAME", "") if page is None else page
+    if "table" in s:  # a shared table (cardlab.ui.together)
+        from cardlab.ui.together import together_side
+
+        return together_side(game, s)
     if "class" in s:
         from cardlab.ui.classroom import class_side
 

@@ -386,6 +386,18 @@ class TeacherBoard(W.VBox):
         self._wire()
         self._relabel()
         self._list_classes()
+        self._add_tables_panel()
+
+    def _add_tables_panel(self) -> None:
+        """The shared tables' part (:class:`cardlab.ui.together.TablesPanel`), below."""
+        from cardlab.tables import TableStore
+        from cardlab.ui.together import TablesPanel
+
+        self.tables_panel = TablesPanel(TableStore(self.store.path), lang=self.lang,
+                                        page=self.page, token=self.token)
+        self.lang_box.observe(self._safe(lambda c: self.tables_panel.relabel(c["new"])),
+                              names="value")
+        self.children = (*self.children, self.tables_panel)
 
     # ----------------------------------------------------------------- layout
 

@@ -1,0 +1,744 @@
+"""Play together: a game dashboard opened with ``?table=NAME`` sits at a shared table.
+
+One shared table (:mod:`cardlab.tables`) lives in the class database; every seat's page
+has its own kernel, which replays the table's log into a full game and shows only its own
+seat (the table widget's usual rule: ``game.view(seat)``). The flow of a page:
+
+1. the link ``…/dashboards/<game>.ipynb?table=NAME`` (a table that does not exist yet is
+   made by the first visitor, from the link's ``players`` and ``seed``, without a teacher
+   code — a teacher makes one with a code on the class board);
+2. a name (``JUPYTERHUB_USER`` when set): a student who sits there already gets the seat
+   back at once (closing a tab frees nothing), anyone else picks a free seat;
+3. the table: clicks go through :meth:`cardlab.tables.TableClient.play`; a refusal, or
+   another seat acting first, is one sentence on the message line and the table shows the
+   new state. Above it: who sits where, connected or not, and whose turn it is.
+
+The kernel polls the store every :data:`cardlab.tables.POLL_S` on its event loop (and
+plays the bots when it holds the table's lease); :meth:`SharedTable.tick` does one round
+by hand. ``?table=NAME&watch=1&code=CODE`` is the teacher's watch: every hand, every
+seat's connection, and "give to a bot" for a seat that is free or quiet.
+
+>>> import tempfile, pathlib
+>>> from cardlab.tables import TableStore
+>>> store = TableStore(pathlib.Path(tempfile.mkdtemp()) / "c.sqlite")
+>>> side = TogetherSide("t1", "trumps", lang="en", store=store, settings={"players": 2,
+...                     "seed": 4}, user="")
+>>> side.name_box.value = "Aiko"
+>>> side.join(), [b.description for b in side.seat_buttons]
+(True, ['seat 0: free', 'seat 1: free'])
+>>> side.sit(1), side.table.seat, side.table.client.student
+(True, 1, 'Aiko')
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import html
+import os
+import time
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+
+from cardlab.bots import Bot
+from cardlab.core import MAX_ACTION_TEXT, Event
+from cardlab.i18n import LANGS, t
+from cardlab.tables import (
+    POLL_S,
+    QUIET_S,
+    TableClient,
+    TableError,
+    TableInfo,
+    TableMoved,
+    TableStore,
+)
+from cardlab.ui.table import Table, _guarded
+
+__all__ = ["Follower", "SharedTable", "TablesPanel", "TogetherSide", "WatchSide", "table_link",
+           "together_side"]
+
+INFO_S = 1.0
+"""How often a page reads who sits where (connections change without a move)."""
+
+
+class Follower(TableClient):
+    """A :class:`~cardlab.tables.TableClient` that keeps the events it applied for the
+    table to draw (``drain``); with ``student=None`` it watches without sitting (the
+    teacher), and may still play the bots when it holds the lease."""
+
+    def __init__(self, store: TableStore, name: str, student: str | None = None,
+                 seat: int | None = None, client: str | None = None) -> None:
+        self.unseen: list[Event] = []
+        if student is not None:
+            super().__init__(store, name, student, seat, client)
+            return
+        self.store, self.name = store, name
+        self.client = client or uuid.uuid4().hex
+        self.seat = None  # type: ignore[assignment]
+        self.student = None  # type: ignore[assignment]
+        self.game = store.game(name)
+        self._bots: dict[int, Bot] = {}
+        self._beat = time.monotonic()
+
+    def sync(self) -> list[Event]:
+        """As :meth:`TableClient.sync` (a watcher sends no heartbeat); the events are
+        kept for :meth:`drain` too."""
+        if self.seat is None:
+            events: list[Event] = []
+            for _, seat, action in self.store.actions(self.name, since=self.moves):
+                events.extend(self.game.play(action, seat))
+        else:
+            events = super().sync()
+        self.unseen.extend(events)
+        return events
+
+    def play(self, action: Any) -> list[Event]:
+        """As :meth:`TableClient.play`; the events are kept for :meth:`drain` too."""
+        events = super().play(action)
+        self.unseen.extend(events)
+        return events
+
+    def run_bots(self, most: int = 200) -> int:
+        """As :meth:`TableClient.run_bots`, keeping the bots' events for :meth:`drain`."""
+        made = 0
+        while made < most:
+            self.sync()
+            bots = self.store.bot_seats(self.name)
+            seat = next((s for s in self.game.to_move if s in bots), None)
+            if seat is None or not self.store.lease(self.name, self.client):
+                break
+            action = self._bot(seat).choose(self.game.view(seat))
+            try:
+                self.store.append(self.name, self.moves, seat, action, self.client)
+            except TableMoved:
+                continue
+            self.unseen.extend(self.game.play(action, seat))
+            made += 1
+        return made
+
+    def drain(self) -> list[Event]:
+        """The events applied since the last call."""
+        out, self.unseen = self.unseen, []
+        return out
+
+
+class SharedTable(Table):
+    """The table widget of one seat at a shared table (``client.seat``; ``None`` with
+    ``teacher=True``: the teacher's watch). No local bots, no undo, new deal, opening a
+    record or changing seats; ``.status`` (an HTML widget) says who sits where and
+    whose turn it is. ``start()`` polls on the kernel's event loop, ``tick()`` once."""
+
+    def __init__(self, client: Follower, *, lang: str = "ja", teacher: bool = False) -> None:
+        self.client = client
+        self.status = W.HTML()
+        self.status.add_class("tg-status")
+        self.info: TableInfo | None = client.store.table(client.name)
+        self._info_at = 0.0
+        self._poller: asyncio.Task[None] | None = None
+        self._stopped = False
+        seat = client.seat
+        others = [s for s in range(client.game.players) if s != seat]
+        super().__init__(client.game, seat=seat, lang=lang, bot_delay=0, teacher=teacher,
+                         bots=others, auto=False)
+        self.add_class("tg-table")
+        self.tick()
+
+    # ----------------------------------------------------------------- playing
+
+    @_guarded
+    def act(self, text: Any, seat: int | None = None) -> bool:
+        """Play ``text`` for this page's seat through the shared table's log; a refusal
+        (or another seat acting first) is one sentence, and the table shows the new
+        state."""
+        if not isinstance(text, str):
+            return self._reject("ui.msg.bad_act_type", type=type(text).__name__)
+        if len(text) > MAX_ACTION_TEXT:
+            return self._reject("ui.msg.too_long", length=len(text), limit=MAX_ACTION_TEXT)
+        if self.client.seat is None or self.replaying:
+            return self._reject("ui.msg.spectator")
+        if seat not in (None, self.client.seat):
+            return self._reject("ui.msg.not_your_seat", seat=seat, you=self.client.seat)
+        try:
+            self.client.play(text)
+        except TableError as e:
+            said = {lang: " ".join(e.text(lang).split()) for lang in LANGS}
+            self._catch_up(redraw=False)
+            self._say("ui.msg.plain", "error", text=said)
+            self._msg_state = self._state()  # kept until the table moves on again
+            self._redraw()
+            return False
+        self._msg = None
+        self._catch_up()
+        return True
+
+    def tick(self) -> bool:
+        """One polling round: new moves from the log, the bots when this kernel holds
+        the lease, who sits where (every :data:`INFO_S`); redraws only what changed.
+        ``True`` when the game moved on."""
+        if self._stopped:
+            return False
+        self.client.sync()
+        self.client.run_bots()
+        moved = self._catch_up()
+        if moved or time.monotonic() - self._info_at >= INFO_S:
+            self.refresh_info()
+        return moved
+
+    def refresh_info(self) -> None:
+        """Read who sits where now and redraw the status line when it changed (and the
+        table, when a seat went to a bot)."""
+        self._info_at = time.monotonic()
+        kinds = self._kinds
+        self.info = self.client.store.table(self.client.name)
+        if self._kinds != kinds:
+            self._refresh()
+        self._status()
+
+    @property
+    def _kinds(self) -> tuple[str, ...]:
+        """The seats as the table draws them: a bot's seat is a bot, a student's or a free
+        seat a person's (this kernel plays none of them but its own)."""
+        info = self.info
+        if info is None:
+            return self.session.kinds
+        return tuple("bot" if s.kind == "bot" else "human" for s in info.seats)
+
+    def _actions(self, view: dict[str, Any]) -> list[dict[str, Any]]:
+        if self.client.seat is None or view["viewer"] != self.client.seat:
+            return []  # the teacher's watch plays nothing
+        return super()._actions(view)
+
+    def _catch_up(self, redraw: bool = True) -> bool:
+        events = self.client.drain()
+        if not events:
+            return False
+        self.session._record(events)
+        self._after_action(events)
+        if redraw:
+            self._redraw()
+        return True
+
+    def _redraw(self) -> None:
+        self._refresh()
+        self._status()
+
+    # ----------------------------------------------------------------- polling
+
+    def start(self) -> bool:
+        """Poll on the kernel's event loop (``False`` outside one: call :meth:`tick`)."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        if self._poller is None:
+            self._poller = loop.create_task(self._poll())
+        return True
+
+    async def _poll(self) -> None:
+        while not self._stopped:
+            try:
+                self.tick()
+            except Exception as e:  # the page says it; polling goes on
+                self._error(e)
+            await asyncio.sleep(POLL_S)
+
+    def stop(self) -> None:
+        """Stop polling (the widget closes, or the page goes)."""
+        self._stopped = True
+        if self._poller is not None:
+            self._poller.cancel()
+            self._poller = None
+
+    def close(self) -> None:
+        """Stop polling, tell the table this seat left (it stays the student's), close."""
+        self.stop()
+        if self.client.seat is not None:
+            self.client.leave()
+        super().close()
+
+    # ----------------------------------------------------------------- not here
+
+    def _shared_off(self, *args: Any, **kwargs: Any) -> bool:
+        return self._reject("tg.shared_off")
+
+    undo = redo = new_deal = step = check_winnable = _shared_off  # type: ignore[assignment]
+
+    def set_seat_kind(self, seat: int, kind: str) -> bool:
+        """Not at a shared table (one sentence)."""
+        return self._reject("tg.shared_off")
+
+    def open_record(self, *args: Any, **kwargs: Any) -> bool:
+        """Not at a shared table (one sentence)."""
+        return self._reject("tg.shared_off")
+
+    # ----------------------------------------------------------------- status
+
+    def _status(self) -> None:
+        info = self.info
+        if info is None:
+            return
+        value = status_html(info, self.game.to_move, self.game.is_over, self.client.seat,
+                            self.lang)
+        if self.status.value != value:
+            self.status.value = value
+
+
+def seat_label(info: TableInfo, seat: int, lang: str, me: int | None = None) -> str:
+    """Who sits at ``seat``, in words.
+
+    >>> from cardlab.tables import SeatInfo
+    >>> info = TableInfo("t", "notice", 2, {}, 3, "", (SeatInfo(0, "student", "Ken", 1.0,
+    ...     True), SeatInfo(1, "free", None, None, False)), 0, False, None)
+    >>> seat_label(info, 0, "en"), seat_label(info, 1, "ja")
+    ('seat 0: Ken (connected)', '席1:空き')
+    """
+    s = info.seats[seat]
+    if s.kind == "free":
+        return t("tg.seat.free", lang, seat=seat)
+    if s.kind == "bot":
+        return t("tg.seat.bot", lang, seat=seat)
+    state = t("tg.state.on" if s.connected else "tg.state.off", lang)
+    if seat == me:
+        state = f"{t('tg.you', lang)}, {state}" if lang == "en" else f"{t('tg.you', lang)}・{state}"
+    return t("tg.seat.student", lang, seat=seat, student=s.student, state=state)
+
+
+def turn_line(info: TableInfo, to_move: tuple[int, ...], over: bool, me: int | None,
+              lang: str) -> str:
+    """Whose turn it is, from this page's seat ``me``.
+
+    >>> from cardlab.tables import SeatInfo
+    >>> info = TableInfo("t", "notice", 2, {}, 3, "", (SeatInfo(0, "student", "Ken", 1.0,
+    ...     True), SeatInfo(1, "bot", None, None, True)), 0, False, None)
+    >>> turn_line(info, (0,), False, 1, "en"), turn_line(info, (0, 1), False, 1, "en")
+    ('Waiting for Ken (seat 0)…', 'Your turn. Waiting for Ken (seat 0)…')
+    """
+    if over:
+        return t("tg.turn.over", lang)
+    others = []
+    for s in to_move:
+        if s == me:
+            continue
+        seat = info.seats[s]
+        key = {"free": "tg.turn.nobody", "bot": "tg.turn.bot"}.get(seat.kind, "tg.turn.who")
+        others.append(t(key, lang, seat=s, student=seat.student))
+    said = [t("tg.turn.you", lang)] if me in to_move else []
+    if others:
+        sep = "、" if lang == "ja" else ", "
+        said.append(t("tg.turn.waiting", lang, who=sep.join(others)))
+    return ("" if lang == "ja" else " ").join(said)
+
+
+def status_html(info: TableInfo, to_move: tuple[int, ...], over: bool, me: int | None,
+                lang: str) -> str:
+    """The status above a shared table: one chip per seat and whose turn it is
+    (names escaped: they are typed by students).
+
+    >>> from cardlab.tables import SeatInfo
+    >>> info = TableInfo("t", "notice", 1, {}, 3, "", (SeatInfo(0, "student", "<b>", 1.0,
+    ...     False),), 0, False, None)
+    >>> "&lt;b&gt;" in status_html(info, (0,), False, None, "en")
+    True
+    """
+    chips = []
+    for s in info.seats:
+        on = "on" if s.connected else "off"
+        mark = " tg-turn" if s.seat in to_move and not over else ""
+        chips.append(f'<span class="tg-seat{mark}" data-seat="{s.seat}" data-kind="{s.kind}" '
+                     f'data-connected="{on}" style="{_chip(s.connected, bool(mark))}">'
+                     f"{html.escape(seat_label(info, s.seat, lang, me))}</span>")
+    turn = html.escape(turn_line(info, to_move, over, me, lang))
+    mine = me in to_move and not over
+    return (f'<div class="tg-seats" style="display:flex;flex-wrap:wrap;gap:6px;'
+            f'margin:4px 0">{"".join(chips)}</div><div class="tg-turn-line" '
+            f'data-mine="{int(mine)}" style="font-size:16px;font-weight:600;margin:4px 0;'
+            f'color:{"#1b5e20" if mine else "#5f6368"}">{turn}</div>')
+
+
+def _chip(connected: bool, turn: bool) -> str:
+    border = "#1a73e8" if turn else "#dadce0"
+    dot = "#1e8e3e" if connected else "#9aa0a6"
+    return (f"border:2px solid {border};border-radius:12px;padding:2px 10px;"
+            f"background:#fff;box-shadow:inset 4px 0 0 {dot}")
+
+
+# ===================================================================== pages
+
+
+def _title(game: str, lang: str) -> str:
+    from cardlab.core import GAMES
+
+    spec = GAMES.get(game)
+    return spec.title.get(lang, game) if spec else game
+
+
+class _Page(W.VBox):
+    """What the student's page and the watch share: a heading, a message line, the
+    store, one-sentence errors."""
+
+    def __init__(self, table_name: str, game: str, lang: str, store: TableStore | None) -> None:
+        self.table_name, self.game_name = table_name, game
+        self.lang = lang if lang in LANGS else "ja"
+        self.store = store
+        self.table: SharedTable | None = None
+        self.heading = W.HTML()
+        self.message = W.HTML()
+        self.table_box = W.VBox([])
+        super().__init__([self.heading, self.message, self.table_box])
+
+    def _say(self, text: str, kind: str = "info") -> bool:
+        colour = "#b3261e" if kind == "error" else "#1b5e20"
+        self.message.value = (f'<div class="tg-message" data-kind="{kind}" style="color:'
+                              f'{colour};font-weight:600;font-size:16px;margin:6px 0">'
+                              f"{html.escape(text)}</div>") if text else ""
+        return kind != "error"
+
+    def _fail(self, e: BaseException) -> bool:
+        from cardlab.classroom import ClassError
+
+        if isinstance(e, ClassError):
+            return self._say(" ".join(e.text(self.lang).split()), "error")
+        return self._say(t("tg.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
+                         "error")
+
+    def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return fn(*args, **kwargs)
+            except Exception as e:  # ipywidgets would drop it; Voilà would hide it
+                return self._fail(e)
+
+        return wrapper
+
+    def _title(self, key: str) -> None:
+        text = t(key, self.lang, name=self.table_name, game=_title(self.game_name, self.lang))
+        self.heading.value = f'<h2 class="tg-title">{html.escape(text)}</h2>'
+
+    def _show(self, table: SharedTable) -> None:
+        self.table = table
+        self.table_box.children = [table.status, table]
+        table.start()
+
+
+class TogetherSide(_Page):
+    """A student's page at the shared table ``table_name`` (see the module's docstring).
+
+    ``TogetherSide(table_name, game, lang="ja", settings=None, store=None, user=None)``:
+    ``settings`` are the link's (``players``, ``seed``: used when the table is made
+    here); ``user`` the name to join with at once (default ``$JUPYTERHUB_USER``).
+    ``.seat_buttons`` are the seat picker's buttons; ``.table`` the
+    :class:`SharedTable` once seated.
+    """
+
+    def __init__(self, table_name: str, game: str, *, lang: str = "ja",
+                 settings: dict[str, Any] | None = None, store: TableStore | None = None,
+                 user: str | None = None) -> None:
+        super().__init__(table_name, game, lang, store)
+        self.settings = settings or {}
+        self.student: str | None = None
+        self.name_box = W.Text(placeholder=t("tg.name.placeholder", self.lang),
+                               layout=W.Layout(width="16em"))
+        self.name_box.add_class("tg-name")
+        self.join_button = W.Button(description=t("tg.join", self.lang),
+                                    button_style="primary", layout=W.Layout(width="auto"))
+        self.join_button.add_class("tg-join")
+        self.join_button.on_click(self._safe(lambda _b: self.join()))
+        self.join_row = W.HBox([self.name_box, self.join_button])
+        self.seat_buttons: list[W.Button] = []
+        self.picker = W.VBox([])
+        self.picker.add_class("tg-picker")
+        self.add_class("cardlab-together")
+        self.children = [self.heading, self.join_row, self.picker, self.message,
+                         self.table_box]
+        self._title("tg.title")
+        if not self._safe(self._open)():
+            self.join_row.layout.display = "none"
+            return
+        user = os.environ.get("JUPYTERHUB_USER", "") if user is None else user
+        if user:
+            self.name_box.value = user
+            self._safe(self.join)()
+
+    def _open(self) -> bool:
+        """Find the table, or make it from the link; another game's table: one sentence."""
+        if self.store is None:
+            self.store = TableStore()
+        try:
+            info = self.store.table(self.table_name)
+        except TableError as e:
+            if e.key != "table.unknown":
+                raise
+            try:
+                info = self.store.create_table(self.table_name, self.game_name,
+                                               self.settings.get("players"),
+                                               seed=self.settings.get("seed"))
+            except TableError as again:  # another first visitor made it a moment ago
+                if again.key != "table.exists":
+                    raise
+                info = self.store.table(self.table_name)
+            else:
+                self._say(t("tg.created", self.lang, name=info.name, players=info.players,
+                            seed=info.seed))
+        if info.game != self.game_name:
+            self.heading.value = ""
+            return self._say(t("tg.wrong_game", self.lang, name=info.name,
+                               game=_title(info.game, self.lang)), "error")
+        self.heading.value += f"<p>{html.escape(t('tg.name.prompt', self.lang))}</p>"
+        return True
+
+    def join(self) -> bool:
+        """Take the typed name: back to one's seat at once, or the seat picker."""
+        from cardlab.classroom import check_student
+
+        if self.table is not None:
+            return False
+        self.student = check_student(self.name_box.value.strip())
+        info = self.store.table(self.table_name)
+        mine = next((s.seat for s in info.seats
+                     if s.kind == "student" and s.student == self.student), None)
+        if mine is not None:
+            self.sit(mine)
+            return self._say(t("tg.back", self.lang, student=self.student, seat=mine))
+        self._picker(info)
+        return True
+
+    def _picker(self, info: TableInfo) -> None:
+        lang = self.lang
+        self.seat_buttons = []
+        for s in info.seats:
+            b = W.Button(description=seat_label(info, s.seat, lang),
+                         disabled=s.kind != "free", layout=W.Layout(width="auto"))
+            b.add_class("tg-seat-button")
+            b.on_click(self._safe(lambda _b, seat=s.seat: self.sit(seat)))
+            self.seat_buttons.append(b)
+        anyone = W.Button(description=t("tg.pick.any", lang), button_style="primary",
+                          disabled=not info.free_seats, layout=W.Layout(width="auto"))
+        anyone.add_class("tg-any-seat")
+        anyone.on_click(self._safe(lambda _b: self.sit(None)))
+        prompt = W.HTML(f"<p>{html.escape(t('tg.pick.prompt', lang, student=self.student))}</p>")
+        self.picker.children = [prompt, W.HBox([*self.seat_buttons, anyone],
+                                               layout=W.Layout(flex_flow="row wrap"))]
+        self.join_row.layout.display = "none"
+        self._title("tg.title")  # the name is in: the picker's prompt says what is next
+
+    def sit(self, seat: int | None) -> bool:
+        """Sit at ``seat`` (``None``: any free seat) and show the table; a taken seat is
+        one sentence and the picker shows the seats as they are now."""
+        if self.student is None or self.table is not None:
+            return False
+        try:
+            client = Follower(self.store, self.table_name, self.student, seat)
+        except TableError as e:
+            self._fail(e)
+            self._picker(self.store.table(self.table_name))
+            return False
+        self.picker.children = []
+        self.join_row.layout.display = "none"
+        self._say("")
+        self._title("tg.title")  # the name prompt has done its job
+        self._show(SharedTable(client, lang=self.lang))
+        return True
+
+
+class WatchSide(_Page):
+    """The teacher's watch of the shared table ``table_name``: every hand, who sits
+    where, live; "give to a bot" for a free or quiet seat. Without the right ``code``:
+    one sentence and nothing else."""
+
+    def __init__(self, table_name: str, game: str, code: str | None, *, lang: str = "ja",
+                 store: TableStore | None = None) -> None:
+        super().__init__(table_name, game, lang, store)
+        self.code = code
+        self.give_buttons: list[W.Button] = []
+        self.give_row = W.HBox([], layout=W.Layout(flex_flow="row wrap"))
+        self.give_hint = W.HTML()
+        self.children = [self.heading, self.message, self.give_row, self.give_hint,
+                         self.table_box]
+        self.add_class("cardlab-together-watch")
+        self._safe(self._open)()
+
+    def _open(self) -> bool:
+        if self.store is None:
+            self.store = TableStore()
+        if not self.code:
+            return self._say(t("tg.watch.need_code", self.lang), "error")
+        info = self.store.table(self.table_name)
+        if not self.store.check_teacher(self.table_name, self.code):
+            return self._say(t("tg.watch.bad_code", self.lang, name=self.table_name), "error")
+        self.game_name = info.game
+        self._title("tg.watch.title")
+        # every seat in view (a spectator's row of seats scrolls on a short screen)
+        self.heading.value += ("<style>.cardlab-together-watch .cardlab-table .cl-slot-others"
+                               "{max-height:none!important;overflow:visible!important}</style>")
+        table = SharedTable(Follower(self.store, self.table_name), lang=self.lang,
+                            teacher=True)
+        table.status.observe(lambda _c: self._buttons(), names="value")
+        self._show(table)
+        self._buttons()
+        return True
+
+    def _buttons(self) -> None:
+        """One "give to a bot" button per seat that is free or quiet."""
+        info = self.table.info if self.table is not None else None
+        if info is None:
+            return
+        now, lang = time.time(), self.lang
+        buttons = []
+        for s in info.seats:
+            quiet = s.kind == "free" or (s.kind == "student" and (
+                s.last_seen is None or now - s.last_seen >= QUIET_S))
+            if s.kind == "bot":
+                continue
+            b = W.Button(description=t("tg.watch.give", lang, seat=s.seat), disabled=not quiet,
+                         tooltip=t("tg.watch.quiet", lang, quiet=round(QUIET_S)),
+                         layout=W.Layout(width="auto"))
+            b.add_class("tg-give")
+            b.on_click(self._safe(lambda _b, seat=s.seat: self.give(seat)))
+            buttons.append(b)
+        hint = html.escape(t("tg.watch.quiet", lang, quiet=round(QUIET_S)))
+        self.give_hint.value = f'<div class="tg-hint" style="color:#5f6368">{hint}</div>'
+        if [(b.description, b.disabled) for b in buttons] != [
+                (b.description, b.disabled) for b in self.give_buttons]:
+            self.give_buttons = buttons
+            self.give_row.children = buttons
+
+    def give(self, seat: int) -> bool:
+        """Give ``seat`` to a bot (the store checks the code and that it is quiet)."""
+        self.store.give_to_bot(self.table_name, seat, self.code or "")
+        self._say(t("tg.watch.given", self.lang, seat=seat))
+        if self.table is not None:
+            self.table.refresh_info()
+        return True
+
+
+def together_side(game: str, settings: dict[str, Any]) -> _Page:
+    """The page of ``game``'s dashboard opened with ``?table=``: the watch with
+    ``watch=1``, else a student's page (``settings`` from :func:`cardlab.lessons.read_link`)."""
+    if settings.get("watch"):
+        return WatchSide(settings["table"], game, settings.get("table_code"),
+                         lang=settings["lang"])
+    return TogetherSide(settings["table"], game, lang=settings["lang"], settings=settings)
+
+
+
+# ===================================================================== the class board
+
+
+def table_link(page: str, game: str, name: str, lang: str, token: str = "",
+               code: str | None = None) -> str:
+    """The link of shared table ``name`` (its game's dashboard beside the class board's
+    page ``page``); with ``code``: the teacher's watch. ``""`` when ``page`` is not the
+    board's path.
+
+    >>> table_link("/voila/render/dashboards/class.ipynb", "notice", "t1", "en")
+    '/voila/render/dashboards/notice.ipynb?table=t1&lang=en'
+    >>> table_link("/d/class.ipynb", "notice", "t1", "ja", code="owl 42", token="a")
+    '/d/notice.ipynb?table=t1&lang=ja&watch=1&code=owl%2042&token=a'
+    """
+    from urllib.parse import quote
+
+    head, sep, _ = page.rpartition("class.ipynb")
+    if not sep:
+        return ""
+    watch = f"&watch=1&code={quote(code, safe='')}" if code else ""
+    tail = f"&token={quote(token, safe='')}" if token else ""
+    return f"{head}{game}.ipynb?table={quote(name, safe='')}&lang={lang}{watch}{tail}"
+
+
+class TablesPanel(W.VBox):
+    """The class board's "shared tables" part: a form that makes a table (name, game,
+    players, the seats bots play, a teacher code) and shows its students' link and the
+    watch link; the tables there are, with their students' links.
+
+    >>> import tempfile, pathlib
+    >>> store = TableStore(pathlib.Path(tempfile.mkdtemp()) / "c.sqlite")
+    >>> panel = TablesPanel(store, lang="en", page="/d/class.ipynb")
+    >>> panel.name_box.value, panel.code_box.value = "room2", "owl-42"
+    >>> panel.bots_box.value = "3"
+    >>> panel.create(), store.table("room2").bot_seats
+    (True, (3,))
+    >>> "/d/notice.ipynb?table=room2&amp;lang=en&amp;watch=1&amp;code=owl-42" in panel.links.value
+    True
+    """
+
+    def __init__(self, store: TableStore, *, lang: str = "ja", page: str = "",
+                 token: str = "") -> None:
+        from cardlab.core import GAMES
+
+        self.store, self.lang, self.page, self.token = store, lang, page, token
+        self.title = W.HTML()
+        self.name_box = W.Text(layout=W.Layout(width="10em"))
+        self.game_box = W.Dropdown(options=list(GAMES), value="notice",
+                                   layout=W.Layout(width="auto"))
+        self.players_box = W.BoundedIntText(value=4, min=2, max=6, layout=W.Layout(width="6em"))
+        self.bots_box = W.Text(layout=W.Layout(width="8em"))
+        self.code_box = W.Text(layout=W.Layout(width="10em"))
+        self.create_button = W.Button(layout=W.Layout(width="auto"))
+        self.create_button.add_class("tg-create")
+        self.create_button.on_click(lambda _b: self._safe_create())
+        self.links = W.HTML()
+        self.listing = W.HTML()
+        row = W.HBox([self.name_box, self.game_box, self.players_box, self.bots_box,
+                      self.code_box, self.create_button],
+                     layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([self.title, row, self.links, self.listing])
+        self.add_class("tg-tables-panel")
+        self.relabel(lang)
+
+    def relabel(self, lang: str) -> None:
+        """Every label in ``lang``."""
+        self.lang = lang
+        self.title.value = f"<b>{html.escape(t('tg.panel.title', lang))}</b>"
+        self.name_box.placeholder = t("tg.panel.name", lang)
+        self.players_box.description = ""
+        self.bots_box.placeholder = t("tg.panel.bots", lang)
+        self.code_box.placeholder = t("tg.panel.code", lang)
+        self.create_button.description = t("tg.panel.create", lang)
+        self.list_tables()
+
+    def _safe_create(self) -> bool:
+        try:
+            return self.create()
+        except Exception as e:
+            from cardlab.classroom import ClassError
+
+            text = (" ".join(e.text(self.lang).split()) if isinstance(e, ClassError)
+                    else t("tg.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]))
+            self.links.value = (f'<div class="tg-message" data-kind="error" style="color:'
+                                f'#b3261e;font-weight:600">{html.escape(text)}</div>')
+            return False
+
+    def create(self) -> bool:
+        """Make the table the form describes; show its links (one sentence if refused)."""
+        bots_text = self.bots_box.value.replace(",", " ").split()
+        bots = [int(b) if b.isdigit() else b for b in bots_text]
+        code = self.code_box.value.strip() or None
+        info = self.store.create_table(self.name_box.value.strip(), self.game_box.value,
+                                       self.players_box.value, bots=bots, teacher=code)
+        lang = self.lang
+        play = table_link(self.page, info.game, info.name, lang, self.token)
+        rows = [(t("tg.panel.play_link", lang), play)]
+        if code:
+            rows.append((t("tg.panel.watch_link", lang),
+                         table_link(self.page, info.game, info.name, lang, self.token, code)))
+        self.links.value = "".join(
+            f'<div>{html.escape(label)} <a class="tg-link" href="{html.escape(href)}" '
+            f'target="_blank">{html.escape(href)}</a></div>' for label, href in rows)
+        self.list_tables()
+        return True
+
+    def list_tables(self) -> None:
+        """The tables in the store: name, game, seats, moves, with the students' link."""
+        lang = self.lang
+        items = []
+        for info in self.store.tables()[:50]:
+            seats = ", ".join(seat_label(info, s.seat, lang) for s in info.seats)
+            href = table_link(self.page, info.game, info.name, lang, self.token)
+            items.append(f'<li data-table="{html.escape(info.name)}"><a href="'
+                         f'{html.escape(href)}" target="_blank">{html.escape(info.name)}</a>'
+                         f" · {html.escape(info.game)} · {html.escape(seats)}</li>")
+        self.listing.value = f'<ul class="tg-tables">{"".join(items)}</ul>' if items else ""
