@@ -74,11 +74,11 @@ def sit(page: Any, name: str, seat: int) -> None:
 def truth(store: Any, name: str, seat: int) -> tuple[set[str], set[str], bool]:
     """What ``seat`` may not see now (cards), the cards of the events it saw, and whether
     the first deal is over: replayed from the store's log."""
-    from cardlab.classroom import _new_deal
+    from cardlab.classroom import deal_of
     from cardlab.tables import TableInfo
 
     info: TableInfo = store.table(name)
-    game = _new_deal(info.game, info.players, info.options, info.seed)
+    game = deal_of(info.game, info.players, info.options, info.seed)
     seen: set[str] = set()
     ended = False
     for _, s, action in store.actions(name):
