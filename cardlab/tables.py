@@ -738,7 +738,7 @@ class TableClient:
         next move is)."""
         events: list[Event] = []
         for _, seat, action in self.store.actions(self.name, since=self.moves):
-            events.extend(self.game.play(action, seat))
+            events.extend(self._apply(action, seat))
         if time.monotonic() - self._beat >= HEARTBEAT_S:
             self._beat = time.monotonic()
             try:
@@ -756,7 +756,7 @@ class TableClient:
         except TableMoved:
             self.sync()
             raise
-        return self.game.play(str(action), self.seat)
+        return self._apply(str(action), self.seat)
 
     def run_bots(self, most: int = MAX_BOT_MOVES) -> int:
         """When a bot seat is to move and this client holds (or can take) the lease:
@@ -779,9 +779,18 @@ class TableClient:
                 if e.key != "table.not_lease":  # the lease ran out meanwhile: stop
                     raise
                 break
-            self.game.play(action, seat)
+            self._apply(action, seat)
             made += 1
         return made
+
+    def _apply(self, action: Any, seat: int) -> list[Event]:
+        """Play a move of the log on the local game; its events (also to :meth:`_applied`)."""
+        events = self.game.play(action, seat)
+        self._applied(events)
+        return events
+
+    def _applied(self, events: list[Event]) -> None:
+        """Every move's events as this client applies it (a UI keeps them to draw)."""
 
     def _bot(self, seat: int) -> Bot:
         bot = self._bots.get(seat)

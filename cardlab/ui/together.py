@@ -52,7 +52,6 @@ from cardlab.tables import (
     TableClient,
     TableError,
     TableInfo,
-    TableMoved,
     TableStore,
 )
 from cardlab.ui.table import Table, _guarded
@@ -84,40 +83,16 @@ class Follower(TableClient):
         self._beat = time.monotonic()
 
     def sync(self) -> list[Event]:
-        """As :meth:`TableClient.sync` (a watcher sends no heartbeat); the events are
-        kept for :meth:`drain` too."""
-        if self.seat is None:
-            events: list[Event] = []
-            for _, seat, action in self.store.actions(self.name, since=self.moves):
-                events.extend(self.game.play(action, seat))
-        else:
-            events = super().sync()
-        self.unseen.extend(events)
+        """As :meth:`TableClient.sync` (a watcher sends no heartbeat)."""
+        if self.seat is not None:
+            return super().sync()
+        events: list[Event] = []
+        for _, seat, action in self.store.actions(self.name, since=self.moves):
+            events.extend(self._apply(action, seat))
         return events
 
-    def play(self, action: Any) -> list[Event]:
-        """As :meth:`TableClient.play`; the events are kept for :meth:`drain` too."""
-        events = super().play(action)
-        self.unseen.extend(events)
-        return events
-
-    def run_bots(self, most: int = 200) -> int:
-        """As :meth:`TableClient.run_bots`, keeping the bots' events for :meth:`drain`."""
-        made = 0
-        while made < most:
-            self.sync()
-            bots = self.store.bot_seats(self.name)
-            seat = next((s for s in self.game.to_move if s in bots), None)
-            if seat is None or not self.store.lease(self.name, self.client):
-                break
-            action = self._bot(seat).choose(self.game.view(seat))
-            try:
-                self.store.append(self.name, self.moves, seat, action, self.client)
-            except TableMoved:
-                continue
-            self.unseen.extend(self.game.play(action, seat))
-            made += 1
-        return made
+    def _applied(self, events: list[Event]) -> None:
+        self.unseen.extend(events)  # every move applied (synced, played, a bot's): drawn
 
     def drain(self) -> list[Event]:
         """The events applied since the last call."""
