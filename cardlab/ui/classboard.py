@@ -43,6 +43,7 @@ import traitlets as T
 from cardlab.assets import asset
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
+from cardlab.ui.table import shielded
 
 __all__ = ["BoardView", "TeacherBoard", "board_html", "board_rows", "class_board",
            "class_link", "deal_chart", "outcome_word", "results_html"]
@@ -465,15 +466,11 @@ class TeacherBoard(W.VBox):
     # ----------------------------------------------------------------- messages
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except Exception as e:  # ipywidgets would drop it; Voilà would hide it
-                self._fail(e)
-                return False
+        return shielded(fn, self._failed)
 
-        return wrapper
+    def _failed(self, e: Exception) -> bool:
+        self._fail(e)
+        return False
 
     def _fail(self, e: BaseException) -> bool:
         """A refusal of the store as its one sentence; anything else said briefly."""

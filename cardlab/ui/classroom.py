@@ -27,7 +27,6 @@ refusal is one sentence in the page's language, and nothing is written.
 
 from __future__ import annotations
 
-import functools
 import html
 import os
 import time
@@ -39,6 +38,7 @@ import ipywidgets as W
 from cardlab.core import Game
 from cardlab.i18n import LANGS, t
 from cardlab.ui.classboard import board_rows, outcome_word, results_html
+from cardlab.ui.table import shielded
 
 __all__ = ["ClassSide", "class_side", "dashboard_link"]
 
@@ -290,14 +290,7 @@ class ClassSide(W.VBox):
                          "error")
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except Exception as e:  # ipywidgets would drop it; Voilà would hide it
-                return self._fail(e)
-
-        return wrapper
+        return shielded(fn, self._fail)
 
 
 def _title(game: str, lang: str) -> str:

@@ -31,7 +31,7 @@ from cardlab.core import GAMES, Game
 from cardlab.i18n import t
 from cardlab.lessons import lesson_href
 from cardlab.ui.review import replay_page_module
-from cardlab.ui.table import Table
+from cardlab.ui.table import Table, shielded
 
 __all__ = ["TableApp"]
 
@@ -198,15 +198,7 @@ class TableApp(W.VBox):
     # ----------------------------------------------------------------- callbacks
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except Exception as e:  # ipywidgets would drop it; Voilà would hide it
-                self.table._error(e)
-                return None
-
-        return wrapper
+        return shielded(fn, self.table._error)
 
     def _new_deal(self) -> None:
         """A new deal: from the seed box a seed, a deal code (its players too), or random."""

@@ -48,7 +48,7 @@ from cardlab.ui.coach import Coach
 from cardlab.ui.refusal import refusal
 from cardlab.ui.review import Review
 
-__all__ = ["Table", "asset", "replay_table"]
+__all__ = ["Table", "asset", "replay_table", "shielded"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LIMIT = 400
@@ -61,6 +61,24 @@ def _lang(lang: Any) -> str:
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
     return str(lang)
+
+
+def shielded(fn: Callable[..., Any], fail: Callable[[Exception], Any]) -> Callable[..., Any]:
+    """``fn`` as a widget callback: an error goes to ``fail`` (its answer is returned)
+    instead of being dropped by ipywidgets or hidden by Voilà.
+
+    >>> shielded(lambda: 1 / 0, lambda e: type(e).__name__)()
+    'ZeroDivisionError'
+    """
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except Exception as e:  # a callback must never fail silently
+            return fail(e)
+
+    return wrapper
 
 
 def _guarded(method: F) -> F:

@@ -33,7 +33,6 @@ seat's connection, and "give to a bot" for a seat that is free or quiet.
 from __future__ import annotations
 
 import asyncio
-import functools
 import html
 import os
 import time
@@ -54,7 +53,7 @@ from cardlab.tables import (
     TableInfo,
     TableStore,
 )
-from cardlab.ui.table import Table, _guarded
+from cardlab.ui.table import Table, _guarded, shielded
 
 __all__ = ["Follower", "SharedTable", "TablesPanel", "TogetherSide", "WatchSide", "table_link",
            "together_side"]
@@ -380,14 +379,7 @@ class _Page(W.VBox):
                          "error")
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(fn)
-        def wrapper(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return fn(*args, **kwargs)
-            except Exception as e:  # ipywidgets would drop it; Voilà would hide it
-                return self._fail(e)
-
-        return wrapper
+        return shielded(fn, self._fail)
 
     def _title(self, key: str) -> None:
         text = t(key, self.lang, name=self.table_name, game=_title(self.game_name, self.lang))
