@@ -84,14 +84,17 @@ def one_sentence(e: ClassError) -> None:
     assert "{" not in en and "{" not in ja
 
 
-def refused(store: ClassStore, key: str, call: Callable[[], Any]) -> ClassError:
-    """``call`` is refused with ``key``, in one sentence, and writes nothing."""
-    before = counts(store)
-    with pytest.raises(ClassError) as info:
+def refused(store: ClassStore, key: str, call: Callable[[], Any], *,
+            error: type[ClassError] = ClassError,
+            rows: Callable[[Any], Any] = counts) -> ClassError:
+    """``call`` is refused with ``key`` (an ``error``), in one sentence, and writes
+    nothing (``rows`` of the store are the same after it)."""
+    before = rows(store)
+    with pytest.raises(error) as info:
         call()
     assert info.value.key == key, info.value.text("en")
     one_sentence(info.value)
-    assert counts(store) == before
+    assert rows(store) == before
     return info.value
 
 

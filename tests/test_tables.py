@@ -37,6 +37,8 @@ from cardlab.tables import (
     code_matches,
     hash_code,
 )
+from tests.test_classroom import one_sentence
+from tests.test_classroom import refused as refused_by_store
 
 CODE = "owl-42"
 
@@ -55,25 +57,11 @@ def dump(store: TableStore) -> list[Any]:
                 for t in ("shared_tables", "shared_seats", "shared_actions")]
 
 
-def one_sentence(e: TableError) -> None:
-    """The refusal reads as one sentence in each language (and the two differ)."""
-    en, ja = e.text("en"), e.text("ja")
-    assert str(e) == en and en != ja
-    assert en.endswith(".") and en[0].isupper(), en
-    assert not re.search(r"[.!?] +[A-Z][a-z]", en[:-1]), f"more than one sentence: {en}"
-    assert ja.endswith("。") and ja.count("。") == 1, ja
-    assert "{" not in en and "{" not in ja
-
-
 def refused(store: TableStore, key: str, call: Callable[[], Any]) -> TableError:
     """``call`` is refused with ``key``, in one sentence, and writes nothing."""
-    before = dump(store)
-    with pytest.raises(TableError) as info:
-        call()
-    assert info.value.key == key, info.value.text("en")
-    one_sentence(info.value)
-    assert dump(store) == before
-    return info.value
+    out = refused_by_store(store, key, call, error=TableError, rows=dump)
+    assert isinstance(out, TableError)
+    return out
 
 
 def choose(client: TableClient) -> str:
