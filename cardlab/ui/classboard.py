@@ -43,10 +43,20 @@ import traitlets as T
 from cardlab.assets import asset
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
-from cardlab.ui.table import shielded
+from cardlab.ui.table import message_line, shielded
 
-__all__ = ["BoardView", "TeacherBoard", "board_html", "board_rows", "class_board",
-           "class_link", "deal_chart", "outcome_word", "results_html"]
+__all__ = [
+    "BoardView",
+    "TeacherBoard",
+    "board_html",
+    "board_rows",
+    "class_board",
+    "class_link",
+    "deal_chart",
+    "message_line",
+    "outcome_word",
+    "results_html",
+]
 
 POLL_SECONDS = 1.0
 COLOURS = {"win": "#1e8e3e", "tie": "#f9ab00", "loss": "#d93025"}
@@ -483,10 +493,7 @@ class TeacherBoard(W.VBox):
 
     def say(self, text: str, kind: str = "info") -> bool:
         """One sentence on the board's message line (escaped); ``False`` for an error."""
-        colour = "#b3261e" if kind == "error" else "#1b5e20"
-        self.message.value = (f'<div class="cb-message" data-kind="{kind}" '
-                              f'style="color:{colour};font-weight:600;margin:4px 0">'
-                              f"{html.escape(text)}</div>") if text else ""
+        self.message.value = message_line(text, kind) if text else ""
         return kind != "error"
 
     # ----------------------------------------------------------------- actions

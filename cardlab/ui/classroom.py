@@ -38,7 +38,7 @@ import ipywidgets as W
 from cardlab.core import Game
 from cardlab.i18n import LANGS, t
 from cardlab.ui.classboard import board_rows, outcome_word, results_html
-from cardlab.ui.table import shielded
+from cardlab.ui.table import message_line, shielded
 
 __all__ = ["ClassSide", "class_side", "dashboard_link"]
 
@@ -138,7 +138,7 @@ class ClassSide(W.VBox):
             anchor = (f'<a href="{html.escape(link)}" style="color:#0b57d0;'
                       f'text-decoration:underline">{html.escape(link)}</a>')
             self.heading.value = ""  # this page's game is not the class's: no title to show
-            self.message.value = _line(text.replace("\x00", anchor), "error", escaped=True)
+            self.message.value = message_line(text.replace("\x00", anchor), "error", escaped=True)
             return False
         if info.closed:
             return self._say(t("cb.closed", self.lang, cls=info.name), "error")
@@ -252,7 +252,7 @@ class ClassSide(W.VBox):
         more = self.store.next_deal(self.class_name, self.student) is not None
         self.next_button.layout.display = "" if more else "none"
         if not more:
-            self.results_box.value += _line(t("cb.all_done", lang), "info")
+            self.results_box.value += message_line(t("cb.all_done", lang), "info")
 
     # ----------------------------------------------------------------- words
 
@@ -278,7 +278,7 @@ class ClassSide(W.VBox):
             self._show_results()
 
     def _say(self, text: str, kind: str = "info") -> bool:
-        self.message.value = _line(text, kind) if text else ""
+        self.message.value = message_line(text, kind) if text else ""
         return kind != "error"
 
     def _fail(self, e: BaseException) -> bool:
@@ -298,14 +298,6 @@ def _title(game: str, lang: str) -> str:
 
     spec = GAMES.get(game)
     return spec.title.get(lang, game) if spec else game
-
-
-def _line(text: str, kind: str, escaped: bool = False) -> str:
-    """One sentence as the page's message line (escaped unless it already is)."""
-    colour = "#b3261e" if kind == "error" else "#1b5e20"
-    body = text if escaped else html.escape(text)
-    return (f'<div class="cb-message" data-kind="{kind}" style="color:{colour};'
-            f'font-weight:600;font-size:16px;margin:6px 0">{body}</div>')
 
 
 def class_side(game: str, settings: dict[str, Any], page: str, query: str) -> ClassSide:

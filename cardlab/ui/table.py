@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import html
 import json
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
@@ -48,7 +49,7 @@ from cardlab.ui.coach import Coach
 from cardlab.ui.refusal import refusal
 from cardlab.ui.review import Review
 
-__all__ = ["Table", "asset", "replay_table", "shielded"]
+__all__ = ["Table", "asset", "message_line", "replay_table", "shielded"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LIMIT = 400
@@ -79,6 +80,22 @@ def shielded(fn: Callable[..., Any], fail: Callable[[Exception], Any]) -> Callab
             return fail(e)
 
     return wrapper
+
+
+def message_line(text: str, kind: str = "info", cls: str = "cb-message",
+                 escaped: bool = False) -> str:
+    """One sentence as a classroom page's message line: a ``div`` of class ``cls`` with
+    ``data-kind`` (``"error"`` in red, else green); ``text`` escaped unless it already is.
+
+    >>> message_line("<b>", "error")[:54]
+    '<div class="cb-message" data-kind="error" style="color'
+    >>> "&lt;b&gt;" in message_line("<b>")
+    True
+    """
+    colour = "#b3261e" if kind == "error" else "#1b5e20"
+    body = text if escaped else html.escape(text)
+    return (f'<div class="{cls}" data-kind="{kind}" style="color:{colour};'
+            f'font-weight:600;font-size:16px;margin:6px 0">{body}</div>')
 
 
 def _guarded(method: F) -> F:

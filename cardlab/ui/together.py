@@ -53,7 +53,7 @@ from cardlab.tables import (
     TableInfo,
     TableStore,
 )
-from cardlab.ui.table import Table, _guarded, shielded
+from cardlab.ui.table import Table, _guarded, message_line, shielded
 
 __all__ = ["Follower", "SharedTable", "TablesPanel", "TogetherSide", "WatchSide", "table_link",
            "together_side"]
@@ -364,10 +364,7 @@ class _Page(W.VBox):
         super().__init__([self.heading, self.message, self.table_box])
 
     def _say(self, text: str, kind: str = "info") -> bool:
-        colour = "#b3261e" if kind == "error" else "#1b5e20"
-        self.message.value = (f'<div class="tg-message" data-kind="{kind}" style="color:'
-                              f'{colour};font-weight:600;font-size:16px;margin:6px 0">'
-                              f"{html.escape(text)}</div>") if text else ""
+        self.message.value = message_line(text, kind, "tg-message") if text else ""
         return kind != "error"
 
     def _fail(self, e: BaseException) -> bool:
@@ -675,8 +672,7 @@ class TablesPanel(W.VBox):
 
             text = (" ".join(e.text(self.lang).split()) if isinstance(e, ClassError)
                     else t("tg.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]))
-            self.links.value = (f'<div class="tg-message" data-kind="error" style="color:'
-                                f'#b3261e;font-weight:600">{html.escape(text)}</div>')
+            self.links.value = message_line(text, "error", "tg-message")
             return False
 
     def create(self) -> bool:
