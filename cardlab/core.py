@@ -35,7 +35,8 @@ from __future__ import annotations
 import copy as _copy
 import dataclasses
 import operator
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
@@ -72,6 +73,7 @@ __all__ = [
     "parse_card_action",
     "parse_number_action",
     "register",
+    "replay_record",
 ]
 
 _NO_HANDLERS: dict[Any, Any] = {}
@@ -1157,7 +1159,46 @@ def from_record(record: Mapping[str, Any]) -> Game:
     """Rebuild a game from :meth:`Game.to_record`, replaying every action.
 
     A damaged or foreign record raises :class:`RecordError`; no half-built game escapes.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7); _ = g.play("take 4S")
+    >>> from_record(g.to_record()) == g
+    True
     """
+    return deque(replay_record(record), maxlen=1)[0]  # the game after the last action
+
+
+def replay_record(record: Mapping[str, Any]) -> Iterator[Game]:
+    """Step through a record: yield the game as dealt, then after each action, checked
+    as :func:`from_record` checks it (a damaged record raises :class:`RecordError` at the
+    step where it goes wrong; whether the decks match the deals made is known only after
+    the last action). It is one game, changed in place: copy a step to keep it.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> for a in ("take 4S", "take 4C"): _ = g.play(a)
+    >>> [len(step.history) for step in replay_record(g.to_record())]
+    [0, 1, 2]
+    """
+    game, actions, decks = _record_start(record)
+    yield game
+    for i, (seat, text) in enumerate(actions):
+        try:
+            game.play(text, seat)
+        except (IllegalActionError, InvalidActionError) as e:
+            what = f"action {i + 1} ({brief(text)} by seat {brief(seat)})"
+            err = RecordError(f"{what} fails: {e}")
+            err.step = i + 1  # type: ignore[attr-defined]  (cardlab.records words it)
+            raise err from e
+        except (SetupError, ValueError, TypeError, KeyError) as e:
+            raise RecordError(f"damaged record: {e}") from e
+        yield game
+    if [[c.text for c in d] for d in game._decks_used] != decks:
+        raise RecordError("record decks do not match the deals the game made")
+
+
+def _record_start(record: Mapping[str, Any]) -> tuple[Game, list[Any], list[list[str]]]:
+    """The checks of a record's shape, and its game as dealt (no action played)."""
     if not isinstance(record, Mapping):
         raise RecordError(f"a record is a dict, not {type(record).__name__}")
     if record.get("format") != RECORD_FORMAT:
@@ -1194,18 +1235,6 @@ def from_record(record: Mapping[str, Any]) -> Game:
         game = spec.cls.__new__(spec.cls)
         game._configure(record["players"], record["seed"], record["dealer"], opts, decks)
         game._restart()
-        for i, (seat, text) in enumerate(actions):
-            try:
-                game.play(text, seat)
-            except (IllegalActionError, InvalidActionError) as e:
-                what = f"action {i + 1} ({brief(text)} by seat {brief(seat)})"
-                err = RecordError(f"{what} fails: {e}")
-                err.step = i + 1  # type: ignore[attr-defined]  (cardlab.records words it)
-                raise err from e
-    except RecordError:
-        raise
     except (SetupError, ValueError, TypeError, KeyError) as e:
         raise RecordError(f"damaged record: {e}") from e
-    if [[c.text for c in d] for d in game._decks_used] != decks:
-        raise RecordError("record decks do not match the deals the game made")
-    return game
+    return game, actions, decks

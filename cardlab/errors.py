@@ -50,7 +50,17 @@ class InvalidCardError(CardlabError, ValueError):
 
 
 class _ActionError(CardlabError, ValueError):
-    """Common part of the two action errors: the action, the seat and a reason."""
+    """Common part of the two action errors: the action, the seat and a reason, the
+    reason as a message key and its values. Its words are made when asked for
+    (``str(e)``, ``reason``, ``text(lang)``): a bot or a test that tries an action and
+    catches the refusal pays nothing for them.
+
+    >>> e = IllegalActionError("pass", 2, "core.game_over")
+    >>> e.args, e.reason
+    (('pass', 2, 'core.game_over', {}), 'the game is over')
+    >>> import pickle; str(pickle.loads(pickle.dumps(e)))
+    'seat 2: pass: the game is over'
+    """
 
     def __init__(
         self,
@@ -63,7 +73,7 @@ class _ActionError(CardlabError, ValueError):
         self.seat = seat
         self.key = key
         self.values = dict(values or {})
-        super().__init__(self.reason)
+        super().__init__(action, seat, key, self.values)  # what pickling rebuilds it from
 
     def _text(self, lang: str) -> str:
         return translate(self.key, lang, self.values)

@@ -38,12 +38,14 @@ def hand_texts(g: Game) -> set[str]:
     return out
 
 
-def check_view(g: Game) -> None:
-    """Views have the one shape, are JSON-ready, and hide other seats' hands."""
+def check_view(g: Game) -> dict[int | None, dict]:
+    """Views have the one shape, are JSON-ready, and hide other seats' hands; returns
+    the views it checked, by viewer (``None``: a spectator), for further checks."""
     keys = {"game", "phase", "viewer", "players", "to_move", "dealer", "seats", "table",
             "legal", "events", "outcome", "reveal"}
+    views = {}
     for viewer in [None, *range(g.players)]:
-        v = g.view(viewer)
+        v = views[viewer] = g.view(viewer)
         assert keys <= set(v), keys - set(v)
         json.dumps(v)
         assert len(v["seats"]) == g.players
@@ -64,6 +66,7 @@ def check_view(g: Game) -> None:
     full = g.view(reveal=True)
     assert all(isinstance(s["hand"], list) for s in full["seats"])
     json.dumps(full)
+    return views
 
 
 def check_facts(g: Game, facts: dict) -> None:

@@ -51,8 +51,9 @@ import numpy as np
 
 import cardlab
 from cardlab.bots import bot_for
-from cardlab.core import Action, Game
+from cardlab.core import Action, Game, replay_record
 from cardlab.errors import IllegalActionError, InvalidActionError
+from cardlab.i18n import catalogue
 from tests.conformance import check_ending, check_texts, check_view
 
 CONFIGS: list[tuple[str, int]] = [
@@ -323,17 +324,18 @@ PUBLIC_PAST: dict[str, tuple[str, ...]] = {
 """Table zones that name cards for what they were or are called, not where they lie now."""
 
 
-def check_hidden(g: Game) -> None:
+def check_hidden(g: Game, views: dict[int | None, dict[str, Any]] | None = None) -> None:
     """No seat's view names a card hidden from it (its events aside, which say what was
     played, and the zones of :data:`PUBLIC_PAST`), and other seats' secret choices are
-    blank in it."""
+    blank in it. ``views``: the seats' views now, when the caller has them
+    (:func:`~tests.conformance.check_view` returns them)."""
     full = g.view(reveal=True)
+    past = PUBLIC_PAST.get(g.name, ())
     for viewer in range(g.players):
-        v = g.view(viewer)
-        events = v.pop("events")
-        table = v["table"]
-        v["table"] = {k: x for k, x in table.items() if k not in PUBLIC_PAST.get(g.name, ())}
-        found = set(_CARD.findall(json.dumps(v))) & secret_cards(g, full, viewer)
+        v = views[viewer] if views is not None else g.view(viewer)
+        events, table = v["events"], v["table"]
+        shown = {**v, "events": None, "table": {k: x for k, x in table.items() if k not in past}}
+        found = set(_CARD.findall(json.dumps(shown))) & secret_cards(g, full, viewer)
         if found:
             raise SoakFailure(f"seat {viewer}'s view shows hidden cards {sorted(found)}")
         for e in events:
@@ -373,6 +375,11 @@ def choose(g: Game, seat: int, legal: Sequence[Action], v: dict[str, Any],
     return legal[int(rng.integers(len(legal)))]
 
 
+_MESSAGES = catalogue()
+"""Every message key, each worded in English and Japanese (``tests/test_i18n.py``): a
+refusal's key must be one of them, and at a deep step its words are made in both."""
+
+
 def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
                 deep: bool = False, texts: dict[int, set[str]] | None = None) -> Any:
     """A random illegal action is refused with the project's error and changes nothing:
@@ -398,8 +405,8 @@ def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
             return key
     try:
         g.play(text, seat)
-    except (IllegalActionError, InvalidActionError) as e:
-        if not (e.args[0] and (not deep or e.reason_ja)):  # args[0]: the English reason
+    except (IllegalActionError, InvalidActionError) as e:  # a reason: a message the
+        if e.key not in _MESSAGES or (deep and not (e.reason and e.reason_ja)):  # words
             raise SoakFailure(f"{text!r} by seat {seat} refused without a reason") from None
     else:
         raise SoakFailure(f"illegal {text!r} by seat {seat} was accepted (legal: {sorted(legal)})")
@@ -411,7 +418,9 @@ def try_illegal(g: Game, v: dict[str, Any], pool: list[str], rng: Draws,
 def deep_check(g: Game, action: Action, seat: int, v: dict[str, Any], step: int,
                key: Any = None) -> list[Any]:
     """Undo restores (the record, the revealed view ``v`` and, given, the state ``key``);
-    the same action gives the same events; records replay; no leaks."""
+    the same action gives the same events; no leaks. (That the record replays to this
+    very game, ``v`` and ``key``, :func:`check_record` checks at the end, in the same
+    replay as the whole game's.)"""
     before = g.to_record()
     if len(before["actions"]) != step:
         raise SoakFailure(f"{len(before['actions'])} actions in the history after {step} steps")
@@ -423,16 +432,36 @@ def deep_check(g: Game, action: Action, seat: int, v: dict[str, Any], step: int,
         raise SoakFailure(f"undo of {action} by seat {seat} did not restore the game")
     if g.play(str(action), seat) != events or g.to_record() != after:
         raise SoakFailure(f"{action} by seat {seat} played again did something else")
-    check_record(g)
-    check_view(g)
+    views = check_view(g)
     check_texts(g)
-    check_hidden(g)
+    check_hidden(g, views)
     return events
 
 
-def check_record(g: Game) -> None:
-    """The record, through JSON, replays to an equal game that looks the same."""
-    again = cardlab.from_record(json.loads(json.dumps(g.to_record())))
+def _frozen(view: dict[str, Any]) -> str:
+    """A view as it is now, kept to compare later (a copy would cost ten times more)."""
+    return json.dumps(view, sort_keys=True)
+
+
+def check_record(g: Game, kept: dict[int, tuple[Any, str]] | None = None) -> None:
+    """The record, through JSON, replays to an equal game that looks the same; and on
+    its way, after each ``k`` moves of ``kept``, to the game the soak saw then (its state
+    key and revealed view, kept at a sampled step): one replay checks every sampled step.
+
+    >>> g = cardlab.new_game("notice", players=3, seed=1)
+    >>> kept = {0: (g.state_key(), _frozen(g.view(reveal=True)))}
+    >>> for _ in range(5): _ = g.play(g.legal_actions(g.to_move[0])[0], g.to_move[0])
+    >>> check_record(g, kept)
+    >>> kept[0] = (kept[0][0], _frozen(g.view(reveal=True)))
+    >>> check_record(g, kept)
+    Traceback (most recent call last):
+    tests.soak.SoakFailure: the record does not replay to the game after 0 moves
+    """
+    record = json.loads(json.dumps(g.to_record()))
+    kept = kept or {}
+    for k, again in enumerate(replay_record(record)):
+        if k in kept and (again.state_key(), _frozen(again.view(reveal=True))) != kept[k]:
+            raise SoakFailure(f"the record does not replay to the game after {k} moves")
     if again != g or again.view(reveal=True) != g.view(reveal=True) or (
             again.state_key() != g.state_key()):
         raise SoakFailure("the record does not replay to the same game")
@@ -457,6 +486,9 @@ class Soaker:
         self.pool: set[str] = set()
         self.pool_list: list[str] = []
         self.steps = self.deep = 0
+        self.kept: dict[int, tuple[Any, str]] = {}
+        """The state key and revealed view at each deep step, by moves made: the record
+        must replay through them (:func:`check_record`, at the end)."""
 
     def step(self) -> None:
         """Check the game now, try an illegal action, play a legal one."""
@@ -485,6 +517,7 @@ class Soaker:
             action = choose(g, seat, g.legal_actions(seat), v, rng, self.guided)
         if deep:
             self.deep += 1
+            self.kept[self.steps] = (key, _frozen(v))
             events = deep_check(g, action, seat, v, self.steps, key)
         else:
             events = g.play(action, seat)
@@ -515,7 +548,7 @@ def play_one(name: str, players: int, seed: int, endings: Counter[str] | None = 
             soaker.step()
             if soaker.steps >= MAX_STEPS:
                 raise SoakFailure(f"no end after {MAX_STEPS} steps")
-        finish(soaker.g, soaker.led)
+        finish(soaker.g, soaker.led, soaker.kept)
         if endings is not None:
             endings.update(ending_keys(soaker.g))
     except Exception as e:
@@ -528,17 +561,18 @@ def play_one(name: str, players: int, seed: int, endings: Counter[str] | None = 
     return soaker.steps
 
 
-def finish(g: Game, led: Ledger) -> None:
-    """The end: nobody to move, an outcome, the last cards accounted for, a replay."""
+def finish(g: Game, led: Ledger,
+           kept: dict[int, tuple[Any, str]] | None = None) -> None:
+    """The end: nobody to move, an outcome, the last cards accounted for, a replay (through
+    the ``kept`` steps)."""
     if g.to_move != () or g.outcome is None or len(g.outcome.scores) != g.players:
         raise SoakFailure("the game is over without a full outcome")
     if not all(0 <= w < g.players for w in g.outcome.winners):
         raise SoakFailure(f"winners {g.outcome.winners} are not seats")
     LEDGERS[g.name](g.view(reveal=True), led)
     check_ending(g)
-    check_view(g)
-    check_hidden(g)
-    check_record(g)
+    check_hidden(g, check_view(g))
+    check_record(g, kept)
     last = g.history[-1]
     try:
         g.play(str(last.action), last.seat)

@@ -4,6 +4,7 @@ games, and proof that its checks catch what they are meant to catch."""
 from __future__ import annotations
 
 import io
+import json
 import os
 
 import pytest
@@ -177,3 +178,42 @@ def test_deep_checks_are_sampled_as_documented() -> None:
         assert s.deep <= soak.DEEP_PER_GAME
         steps, deep = steps + s.steps, deep + s.deep
     assert 0.75 < deep / steps * soak.SAMPLE_EVERY < 1.25, (deep, steps)
+
+
+def test_the_record_replays_through_every_deep_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each deep step keeps the game's key and revealed view; the one replay at the end
+    passes through every one of them (a mismatch fails: check_record's doctest)."""
+    seen: list[dict] = []
+    real = soak.check_record
+
+    def spy(g: cardlab.Game, kept: dict | None = None) -> None:
+        seen.append(dict(kept or {}))
+        real(g, kept)
+
+    monkeypatch.setattr(soak, "check_record", spy)
+    monkeypatch.setattr(soak, "SAMPLE_EVERY", 5)
+    s = soak.Soaker("notice", 3, 8)
+    while not s.g.is_over:
+        s.step()
+    soak.finish(s.g, s.led, s.kept)
+    assert s.deep == soak.DEEP_PER_GAME and len(seen) == 1
+    assert sorted(seen[0]) == sorted(s.kept) and len(s.kept) == s.deep
+    for k, (key, view) in s.kept.items():
+        assert 0 <= k < s.steps and len(key[0]) == k and json.loads(view)["game"] == "notice"
+
+
+def test_a_refusal_without_words_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refusal must name a worded message (its words are made lazily, so the soak
+    checks the key at every step and the words at deep steps)."""
+    from cardlab.games.trumps import Trumps
+    from cardlab.messages import Event
+
+    real = Trumps._illegal
+
+    def wordless(self: Trumps, seat: int, action: object) -> object:
+        why = real(self, seat, action)  # type: ignore[arg-type]
+        return None if why is None else Event("trumps.no_such_message", {})
+
+    monkeypatch.setattr(Trumps, "_illegal", wordless)
+    with pytest.raises(soak.SoakFailure, match="refused without a reason"):
+        soak.play_one("trumps", 2, 1)
