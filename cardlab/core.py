@@ -453,6 +453,8 @@ class Game:
     _shapes: ClassVar[dict[str, str]] = {}
     _copiers: ClassVar[list[tuple[list[str], Callable[[Any], Any]]]] = []
     _values: ClassVar[list[str]] = []
+    _key_getters: ClassVar[list[tuple[Callable[[dict[str, Any]], tuple[Any, ...]],
+                                      Callable[[Any], Any] | None]]] = []
     _readers: ClassVar[dict[str, tuple[type[Action], ...]]] = {}
     _handlers: ClassVar[dict[str, dict[type[Action], tuple[Callable[..., Any], Any]]]] = {}
 
@@ -476,6 +478,8 @@ class Game:
                 by_shape.setdefault(shape, []).append(k)
         cls._values = by_shape.pop("value", [])
         cls._copiers = [(names, SHAPES[shape]) for shape, names in by_shape.items()]
+        cls._key_getters = [(_getter(cls._values), None)] + [
+            (_getter(names), copy) for names, copy in cls._copiers]
 
     def __init__(
         self,
@@ -944,10 +948,15 @@ class Game:
         >>> _ = g.undo(); g.state_key() == key == g.copy().state_key()
         True
         """
-        d, get = self.__dict__, self.__dict__.get
-        key = [tuple(self._history), *map(get, self._values)]  # pairs and values: kept
-        for names, copy in self._copiers:
-            key += [copy(d[k]) if k in d else None for k in names]
+        d = self.__dict__
+        key: list[Any] = [tuple(self._history)]
+        try:  # every attribute set: each shape's values at once (values are kept as they are)
+            for values, copy in self._key_getters:
+                key += values(d) if copy is None else map(copy, values(d))
+        except KeyError:  # one not set (yet): None in its place
+            key = [tuple(self._history), *map(d.get, self._values)]
+            for names, copy in self._copiers:
+                key += [copy(d[k]) if k in d else None for k in names]
         if not self._shapes.keys() >= d.keys():  # an attribute no shape names: walk it
             key += [(k, freeze(v)) for k, v in d.items() if k not in self._shapes]
         return tuple(key)
@@ -1139,6 +1148,14 @@ _CORE_SHAPES: dict[str, str] = {
 }
 """The shapes of the attributes every game has (:meth:`Game.state_key`): events and the
 outcome are values (named tuples, never changed once made)."""
+
+
+def _getter(names: Sequence[str]) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
+    """``d → (d[name] for each of names)``, as a tuple however many names there are."""
+    if len(names) == 1:
+        name = names[0]
+        return lambda d: (d[name],)
+    return operator.itemgetter(*names) if names else lambda d: ()
 
 
 def _attribute_names(t: type) -> tuple[str, ...]:

@@ -138,3 +138,17 @@ def test_state_key_walks_an_undeclared_attribute() -> None:
     assert with_extra != key
     g.extra[0].append(2)  # type: ignore[attr-defined]
     assert g.state_key() != with_extra
+
+
+@pytest.mark.parametrize("missing", ["stock", "deal_number", "trick", "hands"])
+def test_state_key_of_a_game_with_an_attribute_not_set(missing: str) -> None:
+    """A declared attribute not set (yet) stands as None in the key, whatever its shape,
+    and the key is the same one again once it is back."""
+    g = cardlab.new_game("notice", players=3, seed=1)
+    key = g.state_key()
+    saved = g.__dict__.pop(missing)
+    without = g.state_key()
+    changed = [i for i, (a, b) in enumerate(zip(key, without, strict=True)) if a != b]
+    assert len(changed) == 1 and without[changed[0]] is None
+    setattr(g, missing, saved)
+    assert g.state_key() == key

@@ -80,7 +80,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 
-from cardlab.cards import ACE_HIGH, Card, deal_round_robin, standard_deck
+from cardlab.cards import ACE_HIGH, Card, deal_round_robin, sorted_texts, standard_deck
 from cardlab.core import (
     Action,
     Event,
@@ -520,18 +520,20 @@ class Notice(TrickGame, Game):
     # ------------------------------------------------------------------ views
 
     def _seat_view(self, seat: int, viewer: int | None, reveal: bool) -> dict[str, Any]:
-        sees = reveal or seat == viewer or self.revealed
+        own = reveal or seat == viewer  # (what _hand_view decides, without its call)
+        sees = own or self.revealed
         n, k = self.players, self.offset
+        prediction, target = self.predictions[seat], self.targets[seat]
         return {
-            "hand": self._hand_view(seat, viewer, reveal, self.hands[seat]),
-            "dealt": (self._hand_view(seat, viewer, reveal, self.dealt[seat])
-                      if reveal or seat == viewer else None),
+            "hand": (sorted_texts(self.hands[seat], self.rank_order) if own
+                     else len(self.hands[seat])),
+            "dealt": sorted_texts(self.dealt[seat], self.rank_order) if own else None,
             "receiver": (seat + k) % n,
             "giver": (seat - k) % n,
-            "prediction": self.predictions[seat] if sees else None,
-            "predicted": self.predictions[seat] is not None,
-            "target": self.targets[seat] if sees else None,
-            "targeted": self.targets[seat] is not None,
+            "prediction": prediction if sees else None,
+            "predicted": prediction is not None,
+            "target": target if sees else None,
+            "targeted": target is not None,
             "tricks": self.tricks[seat],
             "score": self.scores[seat],
         }
