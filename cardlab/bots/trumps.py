@@ -18,12 +18,13 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from cardlab.bots import SeededBot, register_bot
-from cardlab.games.trumps import score
+from cardlab.games.trumps import NUMBERS, score
 
 __all__ = ["TrumpsBot", "value"]
 
@@ -43,10 +44,30 @@ def value(counts: Mapping[int, int]) -> float:
     return score(counts)[2] + CARD_BONUS * sum(counts.values())
 
 
-def _gain(counts: Counter[int], number: int, k: int) -> float:
-    after = Counter(counts)
-    after[number] += k
-    return value(after) - value(counts)
+@functools.lru_cache(maxsize=8192)
+def _value_of(held: tuple[int, ...]) -> float:
+    """:func:`value` of ``held[n - 1]`` score cards of each number ``n``; kept, as a bot
+    weighs the same piles again and again (for each number, each seat, each decision)."""
+    return value({n: k for n, k in enumerate(held, 1) if k})
+
+
+def _held(score_cards: Mapping[Any, Any]) -> tuple[int, ...]:
+    """A seat view's score cards (number → count) as the count of each number 1–10."""
+    held = [0] * len(NUMBERS)
+    for x, k in score_cards.items():
+        held[int(x) - 1] = int(k)
+    return tuple(held)
+
+
+def _gain(held: tuple[int, ...], number: int, k: int) -> float:
+    """What ``k`` more cards of ``number`` add to the :func:`value` of ``held``.
+
+    >>> _gain(_held({"9": 2, "8": 1}), 10, 1) == value({10: 1, 9: 2, 8: 1}) - value({9: 2, 8: 1})
+    True
+    """
+    after = list(held)
+    after[number - 1] += k
+    return _value_of(tuple(after)) - _value_of(held)
 
 
 class TrumpsBot(SeededBot):
@@ -62,10 +83,6 @@ class TrumpsBot(SeededBot):
         return self._start(view, legal)
 
     # ------------------------------------------------------------------ helpers
-
-    @staticmethod
-    def _counts(seat_view: Mapping[str, Any]) -> Counter[int]:
-        return Counter({int(k): int(v) for k, v in seat_view["score_cards"].items()})
 
     def _noise(self) -> float:
         return float(self.rng.random()) * 1e-6
@@ -87,10 +104,9 @@ class TrumpsBot(SeededBot):
 
     def _take_value(self, view: Mapping[str, Any], number: int, k: int) -> float:
         me = view["viewer"]
-        mine = self._counts(view["seats"][me])
-        worth = _gain(mine, number, k)
+        worth = _gain(_held(view["seats"][me]["score_cards"]), number, k)
         others = [
-            _gain(self._counts(s), number, k)
+            _gain(_held(s["score_cards"]), number, k)
             for i, s in enumerate(view["seats"]) if i != me
         ]
         return worth + DENIAL * max(others, default=0.0) + 0.01 * (10 - number)
