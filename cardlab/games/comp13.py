@@ -525,9 +525,11 @@ def after_play(fields: Mapping[str, Sequence[Card]], action: Action) -> dict[str
 
 
 def plays_for_card(
-    hand_card: Card, fields: Mapping[str, Sequence[Card]]
+    hand_card: Card, fields: Mapping[str, Sequence[Card]],
+    sums: Mapping[str, int] | None = None,
 ) -> list[Action]:
     """Every play a hand card allows on these fields, in the fixed order (limits checked).
+    ``sums``: the fields' sums, when the caller has them (a hand asks for every card).
 
     >>> f = {"A": [Card("JH")], "B": [Card("9D"), Card("2D")], "C": [Card("8S")],
     ...      "D": [JOKER]}
@@ -539,7 +541,8 @@ def plays_for_card(
     if hand_card.is_joker:
         return []
     v = hand_card.rank
-    sums = {x: field_sum(cs) for x, cs in fields.items()}
+    if sums is None:
+        sums = {x: field_sum(cs) for x, cs in fields.items()}
     total = sum(sums.values())
     out: list[Action] = []
     for x in FIELDS:
@@ -762,8 +765,9 @@ class Comp13(Game):
                 out.append(Bonus())
             return out
         actions: list[Action] = []
+        sums = {x: field_sum(cs) for x, cs in self.fields.items()}
         for c in sort_cards(set(self.hands[seat]), ACE_LOW):
-            actions.extend(plays_for_card(c, self.fields))
+            actions.extend(plays_for_card(c, self.fields, sums))
         actions.append(Draw())
         return actions
 
