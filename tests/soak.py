@@ -71,6 +71,11 @@ DEEP_PER_GAME = 3
 """... but no more than this many steps of one game (they replay the whole history); the
 end of every game gets the record, view and leak checks too (:func:`finish`)."""
 
+BOT_EVERY = 9
+"""One soak game in this many is played by the game's bots (a bot game costs 1.4–2 times a
+random one: a view per move and the bot's thinking). 9 is prime to 4, so bot games meet
+every Comp-13 joker count (``seed % 4``)."""
+
 MAX_STEPS = 20_000
 FULL = 10_000
 """Games per game and player count in ``make soak``."""
@@ -480,12 +485,13 @@ class Soaker:
         self.opts = options_for(name, players, seed)
         self.g = cardlab.new_game(name, players=players, seed=seed, **self.opts)
         self.rng = Draws([seed, players, 1])
-        # how actions are chosen: seeds 4k+1 and 4k+3 at random; 4k guided (Comrade bids
-        # that fit the target); 4k+2 by cardlab's bots from each seat's view, so that
-        # games also reach the ends good play reaches (a Comrade deal won, a Comp)
+        # how actions are chosen: one seed in BOT_EVERY by cardlab's bots from each seat's
+        # view, so that games also reach the ends good play reaches (a Comrade deal won,
+        # a Comp); of the others, seeds 4k guided (Comrade bids that fit the target), the
+        # rest at random
         self.guided = seed % 4 == 0
-        self.bots = ({s: bot_for(name, seed + s) for s in range(players)} if seed % 4 == 2
-                     else None)
+        self.bots = ({s: bot_for(name, seed + s) for s in range(players)}
+                     if seed % BOT_EVERY == 2 else None)
         self.ledger = LEDGERS[name]
         self.led = Ledger(self.g.to_record()["decks"][-1])
         self.pool: set[str] = set()

@@ -217,3 +217,11 @@ def test_a_refusal_without_words_is_caught(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(Trumps, "_illegal", wordless)
     with pytest.raises(soak.SoakFailure, match="refused without a reason"):
         soak.play_one("trumps", 2, 1)
+
+
+def test_bot_games_meet_every_joker_count() -> None:
+    """One game in BOT_EVERY is played by bots, and those games vary their options too."""
+    bot_seeds = [s for s in range(4 * soak.BOT_EVERY)
+                 if soak.Soaker("comp13", 3, s).bots is not None]
+    assert len(bot_seeds) == 4
+    assert {soak.options_for("comp13", 3, s)["jokers"] for s in bot_seeds} == {0, 1, 2, 3}
