@@ -5,8 +5,9 @@
   settings (``jupyter/config/voila.json``: a preheated kernel has run the imports before the
   request);
 - ``/voila/render/dashboards/comrade.ipynb`` on ``make start``'s JupyterLab server (Voilà's
-  server extension: the README's links and Binder's badge); its kernel starts when the
-  page is requested.
+  server extension: the README's links and Binder's badge); its kernel comes from
+  cardlab's pool (``cardlab.kernelpool``: started and ``cardlab.ui`` imported), the cells
+  run when the page is requested.
 
 Each server is started on 127.0.0.1 (a free port). Debian's chromium (Playwright) opens
 the dashboard once ("cold": first request to a fresh server, empty browser cache), then
@@ -65,6 +66,7 @@ def render_path() -> Iterator[str]:
 def measure(name: str, serve: Callable[[], contextlib.AbstractContextManager[str]],
             rounds: int, gap: float) -> bool:
     """Print cold and warm figures for one path; True when the warm median meets TARGET_S."""
+    before = os.getloadavg()
     with serve() as url, chromium() as browser:
         context = browser.new_context(viewport={"width": 1280, "height": 1000})
         page_url = url + QUERY
@@ -81,7 +83,8 @@ def measure(name: str, serve: Callable[[], contextlib.AbstractContextManager[str
     print(f"  warm ({gap:.0f} s apart): " + ", ".join(f"{t:.2f}" for t in times) + " s")
     print(f"  warm median {med:.2f} s, worst {max(times):.2f} s over {rounds} loads; "
           f"target ≤ {TARGET_S:.1f} s: {'met' if met else 'NOT met'}")
-    print(f"  load average after: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(f"  load average before: {', '.join(f'{x:.1f}' for x in before)}; "
+          f"after: {', '.join(f'{x:.1f}' for x in os.getloadavg())}")
     return met
 
 

@@ -32,7 +32,7 @@ def test_a_pooled_kernel_is_warm_and_takes_the_pages_environment(tmp_path: Path)
     (tmp_path / "dashboards").mkdir()
 
     async def run() -> None:
-        manager = PooledKernelManager(root_dir=str(tmp_path))
+        manager = PooledKernelManager(root_dir=str(tmp_path), fill_delay=1.0)
         try:
             manager.fill_soon()
             await manager._filling  # type: ignore[misc]
@@ -43,6 +43,8 @@ def test_a_pooled_kernel_is_warm_and_takes_the_pages_environment(tmp_path: Path)
             env = {"QUERY_STRING": "seed=7&lang=en", "SCRIPT_NAME": "/voila/render/x.ipynb"}
             got = await manager.start_kernel(kernel_name="python3", path="dashboards", env=env)
             assert got == warm  # the warm kernel, handed over
+            await asyncio.sleep(0.5)  # the replacement waits fill_delay: the page loads first
+            assert manager.list_kernel_ids() == [got] and manager._pool == []
             code = "import os; print(os.environ['QUERY_STRING'], os.getcwd())"
             assert await _output(manager, got, code) == (
                 f"seed=7&lang=en {tmp_path / 'dashboards'}")

@@ -85,7 +85,17 @@ def test_render_path_plays_stays_local_and_frees_its_kernel(
         "([v]) => document.querySelector('.cardlab-table').getAttribute('data-version') !== v",
         arg=[before], timeout=30_000,
     )
-    assert len(lab.kernels()) == POOL_SIZE + 1
+    # the page's kernel and the pool's replacement (started fill_delay after the handover)
+    assert wait_for_kernels(lab, POOL_SIZE + 1, within=30) == POOL_SIZE + 1
+    # the front end's script comes once, after the page's settings and before the first
+    # cell (jupyter/README.md, "Time to interactive")
+    assert page.evaluate("""() => {
+        const s = document.querySelectorAll('script[src$="/voila/static/voila.js"]');
+        const conf = document.getElementById('jupyter-config-data');
+        const cell = document.querySelector('[cell-index]');
+        const after = (a, b) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return s.length === 1 && after(conf, s[0]) && after(s[0], cell);
+    }""")
     page.close(run_before_unload=True)
     assert wait_for_kernels(lab, POOL_SIZE) == POOL_SIZE, lab.log_text()
     assert any("/voila/render/dashboards/comrade.ipynb" in u for u in seen)
