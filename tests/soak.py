@@ -183,16 +183,28 @@ def _hands(view: dict[str, Any]) -> list[str]:
     return [c for s in view["seats"] for c in s["hand"]]
 
 
-_SORTED: dict[int, tuple[list[str], list[str]]] = {}
+_KEPT: dict[int, tuple[list[str], Any]] = {}
 
 
 def _same(label: str, have: list[str], want: list[str]) -> None:
-    kept = _SORTED.get(id(want))  # the wanted cards are one deal's: sorted once
+    """``have`` and ``want`` hold the same cards, as many of each (else SoakFailure).
+
+    >>> _same("deck", ["AS", "2S"], ["2S", "AS"])
+    >>> _same("deck", ["AS", "AS"], ["2S", "AS"])
+    Traceback (most recent call last):
+    tests.soak.SoakFailure: deck: extra ['AS'], missing ['2S']
+    >>> _same("bids", ["3", "3", "4"], ["3", "4", "4"])
+    Traceback (most recent call last):
+    tests.soak.SoakFailure: bids: extra ['3'], missing ['4']
+    """
+    kept = _KEPT.get(id(want))  # the wanted cards are one deal's: looked at once
     if kept is None or kept[0] is not want:
-        if len(_SORTED) > 64:
-            _SORTED.clear()
-        kept = _SORTED[id(want)] = (want, sorted(want))
-    if len(have) == len(want) and sorted(have) == kept[1]:
+        if len(_KEPT) > 64:
+            _KEPT.clear()
+        unique = len(set(want)) == len(want)  # one deck: a set says it (quicker than sorting)
+        kept = _KEPT[id(want)] = (want, set(want) if unique else sorted(want))
+    if len(have) == len(want) and (
+            set(have) == kept[1] if type(kept[1]) is set else sorted(have) == kept[1]):
         return
     h, w = Counter(have), Counter(want)
     if h != w:
