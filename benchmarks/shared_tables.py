@@ -32,6 +32,7 @@ from _common import report
 
 from cardlab.bots import bot_for
 from cardlab.tables import POLL_S, TableClient, TableMoved, TableStore
+from tests.test_tables import play_to_the_end
 
 TABLES = int(sys.argv[1]) if len(sys.argv) > 1 else 8
 PROCESSES = int(sys.argv[2]) if len(sys.argv) > 2 else 8
@@ -123,20 +124,7 @@ def _player(path: str, mine: list[tuple[str, int]], barrier: Any, out: Any) -> N
     store = TableStore(path)
     clients = [TableClient(store, t, f"p-{t}-{s}", seat=s) for t, s in mine]
     barrier.wait(timeout=120)
-    beaten = 0
-    while not all(c.game.is_over for c in clients):
-        idle = True
-        for c in clients:
-            idle = c.run_bots() == 0 and idle
-            c.sync()
-            if c.seat in c.game.to_move:
-                try:
-                    c.play(choose(c))
-                    idle = False
-                except TableMoved:
-                    beaten += 1
-        if idle:
-            time.sleep(0.005)
+    beaten = play_to_the_end(clients, choose)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     out.put(([(c.name, c.game.to_record()) for c in clients], beaten, rss))
 

@@ -240,8 +240,23 @@ def check_class_name(name: Any) -> str:
     cardlab.classroom.ClassError: A class name is 1 to 40 letters (a-z, A-Z), digits, - or _
     (it goes into a link), so '3B maths' cannot be one.
     """
+    return check_link_name(name, ClassError, "class.bad_name")
+
+
+def check_link_name(name: Any, error: type[ClassError], key: str) -> str:
+    """A name that goes into a link (a class's, a shared table's): 1 to 40 letters,
+    digits, ``-`` or ``_``; else ``error(key)``, which says so in one sentence.
+
+    >>> check_link_name("t-1", ClassError, "class.bad_name")
+    't-1'
+    >>> try:
+    ...     check_link_name("x" * 41, ClassError, "class.bad_name")
+    ... except ClassError as e:
+    ...     print(e.key, e.values["limit"])
+    class.bad_name 40
+    """
     if not isinstance(name, str) or not CLASS_NAME.fullmatch(name):
-        raise ClassError("class.bad_name", name=brief(name, 50), limit=MAX_NAME)
+        raise error(key, name=brief(name, 50), limit=MAX_NAME)
     return name
 
 

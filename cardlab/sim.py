@@ -199,7 +199,15 @@ class _TrickPlay:
         raise NotImplementedError
 
     def choose(self, seat: int) -> int:
-        """The bot's card for ``seat`` (see the module docstring)."""
+        """The bot's card for ``seat`` (see the module docstring): its one legal card, else
+        the game's :meth:`_choose` among them."""
+        legal = self.legal(seat)
+        if _one(legal):
+            return legal.bit_length() - 1
+        return self._choose(seat, legal)
+
+    def _choose(self, seat: int, legal: int) -> int:
+        """The game's bot: a card of the mask ``legal`` (two cards or more)."""
         raise NotImplementedError
 
     def rollout(self, seat: int) -> tuple[float, float]:
@@ -253,13 +261,10 @@ class NoticePlay(_TrickPlay):
                         own, self.table)
         return float(ds.total), float(own == self.targets[seat])
 
-    def choose(self, seat: int) -> int:
+    def _choose(self, seat: int, legal: int) -> int:
         """:class:`cardlab.bots.notice.NoticeBot`'s card (see the module docstring)."""
         hand = self.hands[seat]
         trick = self.trick
-        legal = _legal(hand, trick)
-        if _one(legal):
-            return legal.bit_length() - 1
         need = self.targets[seat] - self.tricks[seat]
         remaining = self.size - self.number
         unseen = self.deck & ~(self.gone | self.trump_bit | hand)
@@ -360,13 +365,10 @@ class ComradePlay(_TrickPlay):
         x = float(self.won_deal)
         return x, x
 
-    def choose(self, seat: int) -> int:
+    def _choose(self, seat: int, legal: int) -> int:
         """:class:`cardlab.bots.comrade.ComradeBot`'s card (see the module docstring)."""
         hand = self.hands[seat]
         trick = self.trick
-        legal = _legal(hand, trick)
-        if _one(legal):
-            return legal.bit_length() - 1
         unseen = self.deck & ~(self.gone | hand)
         bids, won = self.bids[seat], self.won[seat]
         need = [bids[s] - won[s] for s in range(4)]

@@ -54,10 +54,9 @@ from typing import Any
 
 from cardlab.bots import Bot, bot_for
 from cardlab.classroom import (
-    CLASS_NAME,
-    MAX_NAME,
     ClassError,
     ClassStore,
+    check_link_name,
     check_seeds,
     check_setup,
     check_student,
@@ -220,9 +219,7 @@ def check_table_name(name: Any) -> str:
     cardlab.tables.TableError: A table name is 1 to 40 letters (a-z, A-Z), digits, - or _
     (it goes into a link), so '' cannot be one.
     """
-    if not isinstance(name, str) or not CLASS_NAME.fullmatch(name):
-        raise TableError("table.bad_name", name=brief(name, 50), limit=MAX_NAME)
-    return name
+    return check_link_name(name, TableError, "table.bad_name")
 
 
 def _check_client(client: Any) -> str:

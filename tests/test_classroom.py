@@ -485,12 +485,31 @@ def test_the_command_line(tmp_path: Path) -> None:
 WRITERS, PER_WRITER = 30, 20
 
 
-def _context() -> Any:
-    """Children forked from a clean server process that has imported cardlab once (not
-    from the test process, whose other threads may hold locks)."""
+def forkserver(module: str) -> Any:
+    """Children forked from a clean server process that has imported ``module`` (and so
+    cardlab) once, not from the test process, whose other threads may hold locks."""
     ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(["tests.test_classroom"])
+    ctx.set_forkserver_preload([module])
     return ctx
+
+
+def _context() -> Any:
+    return forkserver("tests.test_classroom")
+
+
+def run_at_once(ctx: Any, target: Callable[..., None], jobs: list[tuple[Any, ...]],
+                timeout: float) -> list[Any]:
+    """A process per job, ``target(*job, barrier, out)``, all released by one barrier:
+    what each put on ``out`` (in the order they came), once every one exited cleanly."""
+    barrier, out = ctx.Barrier(len(jobs)), ctx.Queue()
+    procs = [ctx.Process(target=target, args=(*job, barrier, out)) for job in jobs]
+    for p in procs:
+        p.start()
+    got = [out.get(timeout=timeout) for _ in procs]
+    for p in procs:
+        p.join(timeout=60)
+        assert p.exitcode == 0
+    return got
 
 
 def _writer(path: str, student: str, deals: list[int], records: list[dict[str, Any]],
@@ -517,18 +536,10 @@ def test_thirty_processes_write_at_once(tmp_path: Path) -> None:
     with ClassStore(path) as store:
         store.create("many", "comrade", players=3, seeds=seeds)
     records = [finished("comrade", 3, s) for s in seeds]
-    ctx = _context()
-    barrier, out = ctx.Barrier(WRITERS + 2), ctx.Queue()
     jobs = [(f"student-{i:02d}", list(range(PER_WRITER))) for i in range(WRITERS)]
     jobs += [("racer", [0]), ("racer", [0])]
-    procs = [ctx.Process(target=_writer, args=(path, name, deals, records, barrier, out))
-             for name, deals in jobs]
-    for p in procs:
-        p.start()
-    reports = [out.get(timeout=300) for _ in procs]
-    for p in procs:
-        p.join(timeout=60)
-        assert p.exitcode == 0
+    reports = run_at_once(_context(), _writer,
+                          [(path, name, deals, records) for name, deals in jobs], 300)
     with ClassStore(path) as store:
         rows = store.results("many", with_record=False)
         assert len(rows) == WRITERS * PER_WRITER + 1

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import multiprocessing
 import os
 import re
 import signal
@@ -37,7 +36,7 @@ from cardlab.tables import (
     code_matches,
     hash_code,
 )
-from tests.test_classroom import one_sentence
+from tests.test_classroom import forkserver, one_sentence, run_at_once
 from tests.test_classroom import refused as refused_by_store
 
 CODE = "owl-42"
@@ -309,10 +308,7 @@ def test_what_a_ui_shows_holds_no_card_nor_choice(store: TableStore) -> None:
 
 
 def _context() -> Any:
-    """Children forked from a clean server process that has imported cardlab once."""
-    ctx = multiprocessing.get_context("forkserver")
-    ctx.set_forkserver_preload(["tests.test_tables"])
-    return ctx
+    return forkserver("tests.test_tables")
 
 
 def _clicker(path: str, student: str, client: str, barrier: Any, out: Any) -> None:
@@ -332,17 +328,8 @@ def _clicker(path: str, student: str, client: str, barrier: Any, out: Any) -> No
 
 
 def _race(path: Path, sitters: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
-    ctx = _context()
-    barrier, out = ctx.Barrier(len(sitters)), ctx.Queue()
-    procs = [ctx.Process(target=_clicker, args=(str(path), s, c, barrier, out))
-             for s, c in sitters]
-    for p in procs:
-        p.start()
-    got = sorted(out.get(timeout=120) for _ in procs)
-    for p in procs:
-        p.join(timeout=60)
-        assert p.exitcode == 0
-    return got
+    return sorted(run_at_once(_context(), _clicker, [(str(path), s, c) for s, c in sitters],
+                              120))
 
 
 @pytest.mark.slow
@@ -380,15 +367,9 @@ def test_two_clicks_from_a_stale_and_a_fresh_tab(store: TableStore) -> None:
     """The same seat from two processes: the stale client (sat first) and the fresh one
     (sat again last) click at once: the fresh one lands, the stale one is refused."""
     store.sit("t4", "Aiko", client="stale")
-    ctx = _context()
-    barrier, out = ctx.Barrier(2), ctx.Queue()
-    procs = [ctx.Process(target=_stale_and_fresh, args=(str(store.path), c, first, barrier, out))
-             for c, first in (("stale", False), ("fresh", True))]
-    for p in procs:
-        p.start()
-    got = dict(out.get(timeout=120) for _ in procs)
-    for p in procs:
-        p.join(timeout=60)
+    got = dict(run_at_once(_context(), _stale_and_fresh,
+                           [(str(store.path), "stale", False), (str(store.path), "fresh", True)],
+                           120))
     assert got == {"fresh": "ok", "stale": "table.not_your_seat"}
     assert store.moves("t4") == 1 and store.actions("t4")[0][1] == 0
 
@@ -456,6 +437,15 @@ def _player(path: str, mine: list[tuple[str, int]], barrier: Any, out: Any) -> N
     store = TableStore(path)
     clients = [TableClient(store, t, f"p-{t}-{s}", seat=s) for t, s in mine]
     barrier.wait(timeout=120)
+    moved = play_to_the_end(
+        clients, lambda c: bot_for("notice", seed=c.seat).choose(c.game.view(c.seat)))
+    out.put(([(c.name, c.seat, c.game.to_record()) for c in clients], moved))
+
+
+def play_to_the_end(clients: list[TableClient], choose: Callable[[TableClient], str]) -> int:
+    """Each client plays its seat (``choose``) and the bots it holds the lease for, until
+    every table is over; returns how often a client was beaten to a move (``TableMoved``).
+    (``benchmarks/shared_tables.py`` drives its processes with it too.)"""
     moved = 0
     while not all(c.game.is_over for c in clients):
         idle = True
@@ -464,13 +454,13 @@ def _player(path: str, mine: list[tuple[str, int]], barrier: Any, out: Any) -> N
             c.sync()
             if c.seat in c.game.to_move:
                 try:
-                    c.play(bot_for("notice", seed=c.seat).choose(c.game.view(c.seat)))
+                    c.play(choose(c))
                     idle = False
                 except TableMoved:
                     moved += 1
         if idle:
             time.sleep(0.005)
-    out.put(([(c.name, c.seat, c.game.to_record()) for c in clients], moved))
+    return moved
 
 
 @pytest.mark.slow
@@ -484,15 +474,7 @@ def test_many_tables_lose_and_double_nothing(tmp_path: Path) -> None:
             store.create_table(f"t{t}", "notice", players=4, seed=100 + t, bots=(t % 4,))
     seats = [(f"t{t}", s) for t in range(TABLES) for s in range(4) if s != t % 4]
     jobs = [seats[p::PROCESSES] for p in range(PROCESSES)]
-    ctx = _context()
-    barrier, out = ctx.Barrier(PROCESSES), ctx.Queue()
-    procs = [ctx.Process(target=_player, args=(str(path), job, barrier, out)) for job in jobs]
-    for p in procs:
-        p.start()
-    reports = [out.get(timeout=600) for _ in procs]
-    for p in procs:
-        p.join(timeout=60)
-        assert p.exitcode == 0
+    reports = run_at_once(_context(), _player, [(str(path), job) for job in jobs], 600)
     with TableStore(path) as store:
         for t in range(TABLES):
             info, record = store.table(f"t{t}"), store.game(f"t{t}").to_record()
