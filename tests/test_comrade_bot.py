@@ -7,7 +7,7 @@ import pytest
 
 import cardlab
 from cardlab.bots import RandomBot, bot_for
-from cardlab.bots.comrade import ComradeBot, suit_estimates
+from cardlab.games.comrade.bot import ComradeBot, suit_estimates
 from cardlab.cards import cards, stack_deck
 from cardlab.errors import IllegalActionError
 from cardlab.session import play_out

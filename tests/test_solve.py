@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import cardlab
-from cardlab.bots.comrade import ComradeBot, bid_by_bots
+from cardlab.games.comrade.bot import ComradeBot, bid_by_bots
 from cardlab.cards import stack_deck
 from cardlab.core import Game
 from cardlab.solve import REASONS, replay_wins, solve, turning_point
