@@ -281,7 +281,7 @@ def check_deck(
     try:
         got = [Card(c) for c in deck]
     except InvalidCardError as e:
-        raise SetupError(f"{what} holds something that is not a card: {brief(e.text)}") from None
+        raise SetupError(f"{what} holds something that is not a card: {brief(e.given)}") from None
     have, want = Counter(got), Counter(expected)
     if not dict.__eq__(have, want):  # (Counter's own == walks both in Python; no zeros here)
         missing = want - have

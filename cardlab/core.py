@@ -22,12 +22,16 @@ action class once (its ``word``, its ``parse`` and its ``hook``; :class:`PlayCar
 :class:`Pass`, :class:`Draw`, :class:`NumberAction` and :class:`CardAction` cover most),
 subclass :class:`Game`, set the class facts (``name``, ``title``, ``players_allowed``,
 ``cooperative``, ``simultaneous``, ``options_spec``…) and ``PHASES``, the actions each
-phase allows. :class:`Game` reads text, checks the phase and dispatches; the game
-implements ``_setup`` (deal; set ``_phase`` and ``_to_move``), ``_legal``,
+phase allows, in play order (``phases`` is derived from it). :class:`Game` reads text
+(:meth:`Game.parse_action`, which bots use too), checks the phase and dispatches; the
+game implements ``_setup`` (the game's first state, then ``_start_deal``), ``_start_deal``
+(deal; :meth:`Game._enter` its first phase and set ``_to_move``), ``_legal``,
 ``_wrong_phase`` (why an action is not for this phase), ``_<hook>_reason`` and
-``_<hook>`` per action, ``_end_deal``, ``_seat_view`` and ``_table_view``. Decorate the
-class with :func:`register`. Randomness comes only from :meth:`Game.rng`; every deck is
-taken through :meth:`Game._next_deck`, so records replay exactly.
+``_<hook>`` per action, ``_end_deal`` (score the deal, then the next one or the end),
+``_seat_view`` and ``_table_view``. Every change of phase goes through
+:meth:`Game._enter`. Decorate the class with :func:`register`. Randomness comes only from
+:meth:`Game.rng`; every deck is taken through :meth:`Game._next_deck`, so records replay
+exactly.
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ import numpy as np
 from cardlab import dealcode
 from cardlab.cards import ACE_HIGH, Card, check_deck, sorted_texts
 from cardlab.errors import (
+    ContractError,
     IllegalActionError,
     InvalidActionError,
     InvalidCardError,
@@ -70,8 +75,6 @@ __all__ = [
     "PlayCard",
     "from_record",
     "new_game",
-    "parse_card_action",
-    "parse_number_action",
     "register",
     "replay_record",
 ]
@@ -186,7 +189,8 @@ class Draw(Action):
 class NumberAction(Action):
     """An action of one word and a whole number (``"predict 3"``, ``"take 7"``).
 
-    Subclasses set ``word`` and ``_key``; :func:`parse_number_action` reads them back.
+    Subclasses set ``word`` and ``_key``, and ``numbers`` when only some numbers are
+    actions at all (others then do not read).
 
     >>> class Bid(NumberAction):
     ...     word = "bid"
@@ -195,21 +199,38 @@ class NumberAction(Action):
     """
 
     number: int
+    numbers: ClassVar[range | None] = None
+    """The numbers the action may name (``None``: any whole number; the rules refuse the
+    ones they do not allow)."""
 
     def __str__(self) -> str:
         return f"{self.word} {self.number}"
 
     @classmethod
     def parse(cls, words: Sequence[str]) -> NumberAction | None:
-        """``["bid", "3"]`` → ``Bid(3)`` (see :func:`parse_number_action`)."""
-        return parse_number_action(words, {cls.word: cls})
+        """``["bid", "3"]`` → ``Bid(3)`` (the word in any case); ``None`` when the words do
+        not fit. The number may carry a sign, so that a game can refuse ``"predict -1"``
+        with the rule it breaks rather than call it unreadable.
+
+        >>> class Take(NumberAction):
+        ...     word = "take"
+        >>> Take.parse(["TAKE", "7"]), Take.parse(["take"]), Take.parse(["take", "x"])
+        (Take(number=7), None, None)
+        """
+        if len(words) != 2 or words[0].lower() != cls.word:
+            return None
+        text = words[1].removeprefix("-").removeprefix("+")
+        if not text.isdigit() or not text.isascii() or len(text) > 3:
+            return None
+        number = int(words[1])
+        return None if cls.numbers is not None and number not in cls.numbers else cls(number)
 
 
 @dataclass(frozen=True, slots=True)
 class CardAction(Action):
     """An action of one word and a card (``"chest 5D"``, ``"give 10C"``).
 
-    Subclasses set ``word`` and ``_key``; :func:`parse_card_action` reads them back.
+    Subclasses set ``word`` and ``_key``.
 
     >>> class Give(CardAction):
     ...     word = "give"
@@ -225,44 +246,19 @@ class CardAction(Action):
 
     @classmethod
     def parse(cls, words: Sequence[str]) -> CardAction | None:
-        """``["give", "10c"]`` → ``Give(Card("10C"))``: a card of a suit (not a joker)."""
-        action = parse_card_action(words, {cls.word: cls})
-        return action if action is not None and action.card.suit is not None else None
+        """``["give", "10c"]`` → ``Give(Card("10C"))``: a card of a suit (not a joker);
+        ``None`` when the words do not fit. A text that is not a card after the right word
+        raises ``InvalidCardError``.
 
-
-def parse_card_action(
-    words: Sequence[str], classes: Mapping[str, type[CardAction]]
-) -> CardAction | None:
-    """``["give", "10c"]`` → ``classes["give"](Card("10C"))``; ``None`` when they do not fit.
-
-    A word that fits with a text that is not a card raises ``InvalidCardError``.
-    """
-    if len(words) != 2:
-        return None
-    cls = classes.get(words[0].lower())
-    return None if cls is None else cls(Card(words[1]))
-
-
-def parse_number_action(
-    words: Sequence[str], classes: Mapping[str, type[NumberAction]]
-) -> NumberAction | None:
-    """``["take", "7"]`` → ``classes["take"](7)``; ``None`` when the words do not fit.
-
-    The number may carry a sign, so that a game can refuse ``"predict -1"`` with the
-    rule it breaks rather than call it unreadable.
-
-    >>> class Take(NumberAction):
-    ...     word = "take"
-    >>> parse_number_action(["TAKE", "7"], {"take": Take}), parse_number_action(["take"], {})
-    (Take(number=7), None)
-    """
-    if len(words) != 2:
-        return None
-    cls = classes.get(words[0].lower())
-    text = words[1].removeprefix("-").removeprefix("+")
-    if cls is None or not text.isdigit() or not text.isascii() or len(text) > 3:
-        return None
-    return cls(int(words[1]))
+        >>> class Give(CardAction):
+        ...     word = "give"
+        >>> Give.parse(["GIVE", "10c"]), Give.parse(["give", "JK"]), Give.parse(["take", "2C"])
+        (Give(card=Card('10C')), None, None)
+        """
+        if len(words) != 2 or words[0].lower() != cls.word:
+            return None
+        card = Card(words[1])
+        return cls(card) if card.suit is not None else None
 
 
 class HistoryEntry(NamedTuple):
@@ -435,12 +431,15 @@ class Game:
     default_players: ClassVar[int] = 0
     options_spec: ClassVar[Mapping[str, Option]] = {}
     phases: ClassVar[tuple[str, ...]] = ()
+    """Every phase in play order: those of ``PHASES``, then ``"over"`` (derived from
+    ``PHASES``; a game does not declare it)."""
     rank_order: ClassVar[Mapping[int, int]] = ACE_HIGH
     action_examples: ClassVar[str] = ""
     PHASES: ClassVar[Mapping[str, tuple[type[Action], ...]]] = {}
-    """The actions each phase allows, in the order they are read from text:
-    ``{"bid": (Take, Pass), "play": (PlayCard,)}``. :class:`Game` parses, checks the
-    phase and dispatches by it (see :class:`Action`)."""
+    """The phases in play order and the actions each allows, in the order they are read
+    from text: ``{"bid": (Take, Pass), "play": (PlayCard,)}``. :class:`Game` parses,
+    checks the phase and dispatches by it (see :class:`Action`); ``phases`` adds
+    ``"over"``."""
     cooperative: ClassVar[bool] = False
     """Do all seats win or lose together?"""
     simultaneous: ClassVar[tuple[str, ...]] = ()
@@ -459,8 +458,10 @@ class Game:
     _handlers: ClassVar[dict[str, dict[type[Action], tuple[Callable[..., Any], Any]]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Read ``PHASES`` once: the action classes by first word, and their handlers."""
+        """Read ``PHASES`` once: the phase names, the action classes by first word, and
+        their handlers."""
         super().__init_subclass__(**kwargs)
+        cls.phases = tuple(dict.fromkeys((*cls.PHASES, "over"))) if cls.PHASES else ()
         classes = list(dict.fromkeys(c for acts in cls.PHASES.values() for c in acts))
         readers: dict[str, tuple[type[Action], ...]] = {}
         for c in classes:
@@ -600,8 +601,40 @@ class Game:
     # ----------------------------------------------------------------- to implement
 
     def _setup(self) -> Iterable[Event] | None:
-        """Deal and set the first phase; return the events of the deal."""
+        """Set the game's first state (scores, deal counters), then deal the first deal;
+        return its events. The base deals at once (a game with nothing to set first)."""
+        return self._start_deal()
+
+    def _start_deal(self) -> list[Event]:
+        """Deal the next deal (its deck from :meth:`_next_deck`), :meth:`_enter` its
+        first phase and set ``_to_move``; return its events, the first of kind
+        ``"deal"``."""
         raise NotImplementedError
+
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
+        """The deal is over: score it, then start the next deal (:meth:`_start_deal`) or
+        end the game (:meth:`_enter` ``"over"``, set the outcome). ``events`` are those
+        of the action so far, ``end`` the event that says how the deal ended when it can
+        end more than one way (``None``: the one way it ends); return ``events`` with
+        what followed."""
+        raise NotImplementedError
+
+    def _enter(self, phase: str) -> None:
+        """Move to ``phase``, one of :attr:`phases`: every change of phase goes through
+        here, so a misspelt phase fails at once instead of leaving the game stuck.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=7)
+        >>> g._enter("bidding")
+        Traceback (most recent call last):
+        ...
+        cardlab.errors.ContractError: comrade has no phase 'bidding' (its phases: bid, play, over)
+        """
+        if phase not in self.phases:
+            raise ContractError(
+                "core.unknown_phase", game=self.name, phase=brief(phase),
+                phases=", ".join(self.phases))
+        self._phase = phase
 
     def _legal(self, seat: int) -> Iterable[Action]:
         """The legal actions of ``seat`` (a seat in ``to_move``), in their fixed order."""
@@ -706,42 +739,40 @@ class Game:
             cached = self._legal_cache[seat] = tuple(self._legal(seat))
         return cached
 
-    def parse_action(self, text: str | Action) -> Action:
-        """Read an action from its text (``"KS"``, ``"take 2C"``, ``"pass"``…).
+    @classmethod
+    def parse_action(cls, text: str | Action) -> Action:
+        """Read an action of this game from its text (``"KS"``, ``"take 2C"``, ``"pass"``…):
+        the one way to read one, for a game (``g.parse_action``) and for a bot that reads
+        its view's ``legal`` texts (``Comp13.parse_action``). The first action class of
+        ``PHASES`` (by its first word, then bare cards) whose ``parse`` fits gives it.
 
         Raises :class:`InvalidActionError` for text that is not an action of this game.
+
+        >>> import cardlab
+        >>> Comrade = cardlab.GAMES["comrade"].cls
+        >>> Comrade.parse_action("TAKE jk c"), Comrade.parse_action("qs")
+        (Take(card=Card('JK'), suit='C'), PlayCard(card=Card('QS')))
         """
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise InvalidActionError(
-                text, None, "core.not_text", {"type": type(text).__name__}
-            )
+            raise InvalidActionError(text, None, "core.not_text", {"type": type(text).__name__})
         if len(text) > MAX_ACTION_TEXT:
             raise InvalidActionError(
                 text[:20] + "…", None, "core.too_long", {"limit": MAX_ACTION_TEXT}
             )
-        action = self._read(text.split())
-        if action is None:
-            raise InvalidActionError(
-                text, None, "core.unreadable", {"text": text, "examples": self.action_examples}
-            )
-        return action
-
-    def _read(self, words: list[str]) -> Action | None:
-        """The first action class of ``PHASES`` (by its word, then bare cards) whose
-        parser reads ``words``; ``None`` when none does."""
-        if not words:
-            return None
-        readers = self._readers
-        for cls in (*readers.get(words[0].lower(), ()), *readers.get("", ())):
+        words = text.split()
+        readers = cls._readers
+        for reader in (*readers.get(words[0].lower(), ()), *readers.get("", ())) if words else ():
             try:
-                action = cls.parse(words)
+                action = reader.parse(words)
             except (InvalidCardError, ValueError, IndexError):
                 action = None
             if action is not None:
                 return action
-        return None
+        raise InvalidActionError(
+            text, None, "core.unreadable", {"text": text, "examples": cls.action_examples}
+        )
 
     def _illegal(self, seat: int, action: Action) -> Event | None:
         """Why ``action`` is not allowed for ``seat`` now, or ``None`` when it is.
@@ -759,10 +790,6 @@ class Game:
         if action in self.legal_actions(seat):
             return None
         return Event("core.not_allowed_now", {"action": str(action)})
-
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        """Carry out a legal action by the game's ``_<hook>``; return what happened."""
-        return self._handlers[self._phase][type(action)][0](self, seat, action)
 
     def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
         """Carry out an action (or its text) for ``seat`` and return the events.
@@ -809,7 +836,7 @@ class Game:
         """Carry out an action known to be legal, record it and return its events."""
         if self._legal_cache:
             self._legal_cache.clear()
-        events = self._handlers[self._phase][type(action)][0](self, seat, action)  # _apply
+        events = self._handlers[self._phase][type(action)][0](self, seat, action)  # _<hook>
         if self._outcome is not None and self._outcome.reason.kind is None:
             events = self._mark_over(events)
         self._history.append((seat, action))

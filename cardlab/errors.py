@@ -1,24 +1,36 @@
 """The exceptions cardlab raises. Each says in its docstring when it is raised.
 
+Every message is an i18n key and its values, in one style: :meth:`CardlabError.text`
+says it in English or Japanese, ``str(e)`` in English.
+
 >>> import cardlab
 >>> issubclass(cardlab.IllegalActionError, ValueError)
 True
+>>> e = SetupError("core.bad_seed", seed="'x'")
+>>> str(e)
+"seed must be a whole number ≥ 0 or None, not 'x'"
+>>> e.text("ja")
+"シードは0以上の整数かNoneで指定します('x' は使えません)"
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from typing import Any
 
 from cardlab.messages import translate
 
 __all__ = [
     "CardlabError",
+    "ContractError",
     "IllegalActionError",
     "InvalidActionError",
     "InvalidCardError",
     "RecordError",
     "SetupError",
     "brief",
+    "worded",
 ]
 
 
@@ -33,20 +45,81 @@ def brief(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+_KEY = re.compile(r"[a-z0-9_]+(?:\.[a-z0-9_]+)+")
+"""What a message key looks like (``core.bad_seed``); anything else is a plain sentence."""
+
+
 class CardlabError(Exception):
-    """Base class of every error cardlab raises on purpose."""
+    """Base class of every error cardlab raises on purpose.
+
+    Its message is an i18n ``key`` and its ``values``; a value may be worded per language
+    (``{"en": …, "ja": …}``, for a reason that is itself a message). :meth:`text` gives
+    the sentence in either language, ``str(e)`` in English; the words are made when asked
+    for. A caller outside the catalogues may still give a plain sentence instead of a key:
+    it reads the same in both languages.
+
+    >>> e = CardlabError("core.option_bad", name="x", value="2",
+    ...                  why={"en": "too big", "ja": "大きすぎます"})
+    >>> e.text("ja")
+    'オプション x=2 は使えません: 大きすぎます'
+    >>> import pickle; str(pickle.loads(pickle.dumps(e)))
+    'option x=2: too big'
+    >>> str(CardlabError("no deal fits what is known"))
+    'no deal fits what is known'
+    """
+
+    def __init__(self, key: str = "", /, **values: Any) -> None:
+        super().__init__(key)
+        if "key" not in self.__dict__:  # (a subclass that set its own first keeps them)
+            self.key = key
+            self.values = values
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"en"`` or ``"ja"``)."""
+        if not _KEY.fullmatch(self.key):
+            return self.key
+        values = {k: (v.get(lang, v["en"]) if isinstance(v, Mapping) and "en" in v else v)
+                  for k, v in self.values.items()}
+        return translate(self.key, lang, values)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def worded(error: BaseException) -> dict[str, str]:
+    """An error's message in each language, to pass as the value of another message
+    (a :class:`CardlabError` in its languages; any other error in its own words).
+
+    >>> worded(SetupError("core.bad_seed", seed="-1"))["ja"]
+    'シードは0以上の整数かNoneで指定します(-1 は使えません)'
+    >>> worded(ValueError("too big"))
+    {'en': 'too big', 'ja': 'too big'}
+    """
+    if isinstance(error, CardlabError):
+        return {"en": error.text("en"), "ja": error.text("ja")}
+    return {"en": str(error), "ja": str(error)}
 
 
 class SetupError(CardlabError, ValueError):
     """``new_game`` got an unknown game, a player count, option or deck it does not allow."""
 
 
-class InvalidCardError(CardlabError, ValueError):
-    """A text is not a card (``Card("1X")``)."""
+class ContractError(CardlabError, RuntimeError):
+    """A game's own code breaks the Game contract (it enters a phase it does not
+    declare): a bug in the game, never something a user gave."""
 
-    def __init__(self, text: object) -> None:
-        self.text = text
-        super().__init__(f"not a card: {brief(text)} (write e.g. 'AS', '10H', 'JK', '7', '♥10')")
+
+class InvalidCardError(CardlabError, ValueError):
+    """A text is not a card (``Card("1X")``); ``given`` is what was given.
+
+    >>> e = InvalidCardError("1X")
+    >>> e.given, str(e)
+    ('1X', "not a card: '1X' (write e.g. 'AS', '10H', 'JK', '7', '♥10')")
+    """
+
+    def __init__(self, given: object) -> None:
+        super().__init__("core.not_a_card", text=brief(given))
+        self.given = given
 
 
 class _ActionError(CardlabError, ValueError):
@@ -73,7 +146,7 @@ class _ActionError(CardlabError, ValueError):
         self.seat = seat
         self.key = key
         self.values = dict(values or {})
-        super().__init__(action, seat, key, self.values)  # what pickling rebuilds it from
+        Exception.__init__(self, action, seat, key, self.values)  # what pickling rebuilds
 
     def _text(self, lang: str) -> str:
         return translate(self.key, lang, self.values)

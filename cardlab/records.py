@@ -40,7 +40,7 @@ from typing import Any
 
 from cardlab.core import GAMES, RECORD_FORMAT, RECORD_VERSION, Event, Game, from_record
 from cardlab.errors import InvalidActionError, RecordError, SetupError, brief
-from cardlab.i18n import LANGS, t
+from cardlab.i18n import LANGS
 
 __all__ = ["MAX_RECORD_BYTES", "RecordCheckError", "Timeline", "check_record", "read_record",
            "record_name"]
@@ -56,22 +56,11 @@ PARTS = ("game", "players", "seed", "dealer", "options", "decks", "actions")
 class RecordCheckError(RecordError):
     """A record that cannot be opened, said in one sentence: an i18n ``key`` and its
     ``values`` (already worded per language where they need it); ``str`` is English,
-    :meth:`text` gives either language."""
+    :meth:`text` gives either language.
 
-    def __init__(self, key: str, **values: Any) -> None:
-        self.key = key
-        self.values = values
-        super().__init__(self.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        """The sentence in ``lang``.
-
-        >>> RecordCheckError("record.empty").text("ja")
-        'このファイルは空で、ゲームの記録が入っていません。'
-        """
-        values = {k: (v[lang] if isinstance(v, dict) and set(v) == set(LANGS) else v)
-                  for k, v in self.values.items()}
-        return t(self.key, lang, **values)
+    >>> RecordCheckError("record.empty").text("ja")
+    'このファイルは空で、ゲームの記録が入っていません。'
+    """
 
 
 def _titles(name: str) -> dict[str, str]:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import inspect
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +14,7 @@ from cardlab.cards import Card
 from cardlab.core import (
     GAMES,
     Event,
+    Game,
     HistoryEntry,
     Option,
     Outcome,
@@ -23,6 +27,7 @@ from cardlab.core import (
 )
 from cardlab.errors import (
     CardlabError,
+    ContractError,
     IllegalActionError,
     InvalidActionError,
     RecordError,
@@ -311,3 +316,71 @@ def test_view_carries_the_game_facts() -> None:
         assert facts["cooperative"] is coop and facts["simultaneous"] == simultaneous
         assert facts["players"] == list(cardlab.GAMES[name].players)
         assert facts["title"] == dict(cardlab.GAMES[name].title)
+
+
+# --------------------------------------------------------------------------- the hooks on Game
+
+GAME_FILES = sorted((Path(cardlab.__file__).parent / "games").glob("*/rules.py"))
+
+
+def test_phases_are_derived_from_PHASES() -> None:
+    """``phases`` is PHASES' phases in order, then "over"; no game declares it twice."""
+    assert GAMES["comrade"].cls.phases == ("bid", "play", "over")
+    assert GAMES["comp13"].cls.phases == ("place", "play", "bonus", "over")
+    for name, spec in GAMES.items():
+        assert spec.cls.phases == (*spec.cls.PHASES, "over"), name
+    for path in GAME_FILES:
+        assert not re.search(r"^\s+phases\s*[:=]", path.read_text(), re.M), path
+
+
+def test_every_phase_change_goes_through_enter() -> None:
+    """No game sets ``_phase`` itself: Game._enter is the one checked step."""
+    for path in GAME_FILES:
+        assert not re.search(r"\b_phase\s*=[^=]", path.read_text()), path
+    g = new_game("comrade", players=3, seed=7)
+    g._enter("play")
+    assert g.phase == "play"
+
+
+def test_enter_refuses_an_unknown_phase_in_both_languages() -> None:
+    """A misspelt phase is a ContractError naming the game's phases; the phase stays."""
+    g = new_game("notice", seed=1)
+    with pytest.raises(ContractError) as info:
+        g._enter("predicting")
+    assert str(info.value) == (
+        "notice has no phase 'predicting' (its phases: predict, target, play, over)")
+    assert info.value.text("ja") == (
+        "notice にフェーズ 'predicting' はありません(フェーズは predict, target, play, over)")
+    assert g.phase == "predict"
+
+
+def test_start_deal_and_end_deal_have_the_base_signature() -> None:
+    """Every game's _start_deal and _end_deal take what Game's take."""
+    start, end = inspect.signature(Game._start_deal), inspect.signature(Game._end_deal)
+    assert list(end.parameters) == ["self", "events", "end"]
+    for name, spec in GAMES.items():
+        assert inspect.signature(spec.cls._start_deal) == start, name
+        assert inspect.signature(spec.cls._end_deal) == end, name
+
+
+def test_a_game_with_nothing_to_set_first_deals_by_the_base_setup() -> None:
+    """Trumps (one deal) has no _setup of its own: the base's deals by _start_deal."""
+    cls = GAMES["trumps"].cls
+    assert "_setup" not in vars(cls) and "_start_deal" in vars(cls)
+    assert new_game("trumps", seed=4).view(None)["seats"][0]["hand"] == 7
+
+
+def test_parse_action_is_one_classmethod_bots_use_too() -> None:
+    """Game.parse_action reads text on the class (a bot has no game) as on a game."""
+    comrade, comp13 = GAMES["comrade"].cls, GAMES["comp13"].cls
+    g = new_game("comrade", players=3, seed=7)
+    for text in ("take 2C", "TAKE jk c", "pass", "qs"):
+        assert comrade.parse_action(text) == g.parse_action(text)
+    assert str(comp13.parse_action("SWAP 5h 9h c")) == "swap 5H 9H C"
+    assert str(GAMES["trumps"].cls.parse_action("pair 7")) == "pair 7"
+    with pytest.raises(InvalidActionError):
+        GAMES["trumps"].cls.parse_action("pair 11")  # Pairs cards are 1 to 10
+    with pytest.raises(InvalidActionError):
+        comrade.parse_action("take 2C S")
+    bot_source = (Path(cardlab.__file__).parent / "games" / "comp13" / "bot.py").read_text()
+    assert "Comp13.parse_action(" in bot_source

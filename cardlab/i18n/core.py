@@ -43,6 +43,23 @@ MESSAGES = {
         "en": "you must follow suit: you hold {suit:suitname}, and {suit:suit} was led",
         "ja": "マストフォローです:{suit:suitname}が出されていて、あなたは{suit:suitname}を持っています",
     },
+    # setup, cards and the game's own code (SetupError, InvalidCardError, ContractError)
+    "core.bad_seed": {
+        "en": "seed must be a whole number ≥ 0 or None, not {seed}",
+        "ja": "シードは0以上の整数かNoneで指定します({seed} は使えません)",
+    },
+    "core.option_bad": {
+        "en": "option {name}={value}: {why}",
+        "ja": "オプション {name}={value} は使えません: {why}",
+    },
+    "core.not_a_card": {
+        "en": "not a card: {text} (write e.g. 'AS', '10H', 'JK', '7', '♥10')",
+        "ja": "{text} はカードではありません('AS'、'10H'、'JK'、'7'、'♥10' のように書きます)",
+    },
+    "core.unknown_phase": {
+        "en": "{game} has no phase {phase} (its phases: {phases})",
+        "ja": "{game} にフェーズ {phase} はありません(フェーズは {phases})",
+    },
     # actions
     "action.generic": {"en": "{text}", "ja": "{text}"},
     "action.play_card": {"en": "play {card:card}", "ja": "{card:card}を出す"},

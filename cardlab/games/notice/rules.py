@@ -283,7 +283,6 @@ class Notice(TrickGame, Game):
     players_allowed = (3, 4, 5, 6)
     default_players = 4
     simultaneous = ("predict", "target")
-    phases = ("predict", "target", "play", "over")
     STATE_SHAPES: ClassVar[dict[str, str]] = {
         "trick": "own",
         "sheets": "list",
@@ -353,7 +352,7 @@ class Notice(TrickGame, Game):
         self.trick = Trick(n, ACE_HIGH, self.trump)
         self.played: list[Card] = []
         self.revealed = False
-        self._phase = "predict"
+        self._enter("predict")
         self._to_move = tuple(range(n))
         return [
             Event("notice.dealt", {"deal": self.deal_number, "deals": self.deals,
@@ -433,7 +432,7 @@ class Notice(TrickGame, Game):
         if k:
             self.hands = [self.hands[(s - k) % n] for s in range(n)]
         events.append(Event("notice.hands_passed." + self._direction(), {"offset": k}))
-        self._phase = "target"
+        self._enter("target")
         self._to_move = tuple(range(n))
         return events
 
@@ -448,7 +447,7 @@ class Notice(TrickGame, Game):
         if self._to_move:
             return events
         leader = (self.dealer + 1) % self.players
-        self._phase = "play"
+        self._enter("play")
         self._to_move = (leader,)
         events.append(Event("notice.play_starts", {"seat": leader, "suit": self.trump}))
         return events
@@ -473,7 +472,8 @@ class Notice(TrickGame, Game):
 
     # ------------------------------------------------------------------ scoring and the end
 
-    def _end_deal(self, events: list[Event]) -> list[Event]:
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
+        """A deal of Notice ends one way, after its last trick (``end`` is ``None``)."""
         n = self.players
         table: ScoreTable = self.options["score_table"]
         rows = []
@@ -498,7 +498,7 @@ class Notice(TrickGame, Game):
         if self.deal_number < self.deals:
             self.dealer = (self.dealer + 1) % n
             return events + self._start_deal()
-        self._phase = "over"
+        self._enter("over")
         self._to_move = ()
         best = max(self.scores)
         winners = [s for s in range(n) if self.scores[s] == best]
