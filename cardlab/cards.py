@@ -35,9 +35,12 @@ __all__ = [
     "ACE_LOW",
     "JOKER",
     "SUITS",
+    "SUIT_BITS",
     "Card",
     "Rank",
     "Suit",
+    "bit_card",
+    "card_bit",
     "cards",
     "check_deck",
     "deal_round_robin",
@@ -366,6 +369,46 @@ ACE_HIGH: Mapping[int, int] = rank_order("A K Q J 10 9 8 7 6 5 4 3 2")
 """A K Q … 2 (ace high), the order of most trick-taking games."""
 ACE_LOW: Mapping[int, int] = rank_order("K Q J 10 9 8 7 6 5 4 3 2 A")
 """K Q … 2 A (ace low)."""
+
+
+# --------------------------------------------------------------------------- cards as bits
+
+_CARD_BITS: dict[Card, int] = {
+    Card(RANK_TEXT[r] + s): 16 * i + strength - 1
+    for i, s in enumerate(SUITS) for r, strength in ACE_HIGH.items()
+}
+_BIT_CARDS: tuple[Card | None, ...] = tuple(
+    {b: c for c, b in _CARD_BITS.items()}.get(b) for b in range(max(_CARD_BITS.values()) + 1))
+SUIT_BITS: tuple[int, ...] = tuple(((1 << 13) - 1) << (16 * i) for i in range(4))
+"""The bits of each suit's 13 cards (S H D C), in :func:`card_bit`'s numbering."""
+
+
+def card_bit(card: Card | str) -> int:
+    """The number of a standard card when a set of cards is one int (a bitmask, for the
+    lean playouts of :mod:`cardlab.sim` and the solver of :mod:`cardlab.solve`):
+    ``16 * suit + strength``, suits S H D C (0 to 3), strength 0 (the 2) to 12 (the ace,
+    :data:`ACE_HIGH`). Each suit has a 16-bit field of its own (``bit >> 4`` is the suit,
+    ``bit & 15`` the strength, :data:`SUIT_BITS` its mask), and counting up runs through
+    a hand by suit, then rank from the 2: the order of the legal actions.
+
+    >>> card_bit(Card("2S")), card_bit("AS"), card_bit("KH"), card_bit("5C")
+    (0, 12, 27, 51)
+    >>> bit_card(27), card_bit("AH") >> 4, card_bit("AH") & 15
+    (Card('KH'), 1, 12)
+    """
+    bit = _CARD_BITS.get(card)  # type: ignore[call-overload]
+    return _CARD_BITS[Card(card)] if bit is None else bit
+
+
+def bit_card(bit: int) -> Card:
+    """The card of a :func:`card_bit` number.
+
+    >>> bit_card(12)
+    Card('AS')
+    """
+    card = _BIT_CARDS[bit]
+    assert card is not None, bit
+    return card
 
 
 class _Order:
