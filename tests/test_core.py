@@ -202,13 +202,42 @@ def test_record_keeps_deck_not_numpy_shuffle() -> None:
 
 
 def test_from_record_error_names_the_failing_action() -> None:
-    """A record whose action is illegal says which action failed."""
+    """A record whose action is illegal says which action failed, and why, in both
+    languages."""
     g = new_game("comrade", seed=3)
     g.play("take 4S")
     rec = g.to_record()
     rec["actions"].append([1, "take 4S"])
-    with pytest.raises(RecordError, match=r"action 2 \('take 4S' by seat 1\)"):
+    with pytest.raises(RecordError, match=r"Move 2 of the record \(seat 1: take the bid card ♠4\)"
+                       ) as info:
         from_record(rec)
+    assert info.value.text("ja") == (
+        "記録の2手目(席1:宣言カード♠4を取る)はルール違反です:♠4はすでに席0が取っています。")
+
+
+def test_one_check_of_a_record_head_for_from_record_and_check_record() -> None:
+    """core.check_record_head is the one shape check: from_record and records.check_record
+    refuse a foreign record with the same sentence (records keeps no checks of its own)."""
+    import inspect as _inspect
+
+    from cardlab import records
+    from cardlab.core import check_record_head
+
+    rec = new_game("comrade", seed=3).to_record()
+    for bad, key in ((["x"], "record.bad.shape"), ({**rec, "version": 2}, "record.bad.version"),
+                     ({**rec, "players": 7}, "record.bad.players"),
+                     ({**rec, "options": {"colour": 1}}, "record.bad.option"),
+                     ({**rec, "decks": [[1]]}, "record.bad.decks"),
+                     ({**rec, "actions": [[None, "pass"]]}, "record.bad.actions")):
+        with pytest.raises(RecordError) as core_error:
+            from_record(bad)
+        with pytest.raises(records.RecordCheckError) as records_error:
+            records.check_record(bad)
+        assert core_error.value.key == records_error.value.key == key
+        assert str(core_error.value) == str(records_error.value)
+    with pytest.raises(RecordError, match="This is a record of Comrade, not of Notice"):
+        check_record_head(rec, "notice")
+    assert "RECORD_VERSION" not in _inspect.getsource(records)
 
 
 def test_views_have_one_shape() -> None:

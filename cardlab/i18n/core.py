@@ -60,6 +60,16 @@ MESSAGES = {
         "en": "{game} has no phase {phase} (its phases: {phases})",
         "ja": "{game} にフェーズ {phase} はありません(フェーズは {phases})",
     },
+    # a record's shape (the other record.* sentences are in review.py)
+    "record.bad.decks": {
+        "en": "This record's deals are damaged: each must be a list of card texts.",
+        "ja": "この記録の配りが壊れています(どの配りもカードの文字の並びでなければなりません)。",
+    },
+    "record.bad.actions": {
+        "en": "This record's moves are damaged: each must be a [seat, text] pair, the seat "
+              "a number.",
+        "ja": "この記録の手が壊れています(どの手も[席, 文字]の組で、席は数でなければなりません)。",
+    },
     # actions
     "action.generic": {"en": "{text}", "ja": "{text}"},
     "action.play_card": {"en": "play {card:card}", "ja": "{card:card}を出す"},
