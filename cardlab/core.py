@@ -17,7 +17,7 @@ HistoryEntry(seat=0, action=Pass())
 >>> g == cardlab.from_record(g.to_record())
 True
 
-How a game is written (see ``cardlab/games/comrade.py`` for a whole one): declare each
+How a game is written (see ``cardlab/games/comrade/rules.py`` for a whole one): declare each
 action class once (its ``word``, its ``parse`` and its ``hook``; :class:`PlayCard`,
 :class:`Pass`, :class:`Draw`, :class:`NumberAction` and :class:`CardAction` cover most),
 subclass :class:`Game`, set the class facts (``name``, ``title``, ``players_allowed``,
@@ -29,9 +29,9 @@ game implements ``_setup`` (the game's first state, then ``_start_deal``), ``_st
 ``_wrong_phase`` (why an action is not for this phase), ``_<hook>_reason`` and
 ``_<hook>`` per action, ``_end_deal`` (score the deal, then the next one or the end),
 ``_seat_view`` and ``_table_view``. Every change of phase goes through
-:meth:`Game._enter`. Decorate the class with :func:`register`. Randomness comes only from
-:meth:`Game.rng`; every deck is taken through :meth:`Game._next_deck`, so records replay
-exactly.
+:meth:`Game._enter`. The game's package registers it with its kit (:mod:`cardlab.kit`).
+Randomness comes only from :meth:`Game.rng`; every deck is taken through
+:meth:`Game._next_deck`, so records replay exactly.
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ from cardlab.errors import (
 )
 from cardlab.i18n import LANGS
 from cardlab.messages import Event, Outcome
+from cardlab.registry import GAMES, lookup
 
 __all__ = [
     "GAMES",
@@ -67,7 +68,6 @@ __all__ = [
     "Draw",
     "Event",
     "Game",
-    "GameSpec",
     "HistoryEntry",
     "NumberAction",
     "Option",
@@ -76,7 +76,6 @@ __all__ = [
     "PlayCard",
     "from_record",
     "new_game",
-    "register",
     "replay_record",
 ]
 
@@ -343,58 +342,6 @@ def boolean(value: Any) -> bool:
     return bool(value)
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """What the registry knows of a game: its class, player counts and options."""
-
-    name: str
-    cls: type[Game]
-    players: tuple[int, ...]
-    default_players: int
-    options: Mapping[str, Option]
-    title: Mapping[str, str]
-    cooperative: bool = False
-    simultaneous: tuple[str, ...] = ()
-
-    def defaults(self) -> dict[str, Any]:
-        """Every option with its default."""
-        return {k: o.default for k, o in self.options.items()}
-
-    def facts(self) -> dict[str, Any]:
-        """The game's facts, JSON-ready (the same dict every view carries as ``facts``).
-
-        >>> import cardlab
-        >>> cardlab.GAMES["comrade"].facts()["cooperative"], GAMES["notice"].facts()["simultaneous"]
-        (True, ['predict', 'target'])
-        """
-        return self.cls.facts()
-
-
-GAMES: dict[str, GameSpec] = {}
-"""The registry: game name → :class:`GameSpec`. Games register on import."""
-
-
-def register(cls: type[Game]) -> type[Game]:
-    """Class decorator: add a game to :data:`GAMES`."""
-    GAMES[cls.name] = GameSpec(
-        name=cls.name,
-        cls=cls,
-        players=tuple(cls.players_allowed),
-        default_players=cls.default_players,
-        options=dict(cls.options_spec),
-        title=dict(cls.title),
-        cooperative=bool(cls.cooperative),
-        simultaneous=tuple(cls.simultaneous),
-    )
-    return cls
-
-
-def _spec(name: Any) -> GameSpec:
-    if not isinstance(name, str) or name not in GAMES:
-        raise SetupError(f"unknown game {brief(name)}; choose from: {', '.join(sorted(GAMES))}")
-    return GAMES[name]
-
-
 def new_game(
     name: str,
     players: int | None = None,
@@ -416,8 +363,7 @@ def new_game(
     ...
     cardlab.errors.SetupError: unknown game 'chess'; choose from: ...
     """
-    spec = _spec(name)
-    return spec.cls(players=players, seed=seed, deck=deck, dealer=dealer, **options)
+    return lookup(name).cls(players=players, seed=seed, deck=deck, dealer=dealer, **options)
 
 
 # --------------------------------------------------------------------------- the game
@@ -1252,12 +1198,12 @@ RECORD_PARTS = ("game", "players", "seed", "dealer", "options", "decks", "action
 """The parts every record has (:meth:`Game.to_record`)."""
 
 
-def check_record_head(record: Any, game: str | None = None) -> GameSpec:
+def check_record_head(record: Any, game: str | None = None) -> Any:
     """The one check of a record's shape (a cardlab record of this version with every
     part, of a known game and, with ``game``, of that one; players that game allows;
     options it has, with values it allows; decks of card texts; ``[seat, text]``
     actions), each fault refused by :class:`RecordError` in its own sentence. Returns the
-    game's spec; :func:`from_record` replays the rest.
+    game's kit (:class:`cardlab.kit.GameKit`); :func:`from_record` replays the rest.
 
     >>> import cardlab
     >>> rec = cardlab.new_game("comrade", seed=7).to_record()
@@ -1302,7 +1248,7 @@ def check_record_head(record: Any, game: str | None = None) -> GameSpec:
     return spec
 
 
-def _check_record_options(spec: GameSpec, options: Any) -> None:
+def _check_record_options(spec: Any, options: Any) -> None:
     """A record's options: a dict of options the game has, each with a value it allows."""
     if not isinstance(options, Mapping):
         raise RecordError("record.damaged")
@@ -1317,7 +1263,7 @@ def _check_record_options(spec: GameSpec, options: Any) -> None:
                               game=dict(spec.title)) from None
 
 
-def _record_start(spec: GameSpec, record: Mapping[str, Any]) -> Game:
+def _record_start(spec: Any, record: Mapping[str, Any]) -> Game:
     """The game of a record whose head is checked, as dealt (no action played)."""
     try:
         opts = {}
@@ -1333,7 +1279,7 @@ def _record_start(spec: GameSpec, record: Mapping[str, Any]) -> Game:
     return game
 
 
-def _action_fault(spec: GameSpec, step: int, seat: int, text: str,
+def _action_fault(spec: Any, step: int, seat: int, text: str,
                   error: IllegalActionError | InvalidActionError) -> RecordError:
     """The sentence for a move the replay refused: its number, its seat, why."""
     if isinstance(error, InvalidActionError):

@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardlab.bots import SeededBot, register_bot
+from cardlab.bots import SeededBot
 from cardlab.cards import Card
 from cardlab.core import CardAction, PlayCard
 from cardlab.games.skull_collector.rules import (
@@ -212,4 +212,3 @@ class SkullBot(SeededBot):
         return winner, len(full) == PLAYERS
 
 
-register_bot("skull_collector", SkullBot)

@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from cardlab.bots import SeededBot, register_bot
+from cardlab.bots import SeededBot
 from cardlab.core import NumberAction
 from cardlab.games.trumps.rules import NUMBERS, Trumps, score
 
@@ -208,4 +208,3 @@ class TrumpsBot(SeededBot):
         return max(legal, key=worth)
 
 
-register_bot("trumps", TrumpsBot)

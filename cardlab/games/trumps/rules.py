@@ -86,7 +86,6 @@ from cardlab.core import (
     Outcome,
     boolean,
     choice,
-    register,
 )
 
 # ----------------------------------------------------------------------------- constants
@@ -325,7 +324,6 @@ def rank_reveals(reveals: Sequence[tuple[int, str, int | None]]) -> list[tuple[i
 # ----------------------------------------------------------------------------- the game
 
 
-@register
 class Trumps(Game):
     """Trumps for 2 or 3 players (one game, to the end of the deck)."""
 
