@@ -55,7 +55,10 @@ from cardlab.errors import (
     InvalidCardError,
     RecordError,
     SetupError,
+    StepError,
     brief,
+    or_list,
+    worded,
 )
 from cardlab.i18n import LANGS
 from cardlab.messages import Event, Outcome
@@ -298,7 +301,8 @@ class Option:
         try:
             return self.check(value)
         except (ValueError, TypeError) as e:
-            raise SetupError(f"option {name}={brief(value)}: {e}") from None
+            raise SetupError("core.option_bad", name=name, value=brief(value),
+                             why=worded(e)) from None
 
 
 def choice(*allowed: Any) -> Callable[[Any], Any]:
@@ -309,10 +313,9 @@ def choice(*allowed: Any) -> Callable[[Any], Any]:
     """
 
     def check(value: Any) -> Any:
-        if isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed):
-            raise ValueError(f"must be one of {', '.join(map(repr, allowed))}")
-        if value not in allowed:
-            raise ValueError(f"must be one of {', '.join(map(repr, allowed))}")
+        if (isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed)) or (
+                value not in allowed):
+            raise SetupError("core.option.one_of", allowed=", ".join(map(repr, allowed)))
         return value
 
     return check
@@ -326,10 +329,9 @@ def int_range(lo: int, hi: int) -> Callable[[Any], int]:
     """
 
     def check(value: Any) -> int:
-        if isinstance(value, bool) or not isinstance(value, int | np.integer):
-            raise ValueError(f"must be a whole number from {lo} to {hi}")
-        if not lo <= value <= hi:
-            raise ValueError(f"must be a whole number from {lo} to {hi}")
+        if isinstance(value, bool) or not isinstance(value, int | np.integer) or not (
+                lo <= value <= hi):
+            raise SetupError("core.option.whole_number", lo=lo, hi=hi)
         return int(value)
 
     return check
@@ -338,7 +340,7 @@ def int_range(lo: int, hi: int) -> Callable[[Any], int]:
 def boolean(value: Any) -> bool:
     """An option check accepting ``True``/``False``."""
     if not isinstance(value, bool | np.bool_):
-        raise ValueError("must be True or False")
+        raise SetupError("core.option.true_false")
     return bool(value)
 
 
@@ -456,33 +458,29 @@ class Game:
         if isinstance(players, bool) or not isinstance(players, int | np.integer) or (
             players not in allowed
         ):
-            raise SetupError(
-                f"{self.name} is played by {_or_list(allowed)} players, not {brief(players)}"
-            )
+            raise SetupError("core.bad_players", game=self.name, allowed=or_list(allowed),
+                             players=brief(players))
         self.players = n = int(players)
         if seed is None:
             # below dealcode.SEEDS, so that the new deal has a code a teacher can say aloud
             seed = int(np.random.SeedSequence().entropy % dealcode.SEEDS)
         if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
-            raise SetupError(f"seed must be a whole number ≥ 0 or None, not {brief(seed)}")
+            raise SetupError("core.bad_seed", seed=brief(seed))
         self.seed = int(seed)
         if dealer is None:
             dealer = int(self.rng(0).integers(n))
         if isinstance(dealer, bool) or not isinstance(dealer, int | np.integer) or (
             not 0 <= dealer < n
         ):
-            raise SetupError(
-                f"dealer must be a seat from 0 to {n - 1} (or None), not {brief(dealer)}"
-            )
+            raise SetupError("core.bad_dealer", last=n - 1, dealer=brief(dealer))
         self._first_dealer = int(dealer)
         unknown = set(options) - set(self.options_spec)
         if unknown:
             known = ", ".join(sorted(self.options_spec)) or "none"
             names = [k if len(k) <= 30 and k.isprintable() else brief(k, 30)
                      for k in sorted(map(str, unknown))[:5]]
-            raise SetupError(
-                f"unknown option {', '.join(names)} for {self.name}; options: {known}"
-            )
+            raise SetupError("core.unknown_option", names=", ".join(names), game=self.name,
+                             known=known)
         self.options = {
             k: (o.validate(k, options[k]) if k in options else o.default)
             for k, o in self.options_spec.items()
@@ -509,7 +507,7 @@ class Game:
         """
         k = len(self._decks_used)
         if k < len(self._given_decks):
-            what = "deck" if k == 0 else f"deck of deal {k + 1}"
+            what = Event("core.deck", {}) if k == 0 else Event("core.deck_of_deal", {"deal": k + 1})
             deck = check_deck(self._given_decks[k], cards, what)
         else:
             order = self.rng(1, k).permutation(len(cards))
@@ -673,9 +671,7 @@ class Game:
             if not tm:
                 return ()
             if len(tm) > 1:
-                raise SetupError(
-                    f"several seats are to move ({', '.join(map(str, tm))}): name the seat"
-                )
+                raise SetupError("core.several_to_move", seats=", ".join(map(str, tm)))
             seat = tm[0]
         else:
             seat = self._check_seat(seat)
@@ -802,7 +798,7 @@ class Game:
     def undo(self) -> HistoryEntry:
         """Take back the last action and return it; ``IndexError`` when there is none."""
         if not self._history:
-            raise IndexError("there is no action to undo")
+            raise StepError("core.no_undo")
         last = HistoryEntry(*self._history[-1])
         self._replay(self._history[:-1])
         return last
@@ -851,7 +847,7 @@ class Game:
         rest = dict(hidden)
         out._place_hidden(rest)
         if rest:
-            raise SetupError(f"{self.name} has no hidden zone {', '.join(sorted(rest))}")
+            raise SetupError("core.no_hidden_zone", game=self.name, zones=", ".join(sorted(rest)))
         return out
 
     def _place_hidden(self, hidden: dict[str, Any]) -> None:
@@ -885,7 +881,7 @@ class Game:
         except TypeError:
             s = -1
         if isinstance(seat, bool) or not 0 <= s < self.players:
-            raise SetupError(f"a seat is a number from 0 to {self.players - 1}, not {brief(seat)}")
+            raise SetupError("core.seat_number", last=self.players - 1, seat=brief(seat))
         return s
 
     # ----------------------------------------------------------------- fingerprint
@@ -1049,7 +1045,7 @@ def freeze(x: Any) -> Any:
     if names is None:
         names = _FIELDS[t] = _attribute_names(t)
     if not names and not hasattr(x, "__dict__"):
-        raise TypeError(f"state_key cannot copy a {t.__name__}")
+        raise ContractError("core.cannot_freeze", type=t.__name__)
     got = tuple([freeze(getattr(x, n, None)) for n in names])
     return (t, got, freeze(vars(x))) if hasattr(x, "__dict__") else (t, got)
 
@@ -1139,11 +1135,6 @@ def _attribute_names(t: type) -> tuple[str, ...]:
         slots = base.__dict__.get("__slots__", ())
         names += [slots] if isinstance(slots, str) else [n for n in slots if n != "__dict__"]
     return tuple(dict.fromkeys(names))
-
-
-def _or_list(items: Sequence[Any]) -> str:
-    items = [str(i) for i in items]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def from_record(record: Mapping[str, Any], game: str | None = None) -> Game:

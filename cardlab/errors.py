@@ -16,10 +16,10 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardlab.messages import translate
+from cardlab.messages import Event, translate
 
 __all__ = [
     "CardlabError",
@@ -29,7 +29,9 @@ __all__ = [
     "InvalidCardError",
     "RecordError",
     "SetupError",
+    "StepError",
     "brief",
+    "or_list",
     "worded",
 ]
 
@@ -53,7 +55,8 @@ class CardlabError(Exception):
     """Base class of every error cardlab raises on purpose.
 
     Its message is an i18n ``key`` and its ``values``; a value may be worded per language
-    (``{"en": …, "ja": …}``, for a reason that is itself a message). :meth:`text` gives
+    (``{"en": …, "ja": …}``) or be a message itself (an :class:`~cardlab.messages.Event`,
+    worded in the same language). :meth:`text` gives
     the sentence in either language, ``str(e)`` in English; the words are made when asked
     for. A caller outside the catalogues may still give a plain sentence instead of a key:
     it reads the same in both languages.
@@ -78,12 +81,19 @@ class CardlabError(Exception):
         """The message in ``lang`` (``"en"`` or ``"ja"``)."""
         if not _KEY.fullmatch(self.key):
             return self.key
-        values = {k: (v.get(lang, v["en"]) if isinstance(v, Mapping) and "en" in v else v)
-                  for k, v in self.values.items()}
-        return translate(self.key, lang, values)
+        return translate(self.key, lang, {k: _in(lang, v) for k, v in self.values.items()})
 
     def __str__(self) -> str:
         return self.text("en")
+
+
+def _in(lang: str, value: Any) -> Any:
+    """A message value in ``lang``: a message worded, a value per language picked."""
+    if isinstance(value, Event):
+        return value.text(lang)
+    if isinstance(value, Mapping) and "en" in value:
+        return value.get(lang, value["en"])
+    return value
 
 
 def worded(error: BaseException) -> dict[str, str]:
@@ -100,8 +110,24 @@ def worded(error: BaseException) -> dict[str, str]:
     return {"en": str(error), "ja": str(error)}
 
 
+def or_list(items: Sequence[Any]) -> dict[str, str]:
+    """Choices as a message value in each language: ``3, 4 or 5`` / ``3、4、5``.
+
+    >>> or_list([3, 4, 5]), or_list(["a"])["en"]
+    ({'en': '3, 4 or 5', 'ja': '3、4、5'}, 'a')
+    """
+    texts = [str(i) for i in items]
+    en = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " or " + texts[-1]
+    return {"en": en, "ja": "、".join(texts)}
+
+
 class SetupError(CardlabError, ValueError):
     """``new_game`` got an unknown game, a player count, option or deck it does not allow."""
+
+
+class StepError(CardlabError, IndexError):
+    """A step outside a game's moves: an undo with nothing to undo, a timeline step past
+    its end (an ``IndexError``, as ``list.pop()`` on an empty list)."""
 
 
 class ContractError(CardlabError, RuntimeError):

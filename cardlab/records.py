@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from cardlab.core import Event, Game, from_record
-from cardlab.errors import RecordError, brief
+from cardlab.errors import RecordError, StepError, brief
 
 __all__ = ["MAX_RECORD_BYTES", "RecordCheckError", "Timeline", "check_record", "read_record",
            "record_name"]
@@ -212,7 +212,7 @@ class Timeline:
     def at(self, k: int) -> Game:
         """The game after ``k`` moves (``0 ≤ k ≤ last``); the timeline's own copy."""
         if not 0 <= k <= self.last:
-            raise IndexError(f"a step from 0 to {self.last}, not {k}")
+            raise StepError("core.step_range", last=self.last, step=k)
         if not self._cur_k <= k <= self._cur_k + CHECKPOINT:
             base = k - k % CHECKPOINT
             self._cur, self._cur_k = self._checkpoints[base].copy(), base

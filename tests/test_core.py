@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import inspect
 import json
+import pickle
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -413,3 +415,49 @@ def test_parse_action_is_one_classmethod_bots_use_too() -> None:
         comrade.parse_action("take 2C S")
     bot_source = (Path(cardlab.__file__).parent / "games" / "comp13" / "bot.py").read_text()
     assert "Comp13.parse_action(" in bot_source
+
+
+# --------------------------------------------------------------------------- one message style
+
+KEYED_FILES = ["core.py", "errors.py", "cards.py", "records.py",
+               *(str(p.relative_to(Path(cardlab.__file__).parent)) for p in GAME_FILES)]
+
+
+def test_no_error_is_worded_by_an_f_string_alone() -> None:
+    """Errors of the engine, cards and records are keyed messages (English and Japanese),
+    never an English-only f-string."""
+    root = Path(cardlab.__file__).parent
+    for name in KEYED_FILES:
+        text = (root / name).read_text()
+        assert not re.search(r"raise \w*Error\(f[\"']", text), name
+
+
+@pytest.mark.parametrize(("call", "en", "ja"), [
+    (lambda: new_game("comrade", players=6), "comrade is played by 3, 4 or 5 players, not 6",
+     "comrade は3、4、5人で遊びます(6 人では遊べません)"),
+    (lambda: new_game("comrade", pass_limit=0),
+     "option pass_limit=0: must be a whole number from 1 to 15",
+     "オプション pass_limit=0 は使えません: 1から15までの整数でなければなりません"),
+    (lambda: new_game("comrade", seed=7, deck=["AS"]), "deck must hold exactly these 36 cards",
+     "山札はちょうど次の36枚でなければなりません"),
+    (lambda: new_game("notice", score_table={"per_trick": 1.5}),
+     "option score_table={'per_trick': 1.5}: per_trick must be a whole number of points",
+     "per_trick は点数(整数)で指定します(1.5 は使えません)"),
+    (lambda: new_game("skull_collector", first_leader=5),
+     "option first_leader=5: must be a seat 0, 1 or 2, or None (drawn from the seed)",
+     "席0、1、2か、None(シードで決める)でなければなりません"),
+    (lambda: new_game("comrade", seed=1).legal_actions(9), "a seat is a number from 0 to 2, not 9",
+     "席は0〜2の数で指定します(9 は使えません)"),
+    (lambda: new_game("comrade", seed=1).undo(), "there is no action to undo",
+     "取り消せる手はありません"),
+])
+def test_errors_read_in_english_and_japanese(call: Any, en: str, ja: str) -> None:
+    """One message style: str(e) is English, e.text("ja") Japanese, and a pickled error
+    keeps both."""
+    with pytest.raises(CardlabError) as info:
+        call()
+    e = info.value
+    assert str(e).startswith(en) and e.text("en") == str(e)
+    assert ja in e.text("ja") and e.text("ja") != str(e)
+    again = pickle.loads(pickle.dumps(e))
+    assert type(again) is type(e) and again.text("ja") == e.text("ja")

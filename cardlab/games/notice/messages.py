@@ -1,6 +1,19 @@
 """Messages of Notice."""
 
 MESSAGES = {
+    # the score_table option refused (the "why" of core.option_bad)
+    "notice.score_table.shape": {
+        "en": "must be a ScoreTable or a dict of its fields",
+        "ja": "ScoreTable かそのフィールドの辞書で指定します",
+    },
+    "notice.score_table.unknown": {
+        "en": "unknown field {names}; fields: {fields}",
+        "ja": "フィールド {names} はありません(フィールド: {fields})",
+    },
+    "notice.score_table.points": {
+        "en": "{name} must be a whole number of points, not {value}",
+        "ja": "{name} は点数(整数)で指定します({value} は使えません)",
+    },
     "notice.phase.predict": {"en": "prediction", "ja": "予想"},
     "notice.phase.target": {"en": "target", "ja": "目標"},
     "notice.phase.play": {"en": "trick play", "ja": "トリック"},

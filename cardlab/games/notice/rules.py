@@ -90,6 +90,7 @@ from cardlab.core import (
     Outcome,
     PlayCard,
 )
+from cardlab.errors import SetupError, brief
 from cardlab.tricks import Trick, TrickGame, legal_plays
 
 __all__ = [
@@ -182,7 +183,8 @@ class ScoreTable:
     def from_json(cls, data: Any) -> ScoreTable:
         """A table from a :class:`ScoreTable` or a dict of some of its fields.
 
-        Raises ``ValueError`` for an unknown field or a value that is not a whole number.
+        Raises :class:`~cardlab.errors.SetupError` (a ``ValueError``) for an unknown field
+        or a value that is not a whole number.
 
         >>> ScoreTable.from_json({"prediction_exact": 4}).prediction_exact
         4
@@ -190,16 +192,15 @@ class ScoreTable:
         if isinstance(data, ScoreTable):
             data = data.to_json()
         if not isinstance(data, Mapping):
-            raise ValueError("must be a ScoreTable or a dict of its fields")
+            raise SetupError("notice.score_table.shape")
         names = [f.name for f in dataclasses.fields(cls)]
         unknown = sorted(set(data) - set(names), key=str)
         if unknown:
-            raise ValueError(
-                f"unknown field {', '.join(map(repr, unknown))}; fields: {', '.join(names)}"
-            )
+            raise SetupError("notice.score_table.unknown", names=", ".join(map(repr, unknown)),
+                             fields=", ".join(names))
         for k, v in data.items():
             if isinstance(v, bool) or not isinstance(v, int | np.integer):
-                raise ValueError(f"{k} must be a whole number of points, not {v!r}")
+                raise SetupError("notice.score_table.points", name=k, value=brief(v))
         return cls(**{k: int(v) for k, v in data.items()})
 
 

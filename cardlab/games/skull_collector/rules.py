@@ -116,6 +116,7 @@ from cardlab.core import (
     boolean,
     choice,
 )
+from cardlab.errors import SetupError, or_list
 from cardlab.tricks import Trick, TrickGame, legal_plays, trick_winner
 
 # ----------------------------------------------------------------------------- constants
@@ -264,7 +265,7 @@ def _seat_or_none(value: Any) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int | np.integer) or not (
         0 <= value < PLAYERS
     ):
-        raise ValueError("must be a seat 0, 1 or 2, or None (drawn from the seed)")
+        raise SetupError("core.option.seat_or_none", seats=or_list(range(PLAYERS)))
     return int(value)
 
 
