@@ -419,17 +419,17 @@ def test_parse_action_is_one_classmethod_bots_use_too() -> None:
 
 # --------------------------------------------------------------------------- one message style
 
-KEYED_FILES = ["core.py", "errors.py", "cards.py", "records.py",
-               *(str(p.relative_to(Path(cardlab.__file__).parent)) for p in GAME_FILES)]
+KEYED_FILES = sorted(Path(cardlab.__file__).parent.glob("core/*.py")) + [
+    Path(cardlab.__file__).parent / name for name in ("errors.py", "cards.py", "records.py")
+] + GAME_FILES
 
 
 def test_no_error_is_worded_by_an_f_string_alone() -> None:
     """Errors of the engine, cards and records are keyed messages (English and Japanese),
     never an English-only f-string."""
-    root = Path(cardlab.__file__).parent
-    for name in KEYED_FILES:
-        text = (root / name).read_text()
-        assert not re.search(r"raise \w*Error\(f[\"']", text), name
+    assert len(KEYED_FILES) == 14
+    for path in KEYED_FILES:
+        assert not re.search(r"raise \w*Error\(f[\"']", path.read_text()), path
 
 
 @pytest.mark.parametrize(("call", "en", "ja"), [
@@ -461,3 +461,24 @@ def test_errors_read_in_english_and_japanese(call: Any, en: str, ja: str) -> Non
     assert ja in e.text("ja") and e.text("ja") != str(e)
     again = pickle.loads(pickle.dumps(e))
     assert type(again) is type(e) and again.text("ja") == e.text("ja")
+
+
+def test_the_core_package_keeps_every_import_name() -> None:
+    """cardlab.core is a package of one module per concept; every name it gave as one
+    module still imports from it, and each lives in its concept's module."""
+    import cardlab.core as core
+    from cardlab.core import actions, game, options, replay, state
+
+    before = ("GAMES Action CardAction Draw Event Game HistoryEntry NumberAction Option "
+              "Outcome Pass PlayCard from_record new_game replay_record MAX_ACTION_TEXT "
+              "RECORD_FORMAT RECORD_VERSION SHAPES boolean choice int_range freeze same "
+              "freeze_rows freeze_items freeze_item_rows freeze_groups").split()
+    assert all(hasattr(core, name) for name in before)
+    assert set(core.__all__) >= set(before)
+    homes = {actions: ("Action", "PlayCard", "NumberAction", "HistoryEntry"),
+             options: ("Option", "choice", "int_range", "boolean"),
+             game: ("Game", "new_game"), state: ("freeze", "SHAPES"),
+             replay: ("from_record", "replay_record", "check_record_head")}
+    for module, names in homes.items():
+        for name in names:
+            assert getattr(core, name) is getattr(module, name), name

@@ -1,347 +1,43 @@
-"""The Game contract shared by every cardlab game, the registry, events and records.
-
-A game is an object that changes by :meth:`Game.play` and goes back by
-:meth:`Game.undo`. It never hands out its full state: :meth:`Game.view` builds what
-one seat may know (or a spectator, or a teacher with ``reveal=True``), in one JSON shape
-for every game, so one table widget and every bot read all games the same way.
+"""The Game contract's base class (see :mod:`cardlab.core`), and :func:`new_game`.
 
 >>> import cardlab
->>> g = cardlab.new_game("comrade", players=3, seed=7)
->>> g.phase, g.to_move
-('bid', (0,))
->>> events = g.play("pass")
->>> g.history[-1]
-HistoryEntry(seat=0, action=Pass())
->>> g.undo()
-HistoryEntry(seat=0, action=Pass())
->>> g == cardlab.from_record(g.to_record())
-True
-
-How a game is written (see ``cardlab/games/comrade/rules.py`` for a whole one): declare each
-action class once (its ``word``, its ``parse`` and its ``hook``; :class:`PlayCard`,
-:class:`Pass`, :class:`Draw`, :class:`NumberAction` and :class:`CardAction` cover most),
-subclass :class:`Game`, set the class facts (``name``, ``title``, ``players_allowed``,
-``cooperative``, ``simultaneous``, ``options_spec``…) and ``PHASES``, the actions each
-phase allows, in play order (``phases`` is derived from it). :class:`Game` reads text
-(:meth:`Game.parse_action`, which bots use too), checks the phase and dispatches; the
-game implements ``_setup`` (the game's first state, then ``_start_deal``), ``_start_deal``
-(deal; :meth:`Game._enter` its first phase and set ``_to_move``), ``_legal``,
-``_wrong_phase`` (why an action is not for this phase), ``_<hook>_reason`` and
-``_<hook>`` per action, ``_end_deal`` (score the deal, then the next one or the end),
-``_seat_view`` and ``_table_view``. Every change of phase goes through
-:meth:`Game._enter`. The game's package registers it with its kit (:mod:`cardlab.kit`).
-Randomness comes only from :meth:`Game.rng`; every deck is taken through
-:meth:`Game._next_deck`, so records replay exactly.
+>>> g = new_game("comrade", players=3, seed=7)
+>>> isinstance(g, Game), g.phase, g.to_move
+(True, 'bid', (0,))
 """
 
 from __future__ import annotations
 
 import copy as _copy
-import dataclasses
 import operator
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 import numpy as np
 
 from cardlab import dealcode
 from cardlab.cards import ACE_HIGH, Card, check_deck, sorted_texts
+from cardlab.core.actions import MAX_ACTION_TEXT, Action, HistoryEntry
+from cardlab.core.options import Option
+from cardlab.core.state import CORE_SHAPES, SHAPES, freeze, values_getter
 from cardlab.errors import (
     ContractError,
     IllegalActionError,
     InvalidActionError,
     InvalidCardError,
-    RecordError,
     SetupError,
     StepError,
     brief,
     or_list,
-    worded,
 )
-from cardlab.i18n import LANGS
 from cardlab.messages import Event, Outcome
-from cardlab.registry import GAMES, lookup
+from cardlab.registry import lookup
 
-__all__ = [
-    "GAMES",
-    "Action",
-    "CardAction",
-    "Draw",
-    "Event",
-    "Game",
-    "HistoryEntry",
-    "NumberAction",
-    "Option",
-    "Outcome",
-    "Pass",
-    "PlayCard",
-    "from_record",
-    "new_game",
-    "replay_record",
-]
+__all__ = ["RECORD_FORMAT", "RECORD_VERSION", "Game", "new_game"]
 
 _NO_HANDLERS: dict[Any, Any] = {}
 RECORD_FORMAT = "cardlab-record"
 RECORD_VERSION = 1
-MAX_ACTION_TEXT = 64
-
-
-# --------------------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """Base of every action: a small frozen value whose ``str`` is its text notation.
-
-    Each action class is declared once and carries its notation both ways: ``word`` (the
-    first word of its text; ``""`` for a bare card), ``str(a)`` and :meth:`parse`; and
-    ``hook``, the name of the game methods that handle it: ``_<hook>(seat, action)``
-    carries it out, ``_<hook>_reason(seat, action)`` (optional) says why it is not
-    allowed. ``message()`` gives the i18n key and values that describe it to a learner.
-    """
-
-    _key: ClassVar[str] = "action.generic"
-    word: ClassVar[str] = ""
-    hook: ClassVar[str] = ""
-    card_from: ClassVar[str | None] = None
-    """Where the card an action names (its ``card`` field) lies: ``"hand"`` or ``"table"``.
-
-    A table widget uses it to put the action on the right card; ``None``: no card."""
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> Action | None:
-        """The action from its words (split; the word in any case), ``None`` when they do
-        not fit. The default reads a lone word: ``["PASS"]`` → ``Pass()``.
-
-        >>> Pass.parse(["PASS"]), Pass.parse(["pass", "2"])
-        (Pass(), None)
-        """
-        if len(words) == 1 and words[0].lower() == cls.word:
-            return cls()
-        return None
-
-    def message(self) -> Event:
-        """The action as an i18n message (``key`` + ``values``)."""
-        values: dict[str, Any] = {"text": str(self)}
-        for f in dataclasses.fields(self):
-            v = getattr(self, f.name)
-            values[f.name] = v.text if isinstance(v, Card) else v
-        return Event(self._key, values)
-
-    def text(self, lang: str = "en") -> str:
-        """The action described in words: ``"play ♠K"``, ``"♠Kを出す"``."""
-        return self.message().text(lang)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCard(Action):
-    """Play a card from hand (text: the card, ``"KS"``).
-
-    >>> PlayCard(Card("KS")), str(PlayCard(Card("KS")))
-    (PlayCard(card=Card('KS')), 'KS')
-    """
-
-    card: Card
-    _key: ClassVar[str] = "action.play_card"
-    hook: ClassVar[str] = "play_card"
-    card_from: ClassVar[str | None] = "hand"
-
-    def __str__(self) -> str:
-        return self.card.text
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> PlayCard | None:
-        """A lone card of a suit: ``["ks"]`` → ``PlayCard(Card("KS"))``.
-
-        >>> PlayCard.parse(["ks"]), PlayCard.parse(["JK"])
-        (PlayCard(card=Card('KS')), None)
-        """
-        if len(words) != 1:
-            return None
-        card = Card(words[0])
-        return cls(card) if card.suit is not None else None
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
-    """Pass (text ``"pass"``)."""
-
-    _key: ClassVar[str] = "action.pass"
-    word: ClassVar[str] = "pass"
-    hook: ClassVar[str] = "pass"
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Action):
-    """Draw a card from the stock (text ``"draw"``)."""
-
-    _key: ClassVar[str] = "action.draw"
-    word: ClassVar[str] = "draw"
-    hook: ClassVar[str] = "draw"
-
-    def __str__(self) -> str:
-        return "draw"
-
-
-@dataclass(frozen=True, slots=True)
-class NumberAction(Action):
-    """An action of one word and a whole number (``"predict 3"``, ``"take 7"``).
-
-    Subclasses set ``word`` and ``_key``, and ``numbers`` when only some numbers are
-    actions at all (others then do not read).
-
-    >>> class Bid(NumberAction):
-    ...     word = "bid"
-    >>> str(Bid(3)), Bid(3) == Bid(3)
-    ('bid 3', True)
-    """
-
-    number: int
-    numbers: ClassVar[range | None] = None
-    """The numbers the action may name (``None``: any whole number; the rules refuse the
-    ones they do not allow)."""
-
-    def __str__(self) -> str:
-        return f"{self.word} {self.number}"
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> NumberAction | None:
-        """``["bid", "3"]`` → ``Bid(3)`` (the word in any case); ``None`` when the words do
-        not fit. The number may carry a sign, so that a game can refuse ``"predict -1"``
-        with the rule it breaks rather than call it unreadable.
-
-        >>> class Take(NumberAction):
-        ...     word = "take"
-        >>> Take.parse(["TAKE", "7"]), Take.parse(["take"]), Take.parse(["take", "x"])
-        (Take(number=7), None, None)
-        """
-        if len(words) != 2 or words[0].lower() != cls.word:
-            return None
-        text = words[1].removeprefix("-").removeprefix("+")
-        if not text.isdigit() or not text.isascii() or len(text) > 3:
-            return None
-        number = int(words[1])
-        return None if cls.numbers is not None and number not in cls.numbers else cls(number)
-
-
-@dataclass(frozen=True, slots=True)
-class CardAction(Action):
-    """An action of one word and a card (``"chest 5D"``, ``"give 10C"``).
-
-    Subclasses set ``word`` and ``_key``.
-
-    >>> class Give(CardAction):
-    ...     word = "give"
-    >>> Give(Card("10C")), str(Give(Card("10C")))
-    (Give(card=Card('10C')), 'give 10C')
-    """
-
-    card: Card
-    card_from: ClassVar[str | None] = "hand"
-
-    def __str__(self) -> str:
-        return f"{self.word} {self.card.text}"
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> CardAction | None:
-        """``["give", "10c"]`` → ``Give(Card("10C"))``: a card of a suit (not a joker);
-        ``None`` when the words do not fit. A text that is not a card after the right word
-        raises ``InvalidCardError``.
-
-        >>> class Give(CardAction):
-        ...     word = "give"
-        >>> Give.parse(["GIVE", "10c"]), Give.parse(["give", "JK"]), Give.parse(["take", "2C"])
-        (Give(card=Card('10C')), None, None)
-        """
-        if len(words) != 2 or words[0].lower() != cls.word:
-            return None
-        card = Card(words[1])
-        return cls(card) if card.suit is not None else None
-
-
-class HistoryEntry(NamedTuple):
-    """One action of the history and the seat that played it."""
-
-    seat: int
-    action: Action
-
-
-# --------------------------------------------------------------------------- events
-
-
-# Event and Outcome live in the leaf module cardlab.messages; core re-exports them.
-
-
-# --------------------------------------------------------------------------- options and registry
-
-
-@dataclass(frozen=True)
-class Option:
-    """A rule option: its default, a sentence of documentation, and a check.
-
-    ``check(value)`` returns the value to use or raises ``ValueError`` with a sentence
-    saying what is allowed. ``to_json``/``from_json`` convert values that are not JSON.
-    """
-
-    default: Any
-    doc: str
-    check: Callable[[Any], Any] | None = None
-    to_json: Callable[[Any], Any] | None = None
-    from_json: Callable[[Any], Any] | None = None
-
-    def validate(self, name: str, value: Any) -> Any:
-        """The checked value, or ``SetupError`` naming the option."""
-        if self.check is None:
-            return value
-        try:
-            return self.check(value)
-        except (ValueError, TypeError) as e:
-            raise SetupError("core.option_bad", name=name, value=brief(value),
-                             why=worded(e)) from None
-
-
-def choice(*allowed: Any) -> Callable[[Any], Any]:
-    """An option check accepting only the listed values.
-
-    >>> choice("a", "b")("b")
-    'b'
-    """
-
-    def check(value: Any) -> Any:
-        if (isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed)) or (
-                value not in allowed):
-            raise SetupError("core.option.one_of", allowed=", ".join(map(repr, allowed)))
-        return value
-
-    return check
-
-
-def int_range(lo: int, hi: int) -> Callable[[Any], int]:
-    """An option check accepting whole numbers lo..hi.
-
-    >>> int_range(1, 3)(2)
-    2
-    """
-
-    def check(value: Any) -> int:
-        if isinstance(value, bool) or not isinstance(value, int | np.integer) or not (
-                lo <= value <= hi):
-            raise SetupError("core.option.whole_number", lo=lo, hi=hi)
-        return int(value)
-
-    return check
-
-
-def boolean(value: Any) -> bool:
-    """An option check accepting ``True``/``False``."""
-    if not isinstance(value, bool | np.bool_):
-        raise SetupError("core.option.true_false")
-    return bool(value)
 
 
 def new_game(
@@ -372,7 +68,7 @@ def new_game(
 
 
 class Game:
-    """Base class of every game; see the module docstring for the contract."""
+    """Base class of every game; see :mod:`cardlab.core` for the contract."""
 
     name: ClassVar[str] = ""
     title: ClassVar[Mapping[str, str]] = {}
@@ -421,15 +117,15 @@ class Game:
             for c in classes
         }
         cls._handlers = {ph: {c: handler[c] for c in acts} for ph, acts in cls.PHASES.items()}
-        cls._shapes = {**_CORE_SHAPES, **cls.STATE_SHAPES, **dict.fromkeys(cls._NOT_STATE, "")}
+        cls._shapes = {**CORE_SHAPES, **cls.STATE_SHAPES, **dict.fromkeys(cls._NOT_STATE, "")}
         by_shape: dict[str, list[str]] = {}
         for k, shape in cls._shapes.items():
             if shape:
                 by_shape.setdefault(shape, []).append(k)
         cls._values = by_shape.pop("value", [])
         cls._copiers = [(names, SHAPES[shape]) for shape, names in by_shape.items()]
-        cls._key_getters = [(_getter(cls._values), None)] + [
-            (_getter(names), copy) for names, copy in cls._copiers]
+        cls._key_getters = [(values_getter(cls._values), None)] + [
+            (values_getter(names), copy) for names, copy in cls._copiers]
 
     def __init__(
         self,
@@ -1005,279 +701,3 @@ class Game:
         from cardlab.render import view_html
 
         return view_html(self.view(reveal=False))
-
-
-_ATOMS: set[type] = {int, str, float, bool, type(None), Card}
-"""Types :func:`freeze` keeps as they are (immutable); action classes join on sight."""
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def freeze(x: Any) -> Any:
-    """An immutable, hashable copy of ``x`` (lists and tuples become tuples, mappings
-    tuples of items, sets frozensets, objects their type and attributes), for
-    :meth:`Game.state_key`.
-
-    >>> freeze([1, {"a": [Card("KS")]}, {2}])
-    (1, (('a', (Card('KS'),)),), frozenset({2}))
-    """
-    t = type(x)
-    if t in _ATOMS:
-        return x
-    if t is list or t is tuple:
-        if _ATOMS.issuperset(map(type, x)):
-            return tuple(x)
-        return tuple(map(freeze, x))
-    if t is dict or isinstance(x, Mapping):
-        if _ATOMS.issuperset(map(type, x.values())):
-            return tuple(x.items())
-        return tuple([(k, freeze(v)) for k, v in x.items()])
-    if isinstance(x, tuple):  # a named tuple (an event, an outcome)
-        return (t, *map(freeze, x))
-    if isinstance(x, set | frozenset):
-        return frozenset(map(freeze, x))
-    if isinstance(x, Action | np.generic):  # frozen values
-        _ATOMS.add(t)
-        return x
-    own = getattr(x, "state_key", None)
-    if own is not None:  # an object that says what its state is (a trick)
-        return (t, own())
-    names = _FIELDS.get(t)
-    if names is None:
-        names = _FIELDS[t] = _attribute_names(t)
-    if not names and not hasattr(x, "__dict__"):
-        raise ContractError("core.cannot_freeze", type=t.__name__)
-    got = tuple([freeze(getattr(x, n, None)) for n in names])
-    return (t, got, freeze(vars(x))) if hasattr(x, "__dict__") else (t, got)
-
-
-def same(x: Any) -> Any:
-    """A shape (:data:`SHAPES`) for an attribute that holds an immutable value (a
-    number, a text, a card, ``None``, a tuple of those).
-
-    >>> same(3)
-    3
-    """
-    return x
-
-
-def freeze_rows(x: Sequence[Sequence[Any]]) -> tuple[tuple[Any, ...], ...]:
-    """A shape (:data:`SHAPES`) for a list of lists of immutable values (hands).
-
-    >>> freeze_rows([[Card("KS")], []])
-    ((Card('KS'),), ())
-    """
-    return tuple(map(tuple, x))
-
-
-def freeze_items(x: Mapping[Any, Any]) -> tuple[tuple[Any, Any], ...]:
-    """A shape (:data:`SHAPES`) for a dict of immutable keys and values.
-
-    >>> freeze_items({"A": 1})
-    (('A', 1),)
-    """
-    return tuple(x.items())
-
-
-def freeze_item_rows(x: Sequence[Mapping[Any, Any]]) -> tuple[tuple[Any, ...], ...]:
-    """A shape (:data:`SHAPES`) for a list of dicts of immutable keys and values.
-
-    >>> freeze_item_rows([{"S": 3}, {}])
-    ((('S', 3),), ())
-    """
-    return tuple([tuple(d.items()) for d in x])
-
-
-def freeze_groups(x: Mapping[Any, Sequence[Any]]) -> tuple[tuple[Any, Any], ...]:
-    """A shape (:data:`SHAPES`) for a dict of lists of immutable values (fields of cards).
-
-    >>> freeze_groups({"A": [Card("KS")]})
-    (('A', (Card('KS'),)),)
-    """
-    return tuple([(k, tuple(v)) for k, v in x.items()])
-
-
-SHAPES: dict[str, Callable[[Any], Any]] = {
-    "value": same, "list": tuple, "rows": freeze_rows, "items": freeze_items,
-    "item_rows": freeze_item_rows, "groups": freeze_groups,
-    "own": operator.methodcaller("state_key"), "walk": freeze,
-}
-"""The shapes a game may declare in :data:`Game.STATE_SHAPES`: ``value`` (a number, a
-text, a card, ``None``, a tuple of those, or a dict or list made once and then only read),
-``list`` (a list of such values), ``rows`` (a list of such lists: hands), ``items`` (a
-dict of such values), ``item_rows`` (a list of such dicts), ``groups`` (a dict of such
-lists), ``own`` (an object with its own ``state_key()``: a trick), ``walk`` (anything:
-:func:`freeze`).
-
-A ``value`` is kept, not copied: it must never change in place once made (the
-conformance suite checks that an old key still equals a copy made when it was taken)."""
-
-_CORE_SHAPES: dict[str, str] = {
-    "players": "value", "seed": "value", "_first_dealer": "value", "dealer": "value",
-    "options": "items", "_decks_used": "list", "_phase": "value", "_to_move": "value",
-    "_events": "list", "_outcome": "value",
-}
-"""The shapes of the attributes every game has (:meth:`Game.state_key`): events and the
-outcome are values (named tuples, never changed once made)."""
-
-
-def _getter(names: Sequence[str]) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
-    """``d → (d[name] for each of names)``, as a tuple however many names there are."""
-    if len(names) == 1:
-        name = names[0]
-        return lambda d: (d[name],)
-    return operator.itemgetter(*names) if names else lambda d: ()
-
-
-def _attribute_names(t: type) -> tuple[str, ...]:
-    """Every ``__slots__`` name of ``t`` and its bases."""
-    names: list[str] = []
-    for base in t.__mro__:
-        slots = base.__dict__.get("__slots__", ())
-        names += [slots] if isinstance(slots, str) else [n for n in slots if n != "__dict__"]
-    return tuple(dict.fromkeys(names))
-
-
-def from_record(record: Mapping[str, Any], game: str | None = None) -> Game:
-    """Rebuild a game from :meth:`Game.to_record`, replaying every action; ``game``: the
-    name of the game it must be.
-
-    A damaged or foreign record raises :class:`RecordError` with one sentence in either
-    language (:func:`check_record_head`; a move the rules refuse is named by its number,
-    its seat and why); no half-built game escapes.
-
-    >>> import cardlab
-    >>> g = cardlab.new_game("comrade", players=3, seed=7); _ = g.play("take 4S")
-    >>> from_record(g.to_record()) == g
-    True
-    >>> from_record({**g.to_record(), "actions": [[0, "take 4S"], [1, "take 4S"]]})
-    Traceback (most recent call last):
-    ...
-    cardlab.errors.RecordError: Move 2 of the record (seat 1: take the bid card ♠4) breaks
-    the rules: ♠4 was already taken by seat 0.
-    """
-    return deque(replay_record(record, game), maxlen=1)[0]  # the game after the last action
-
-
-def replay_record(record: Mapping[str, Any], game: str | None = None) -> Iterator[Game]:
-    """Step through a record: yield the game as dealt, then after each action, checked
-    as :func:`from_record` checks it (a damaged record raises :class:`RecordError` at the
-    step where it goes wrong; whether the decks match the deals made is known only after
-    the last action). It is one game, changed in place: copy a step to keep it.
-
-    >>> import cardlab
-    >>> g = cardlab.new_game("comrade", players=3, seed=7)
-    >>> for a in ("take 4S", "take 4C"): _ = g.play(a)
-    >>> [len(step.history) for step in replay_record(g.to_record())]
-    [0, 1, 2]
-    """
-    spec = check_record_head(record, game)
-    played = _record_start(spec, record)
-    yield played
-    for i, (seat, text) in enumerate(record["actions"]):
-        try:
-            played.play(text, seat)
-        except (IllegalActionError, InvalidActionError) as e:
-            raise _action_fault(spec, i + 1, seat, text, e) from e
-        except (SetupError, ValueError, TypeError, KeyError) as e:
-            raise RecordError("record.damaged") from e
-        yield played
-    if [[c.text for c in d] for d in played._decks_used] != record["decks"]:
-        raise RecordError("record.damaged")
-
-
-RECORD_PARTS = ("game", "players", "seed", "dealer", "options", "decks", "actions")
-"""The parts every record has (:meth:`Game.to_record`)."""
-
-
-def check_record_head(record: Any, game: str | None = None) -> Any:
-    """The one check of a record's shape (a cardlab record of this version with every
-    part, of a known game and, with ``game``, of that one; players that game allows;
-    options it has, with values it allows; decks of card texts; ``[seat, text]``
-    actions), each fault refused by :class:`RecordError` in its own sentence. Returns the
-    game's kit (:class:`cardlab.kit.GameKit`); :func:`from_record` replays the rest.
-
-    >>> import cardlab
-    >>> rec = cardlab.new_game("comrade", seed=7).to_record()
-    >>> check_record_head(rec).name
-    'comrade'
-    >>> try:
-    ...     check_record_head({**rec, "players": 9}, "comrade")
-    ... except RecordError as e:
-    ...     print(e.text("en")); print(e.text("ja"))
-    This record has 9 players, but Comrade is played by 3 / 4 / 5.
-    この記録のプレイヤーは9人ですが、カムレッドは3 / 4 / 5人で遊びます。
-    """
-    if not isinstance(record, Mapping) or record.get("format") != RECORD_FORMAT:
-        raise RecordError("record.bad.shape")
-    if record.get("version") != RECORD_VERSION:
-        raise RecordError("record.bad.version", version=brief(record.get("version"), 20))
-    missing = [k for k in RECORD_PARTS if k not in record]
-    if missing:
-        raise RecordError("record.bad.missing", parts=", ".join(missing))
-    name = record["game"]
-    if not isinstance(name, str) or name not in GAMES:
-        raise RecordError("record.bad.game", name=brief(name, 30))
-    spec = GAMES[name]
-    if game is not None and game != name:
-        other = GAMES[game].title if game in GAMES else {"en": game, "ja": game}
-        raise RecordError("record.other_game", other=dict(spec.title), game=dict(other))
-    players = record["players"]
-    if isinstance(players, bool) or players not in spec.players:
-        raise RecordError("record.bad.players", players=brief(players, 12),
-                          game=dict(spec.title), allowed=" / ".join(map(str, spec.players)))
-    _check_record_options(spec, record["options"])
-    decks, actions = record["decks"], record["actions"]
-    if not isinstance(decks, list) or not all(
-        isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks
-    ):
-        raise RecordError("record.bad.decks")
-    if not isinstance(actions, list) or not all(
-        isinstance(a, list | tuple) and len(a) == 2 and type(a[0]) is int and isinstance(a[1], str)
-        for a in actions
-    ):  # a seat is named: null would be read as "the seat to move"
-        raise RecordError("record.bad.actions")
-    return spec
-
-
-def _check_record_options(spec: Any, options: Any) -> None:
-    """A record's options: a dict of options the game has, each with a value it allows."""
-    if not isinstance(options, Mapping):
-        raise RecordError("record.damaged")
-    for key, value in options.items():
-        option = spec.options.get(key) if isinstance(key, str) else None
-        if option is None:
-            raise RecordError("record.bad.option", name=brief(key, 30), game=dict(spec.title))
-        try:
-            option.validate(key, option.from_json(value) if option.from_json else value)
-        except (SetupError, ValueError, TypeError):
-            raise RecordError("record.bad.option_value", name=key, value=brief(value, 20),
-                              game=dict(spec.title)) from None
-
-
-def _record_start(spec: Any, record: Mapping[str, Any]) -> Game:
-    """The game of a record whose head is checked, as dealt (no action played)."""
-    try:
-        opts = {}
-        for k, v in record["options"].items():
-            o = spec.options[k]
-            opts[k] = o.from_json(v) if o.from_json else v
-        game = spec.cls.__new__(spec.cls)
-        game._configure(record["players"], record["seed"], record["dealer"], opts,
-                        record["decks"])
-        game._restart()
-    except (SetupError, ValueError, TypeError, KeyError) as e:
-        raise RecordError("record.damaged") from e
-    return game
-
-
-def _action_fault(spec: Any, step: int, seat: int, text: str,
-                  error: IllegalActionError | InvalidActionError) -> RecordError:
-    """The sentence for a move the replay refused: its number, its seat, why."""
-    if isinstance(error, InvalidActionError):
-        return RecordError("record.bad.unreadable", step=step, text=brief(text, 24),
-                           game=dict(spec.title))
-    action = error.action
-    words = {lang: action.text(lang) if isinstance(action, Action) else brief(text, 24)
-             for lang in LANGS}
-    why = {lang: error.text(lang).strip().rstrip(".。") for lang in LANGS}
-    return RecordError("record.bad.action", step=step, seat=seat, action=words, reason=why)
