@@ -86,7 +86,7 @@ def test_create_and_read(store: TableStore) -> None:
         isinstance(v, str) and v.startswith("scrypt$") for v in stored)
     random = store.create_table("r", "trumps", players=2)
     assert 0 <= random.seed < 2**53 and not store.check_teacher("r", CODE)
-    store.create("c", "trumps", players=2, seeds=[1])  # a class in the same file
+    ClassStore(store.db).create("c", "trumps", players=2, seeds=[1])  # the same database
     assert ClassStore(store.path).get("c").seeds == (1,)
     assert store.game("t4") == cardlab.new_game("notice", players=4, seed=3)
 
