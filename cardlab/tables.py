@@ -523,7 +523,7 @@ class TableStore:
         """The seats a bot plays (one cheap query)."""
         name = check_table_name(name)
         rows = self.db.read("SELECT seat FROM shared_seats WHERE table_name = ? AND kind = 'bot' "
-                          "ORDER BY seat", (name,))
+                            "ORDER BY seat", (name,))
         if not rows:
             self._row(name, "name")  # an unknown table is refused
         return tuple(int(r[0]) for r in rows)
@@ -537,7 +537,7 @@ class TableStore:
         only: the log holds every secret choice."""
         name = check_table_name(name)
         rows = self.db.read("SELECT n, seat, action FROM shared_actions WHERE table_name = ? "
-                          "AND n >= ? ORDER BY n", (name, int(since)))
+                            "AND n >= ? ORDER BY n", (name, int(since)))
         if not rows and not self.db.read("SELECT 1 FROM shared_tables WHERE name = ?", (name,)):
             raise TableError("table.unknown", name=name)
         return [(int(n), int(s), a) for n, s, a in rows]

@@ -51,7 +51,6 @@ from cardlab.records import RecordCheckError, check_record
 __all__ = ["CSV_HEADER", "ClassInfo", "ClassStore", "Result"]
 
 
-
 @dataclass(frozen=True)
 class ClassInfo:
     """A class: its ``name``, ``game``, ``players``, rule ``options`` (as a record holds
@@ -119,7 +118,6 @@ class Result:
         if with_record:
             out["record"] = self.record
         return out
-
 
 
 CLASS_COLUMNS = "name, game, players, options, seeds, created_at, closed"
@@ -259,7 +257,7 @@ class ClassStore:
         info = self.get(name)
         student = check_student(student)
         rows = self.db.read("SELECT deal FROM results WHERE class_name = ? AND student = ?",
-                          (info.name, student))
+                            (info.name, student))
         sent = {int(r[0]) for r in rows}
         return next((d for d in range(info.deals) if d not in sent), None)
 
@@ -282,7 +280,7 @@ class ClassStore:
             raise ClassError("class.closed", name=info.name)
         index = _deal(info, deal)
         if self.db.read("SELECT 1 FROM results WHERE class_name = ? AND student = ? AND deal = ?",
-                      (info.name, student, index)):
+                        (info.name, student, index)):
             raise ClassError("class.already_sent", name=info.name, student=student,
                              deal=index + 1)
         game, events = _replay_deal(info, index, record)
@@ -326,7 +324,7 @@ class ClassStore:
             params.append(since)
         columns = RESULT_COLUMNS if with_record else RESULT_COLUMNS_NO_RECORD
         rows = self.db.read(f"SELECT {columns} FROM results WHERE {' AND '.join(where)} "
-                          "ORDER BY revision", params)
+                            "ORDER BY revision", params)
         return [_result_row(r, with_record) for r in rows]
 
     def result(self, name: str, student: str, deal: int) -> Result | None:
@@ -335,7 +333,7 @@ class ClassStore:
         info = self.get(name)
         student, index = check_student(student), _deal(info, deal)
         rows = self.db.read(f"SELECT {RESULT_COLUMNS} FROM results WHERE class_name = ? AND "
-                          "student = ? AND deal = ?", (info.name, student, index))
+                            "student = ? AND deal = ?", (info.name, student, index))
         return _result_row(rows[0]) if rows else None
 
     def revision(self, name: str) -> int:
