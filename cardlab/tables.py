@@ -64,11 +64,10 @@ from cardlab.core import Event, Game
 from cardlab.db import (
     Conflict,
     Database,
-    StoreError,
+    Store,
     Transaction,
     check_link_name,
     now_iso,
-    open_database,
 )
 from cardlab.errors import IllegalActionError, InvalidActionError, brief
 from cardlab.i18n import LANGS, t
@@ -303,7 +302,7 @@ def _seat_row(row: Sequence[Any], now: float) -> SeatInfo:
                     bool(connected))
 
 
-class TableStore:
+class TableStore(Store):
     """The shared tables in the class database (tables ``shared_*``, beside the classes):
     ``db`` a database already open (:func:`cardlab.db.open_database`; shared with the
     other stores that use it, such as a :class:`~cardlab.classroom.ClassStore`), a SQLite
@@ -315,33 +314,11 @@ class TableStore:
     replays one move, not the whole log.
     """
 
+    error = TableError
+
     def __init__(self, db: Database | str | Path | None = None) -> None:
         self._games: dict[str, tuple[str, Game]] = {}
-        self._owns = not isinstance(db, Database)
-        try:
-            self.db = open_database(db)
-        except StoreError as e:  # the table store says it
-            raise TableError(e.key, **e.values) from None
-
-    @property
-    def path(self) -> Path | None:
-        """The database's file (``None``: not a file)."""
-        return self.db.path
-
-    def disconnect(self) -> None:
-        """Close the database connection when this store opened it (one it was given
-        stays open for the code that gave it); the store is not usable after it."""
-        if self._owns:
-            self.db.close()
-
-    def __enter__(self) -> TableStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.disconnect()
-
-    def __repr__(self) -> str:
-        return f"TableStore({self.db.where!r})"
+        super().__init__(db)
 
     # ----------------------------------------------------------------- tables
 

@@ -15,7 +15,14 @@ import pytest
 
 import cardlab
 from cardlab.classroom import ClassError, ClassStore
-from cardlab.db import SCHEMA_VERSION, Database, SQLiteDatabase, StoreError, open_database
+from cardlab.db import (
+    SCHEMA_VERSION,
+    Database,
+    SQLiteDatabase,
+    Store,
+    StoreError,
+    open_database,
+)
 from cardlab.db.schema import MIGRATIONS, Migration, upgrade
 from cardlab.tables import TableClient, TableError, TableStore
 from tests.test_classroom import finished, forkserver, one_sentence, run_at_once
@@ -259,8 +266,10 @@ def test_a_refusal_inside_a_write_writes_nothing(tmp_path: Path) -> None:
 
 
 def test_neither_store_inherits_the_other() -> None:
-    assert ClassStore.__mro__ == (ClassStore, object)
-    assert TableStore.__mro__ == (TableStore, object)
+    """Each store has the database (cardlab.db.Store holds it); neither is the other."""
+    assert ClassStore.__mro__ == (ClassStore, Store, object)
+    assert TableStore.__mro__ == (TableStore, Store, object)
+    assert not issubclass(Store, Database)
 
 
 def test_both_stores_on_one_database(tmp_path: Path) -> None:

@@ -24,7 +24,6 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from dataclasses import replace as dataclasses_replace
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -43,7 +42,7 @@ from cardlab.classroom.deal import first_deal_end
 from cardlab.classroom.errors import ClassError
 from cardlab.classroom.scoring import deal_result
 from cardlab.core import Event, Game
-from cardlab.db import Conflict, Database, StoreError, now_iso, open_database
+from cardlab.db import Conflict, Store, now_iso
 from cardlab.errors import IllegalActionError, InvalidActionError, brief
 from cardlab.i18n import LANGS
 from cardlab.records import RecordCheckError, check_record
@@ -147,7 +146,7 @@ def _cell(value: Any) -> Any:
     return value
 
 
-class ClassStore:
+class ClassStore(Store):
     """The classes and results in the class database: ``db`` a database already open
     (:func:`cardlab.db.open_database`; shared with the other stores that use it), a
     SQLite file, ``":memory:"``, or ``None`` for :func:`cardlab.db.db_path`. A database
@@ -163,32 +162,7 @@ class ClassStore:
     True
     """
 
-    def __init__(self, db: Database | str | Path | None = None) -> None:
-        self._owns = not isinstance(db, Database)
-        try:
-            self.db = open_database(db)
-        except StoreError as e:  # the class store says it
-            raise ClassError(e.key, **e.values) from None
-
-    @property
-    def path(self) -> Path | None:
-        """The database's file (``None``: not a file)."""
-        return self.db.path
-
-    def disconnect(self) -> None:
-        """Close the database connection when this store opened it (one it was given
-        stays open for the code that gave it); the store is not usable after it."""
-        if self._owns:
-            self.db.close()
-
-    def __enter__(self) -> ClassStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.disconnect()
-
-    def __repr__(self) -> str:
-        return f"ClassStore({self.db.where!r})"
+    error = ClassError
 
     # ----------------------------------------------------------------- classes
 

@@ -4,11 +4,14 @@
   snapshot, reads, a broken key as :class:`Conflict`) and :class:`StoreError`;
 - :mod:`cardlab.db.sqlite`: the SQLite backend (a file; the embedded default);
 - :mod:`cardlab.db.schema`: the tables as an ordered list of migrations, and the upgrade;
+- :mod:`cardlab.db.store`: :func:`open_database` and :class:`Store`, what every store on
+  the database has;
 - :mod:`cardlab.db.names`: where the database is (:func:`db_path`, ``$CARDLAB_CLASS_DB``),
   the names that go into a link (:func:`check_link_name`) and the times the stores write.
 
 :func:`open_database` opens the one a page uses; give it to each store
-(``ClassStore(db)``, ``TableStore(db)``) and both work on that one connection.
+(``ClassStore(db)``, ``TableStore(db)``) and both work on that one connection. Each store
+*has* the database (:class:`Store`, :mod:`cardlab.db.store`); neither is the other.
 
 >>> import tempfile
 >>> from pathlib import Path
@@ -21,12 +24,11 @@ True
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from cardlab.db.base import Conflict, Database, StoreError, Transaction
 from cardlab.db.names import DB_ENV, MAX_NAME, check_link_name, db_path, now_iso
 from cardlab.db.schema import SCHEMA_VERSION
 from cardlab.db.sqlite import SQLiteDatabase
+from cardlab.db.store import Store, open_database
 
 __all__ = [
     "DB_ENV",
@@ -35,6 +37,7 @@ __all__ = [
     "Conflict",
     "Database",
     "SQLiteDatabase",
+    "Store",
     "StoreError",
     "Transaction",
     "check_link_name",
@@ -42,16 +45,3 @@ __all__ = [
     "now_iso",
     "open_database",
 ]
-
-
-def open_database(target: Database | str | Path | None = None) -> Database:
-    """The class database ``target`` names: a database already open (given back as it
-    is), a SQLite file (or ``":memory:"``), or ``None`` for :func:`db_path`. The tables
-    are made or brought up to date as it opens.
-
-    >>> open_database(":memory:").path is None
-    True
-    """
-    if isinstance(target, Database):
-        return target
-    return SQLiteDatabase(db_path() if target is None else target)
