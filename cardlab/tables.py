@@ -1,15 +1,16 @@
 """Shared tables: one game, one seat per device, the record is the table.
 
-A *shared table* lives in the class database (:mod:`cardlab.classroom`, the same SQLite
-file): its game, players, rule options and seed, who sits where (a student, a bot, or
-nobody) and the **action log**. There is no game server: every seat's kernel replays the
-log into its own full :class:`~cardlab.core.Game`, shows its own seat's view only, and
-appends its own moves with :meth:`TableStore.append`, one transaction that lands only
-when the log still has the length the kernel read (so of two clicks at once exactly one
-lands; the other gets :class:`TableMoved` and a sentence). Kernels poll for new actions
-every :data:`POLL_S`; the bots are played by the one kernel that holds the table's lease
-(:meth:`TableStore.lease`, for :data:`LEASE_S`), and another takes it over when it goes
-quiet.
+A *shared table* lives in the class database (:mod:`cardlab.db`, beside the classes of
+:mod:`cardlab.classroom`): its game, players, rule options and seed, who sits where (a
+student, a bot, or nobody) and the **action log**. There is no game server: every seat's
+kernel replays the log into its own full :class:`~cardlab.core.Game`, shows its own
+seat's view only, and appends its own moves with :meth:`TableStore.append`, one
+transaction that lands only when the log still has the length the kernel read (so of two
+clicks at once exactly one lands; the other gets :class:`TableMoved` and a sentence).
+Kernels poll for new actions every :data:`POLL_S`; the bots are played by the one kernel
+that holds the table's lease (:meth:`TableStore.lease`, for :data:`LEASE_S`), and
+another takes it over when it goes quiet. A :class:`TableClient` without a student
+watches (the teacher's page): it sits nowhere and makes no move of its own.
 
 Secret choices (Notice's predictions, Skull Collector's chest and pass, Trumps' start
 reveal) are moves in the log like any other: each kernel replays them into its full game

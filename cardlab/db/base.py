@@ -121,9 +121,12 @@ class Database(ABC):
 
     @abstractmethod
     def write(self) -> AbstractContextManager[Transaction]:
-        """One write transaction holding the write lock from its start; committed at the
-        end, rolled back on any error. ``class.db.busy`` when the lock is not had in
-        time."""
+        """One write transaction, serialised with every other write on the database from
+        its start, so that what it reads holds until it commits (a store reads the log's
+        length or the last revision, then writes the next): SQLite's ``BEGIN IMMEDIATE``;
+        a server database takes a lock first (a transaction-level advisory lock, or
+        ``SELECT … FOR UPDATE`` of the rows the write is about). Committed at the end,
+        rolled back on any error; ``class.db.busy`` when the lock is not had in time."""
 
     @abstractmethod
     def snapshot(self) -> AbstractContextManager[Transaction]:
