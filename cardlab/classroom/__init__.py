@@ -7,11 +7,11 @@ Everything lives in the class database (:mod:`cardlab.db`; SQLite by default, at
 :func:`db_path`: ``$CARDLAB_CLASS_DB``, else ``classes.sqlite`` in the user's data
 directory), which the shared tables (:mod:`cardlab.tables`) use too.
 
-The package, one concept per module: :mod:`.errors` (:class:`ClassError`), :mod:`.checks`
-(names, seeds, a class's game and options), :mod:`.deal` (where a class deal ends, the
-record a student sends), :mod:`.scoring` (per game: outcome, score and figures of a deal),
-:mod:`.store` (:class:`ClassStore` over the database) and :mod:`.cli` (the command line,
-``python -m cardlab.classroom``).
+The package, one concept per module: :mod:`.errors` (:class:`ClassError`),
+:mod:`.checks` (names, seeds, a class's game and options), :mod:`.deal` (where a class
+deal ends, the record a student sends), :mod:`.outcome` (a deal's outcome, score and
+figures, as the game's kit says), :mod:`.store` (:class:`ClassStore` over the database)
+and :mod:`.cli` (the command line, ``python -m cardlab.classroom``).
 
 Duplicate play: every student plays the same deals from seat 0, bots in the other seats.
 A class deal is the deal a new game from its seed starts with; in a game that spans
@@ -62,7 +62,7 @@ from cardlab.classroom.checks import (
 from cardlab.classroom.cli import main
 from cardlab.classroom.deal import deal_end, deal_finished, deal_record, first_deal_end
 from cardlab.classroom.errors import ClassError
-from cardlab.classroom.scoring import OUTCOMES, SCORERS, deal_result, outcome_text
+from cardlab.classroom.outcome import OUTCOMES, deal_result, outcome_text
 from cardlab.classroom.store import CSV_HEADER, ClassInfo, ClassStore, Result
 from cardlab.db import DB_ENV, MAX_NAME, SCHEMA_VERSION, check_link_name, db_path, now_iso
 from cardlab.db.sqlite import BUSY_TIMEOUT_MS
@@ -76,7 +76,6 @@ __all__ = [
     "MAX_SEED",
     "OUTCOMES",
     "SCHEMA_VERSION",
-    "SCORERS",
     "ClassError",
     "ClassInfo",
     "ClassStore",

@@ -7,7 +7,7 @@ the record they played, and what the store worked out from it (outcome, score, m
 The store never trusts what it is sent: :meth:`ClassStore.submit` checks the record in
 full (:func:`cardlab.records.check_record`), then that it is this class's deal (game,
 players, options, seed, decks), replays it move by move to the end of the deal, and works
-out the outcome and score itself (:func:`~cardlab.classroom.scoring.deal_result`). Every
+out the outcome and score itself (:func:`~cardlab.classroom.outcome.deal_result`). Every
 refusal is a :class:`~cardlab.classroom.errors.ClassError`: one sentence in English and
 Japanese, and nothing written.
 
@@ -40,7 +40,7 @@ from cardlab.classroom.checks import (
 )
 from cardlab.classroom.deal import first_deal_end
 from cardlab.classroom.errors import ClassError
-from cardlab.classroom.scoring import deal_result
+from cardlab.classroom.outcome import deal_result
 from cardlab.core import Event, Game
 from cardlab.db import Conflict, Store, now_iso
 from cardlab.errors import IllegalActionError, InvalidActionError, brief

@@ -121,9 +121,7 @@ from cardlab.core import (
     boolean,
     choice,
     int_range,
-    register,
 )
-from cardlab.layout import Layout, Panels, declare
 
 # ----------------------------------------------------------------------------- constants
 
@@ -569,7 +567,6 @@ def plays_for_card(
 # ----------------------------------------------------------------------------- the game
 
 
-@register
 class Comp13(Game):
     """Comp-13 for 4 players (2 or 3 allowed): one game, or 12 with ``match=True``."""
 
@@ -1199,19 +1196,3 @@ __all__ = [
 
 
 # --------------------------------------------------------------------------- the table's layout
-
-LAYOUT = declare("comp13", Layout(
-    hide=("sums", "counts", "field_seats"),
-    counters=("game", "discards", "provisional_dealer"),
-    pairs={"game": "games"},
-    seat_refs={"provisional_dealer": "ref.provisional_dealer"},
-    panels={"fields": Panels(title="panel.field_title", foot="panel.field_foot",
-                             seats="field_seats", sums="sums", counts="counts", total="total",
-                             total_text="panel.fields_total", empty="none.field",
-                             try_="add {card} {group}")},
-    face_down=("stock",),
-    banners={"bonus": "banner.comp13_bonus"},
-    small=("captured",),
-    quiet=("results", "minus"),
-    zones=("bonus", "fields", "stock", "results"),
-))

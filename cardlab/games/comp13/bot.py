@@ -33,10 +33,9 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.bots import register_bot
 from cardlab.cards import Card
 from cardlab.core import Action, Draw
-from cardlab.games.comp13 import (
+from cardlab.games.comp13.rules import (
     FIELDS,
     KING,
     TARGET_FIELD,
@@ -217,4 +216,3 @@ def _chances(hand: Sequence[Card], fields: Mapping[str, Sequence[Card]]) -> floa
     return out
 
 
-register_bot("comp13", Comp13Bot)

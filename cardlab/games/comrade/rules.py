@@ -80,9 +80,7 @@ from cardlab.core import (
     boolean,
     choice,
     int_range,
-    register,
 )
-from cardlab.layout import Layout, SeatSuits, declare
 from cardlab.tricks import Trick, TrickGame, legal_plays
 
 # ----------------------------------------------------------------------------- constants
@@ -178,7 +176,6 @@ def bid_value(card: Card) -> int:
 # ----------------------------------------------------------------------------- the game
 
 
-@register
 class Comrade(TrickGame, Game):
     """Comrade for 3, 4 or 5 players (one deal; ``match=True`` for a whole match)."""
 
@@ -510,14 +507,3 @@ class Comrade(TrickGame, Game):
 
 
 # --------------------------------------------------------------------------- the table's layout
-
-LAYOUT = declare("comrade", Layout(
-    seat_suits=SeatSuits(stacks="bid_stacks", bid="bids", won="won"),
-    table_click={"bid_layout": "take {card}"},
-    hide=("bid_cards", "leader"),
-    small_in={"bid_layout": ("play", "over")},  # the bid cards matter while bidding
-    counters=("deal", "round", "bid_total", "target", "passes_in_row", "jokers_free",
-              "tricks_played"),
-    pairs={"bid_total": "target", "round": "rounds", "tricks_played": "tricks_total",
-           "deal": "deals", "passes_in_row": "pass_limit"},
-))

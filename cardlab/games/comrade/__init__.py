@@ -1,0 +1,34 @@
+"""Comrade: a cooperative, no-trump, must-follow trick-taking game for 3, 4 or 5 players.
+
+Everything Comrade is, in one package: its rules (``rules.py``, the engine), its table
+layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-deal result
+(``result.py``), soak checks (``checks.py``) and messages, registered once by the kit below.
+The engine's public names are re-exported here (``from cardlab.games.comrade import Comrade``).
+"""
+
+from cardlab import sim
+from cardlab.games.comrade import checks
+from cardlab.games.comrade.bot import ComradeBot
+from cardlab.games.comrade.coach import ComradeCoach
+from cardlab.games.comrade.layout import LAYOUT
+from cardlab.games.comrade.lesson_messages import MESSAGES as LESSON_MESSAGES
+from cardlab.games.comrade.messages import MESSAGES
+from cardlab.games.comrade.result import deal_result
+from cardlab.games.comrade.rules import *  # noqa: F403
+from cardlab.games.comrade.rules import Comrade
+from cardlab.kit import GameKit, register
+
+KIT = register(GameKit(
+    game=Comrade,
+    code=0,
+    layout=LAYOUT,
+    bot=ComradeBot,
+    coach=ComradeCoach(),
+    measure=("win", "win"),
+    result=deal_result,
+    soak_options=checks.soak_options,
+    ledger=checks.ledger,
+    messages=(MESSAGES, LESSON_MESSAGES),
+    lean=sim.comrade_state,
+    capabilities=frozenset({"solver"}),
+))

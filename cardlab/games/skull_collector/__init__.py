@@ -1,0 +1,33 @@
+"""Skull Collector: a trick-taking game for exactly 3 players with cursed skulls and a late
+trump.
+
+Everything Skull Collector is, in one package: its rules (``rules.py``, the engine), its table
+layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-deal result
+(``result.py``), soak checks (``checks.py``) and messages, registered once by the kit below.
+The engine's public names are re-exported here
+(``from cardlab.games.skull_collector import SkullCollector``).
+"""
+
+from cardlab.games.skull_collector import checks
+from cardlab.games.skull_collector.bot import SkullBot
+from cardlab.games.skull_collector.coach import SkullCoach
+from cardlab.games.skull_collector.layout import LAYOUT
+from cardlab.games.skull_collector.lesson_messages import MESSAGES as LESSON_MESSAGES
+from cardlab.games.skull_collector.messages import MESSAGES
+from cardlab.games.skull_collector.result import deal_result
+from cardlab.games.skull_collector.rules import *  # noqa: F403
+from cardlab.games.skull_collector.rules import SkullCollector
+from cardlab.kit import GameKit, register
+
+KIT = register(GameKit(
+    game=SkullCollector,
+    code=2,
+    layout=LAYOUT,
+    bot=SkullBot,
+    coach=SkullCoach(),
+    measure=("deal_points", "skull"),
+    result=deal_result,
+    soak_options=checks.soak_options,
+    ledger=checks.ledger,
+    messages=(MESSAGES, LESSON_MESSAGES),
+))

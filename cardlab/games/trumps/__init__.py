@@ -1,0 +1,31 @@
+"""Trumps: a set-collection game for 2 or 3 players with the Pairs deck.
+
+Everything Trumps is, in one package: its rules (``rules.py``, the engine), its table
+layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-deal result
+(``result.py``), soak checks (``checks.py``) and messages, registered once by the kit below.
+The engine's public names are re-exported here (``from cardlab.games.trumps import Trumps``).
+"""
+
+from cardlab.games.trumps import checks
+from cardlab.games.trumps.bot import TrumpsBot
+from cardlab.games.trumps.coach import TrumpsCoach
+from cardlab.games.trumps.layout import LAYOUT
+from cardlab.games.trumps.lesson_messages import MESSAGES as LESSON_MESSAGES
+from cardlab.games.trumps.messages import MESSAGES
+from cardlab.games.trumps.result import deal_result
+from cardlab.games.trumps.rules import *  # noqa: F403
+from cardlab.games.trumps.rules import Trumps
+from cardlab.kit import GameKit, register
+
+KIT = register(GameKit(
+    game=Trumps,
+    code=3,
+    layout=LAYOUT,
+    bot=TrumpsBot,
+    coach=TrumpsCoach(),
+    measure=("score", "win"),
+    result=deal_result,
+    soak_options=checks.soak_options,
+    ledger=checks.ledger,
+    messages=(MESSAGES, LESSON_MESSAGES),
+))
