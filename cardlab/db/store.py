@@ -15,11 +15,12 @@ class store and the shared tables each build on this, side by side.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import ClassVar, Self
 
 from cardlab.db.base import Database, StoreError
-from cardlab.db.names import db_path
+from cardlab.db.names import DB_ENV, db_path
 from cardlab.db.sqlite import SQLiteDatabase
 
 __all__ = ["Store", "open_database"]
@@ -27,15 +28,27 @@ __all__ = ["Store", "open_database"]
 
 def open_database(target: Database | str | Path | None = None) -> Database:
     """The class database ``target`` names: a database already open (given back as it
-    is), a SQLite file (or ``":memory:"``), or ``None`` for :func:`db_path`. The tables
-    are made or brought up to date as it opens.
+    is), a SQLite file (or ``":memory:"``), or ``None`` for ``$CARDLAB_CLASS_DB`` else
+    :func:`db_path`. The tables are made or brought up to date as it opens. An address
+    of a database server (``scheme://…``) is refused in one sentence (no backend here
+    opens one yet), before anything is made on disk.
 
     >>> open_database(":memory:").path is None
     True
+    >>> open_database("postgresql://teacher@db.school.example/cardlab")
+    Traceback (most recent call last):
+    ...
+    cardlab.db.base.StoreError: The class database is given as a postgresql:// address,
+    and this cardlab opens only SQLite files: give the path of a file instead.
     """
     if isinstance(target, Database):
         return target
-    return SQLiteDatabase(db_path() if target is None else target)
+    if target is None:
+        given = os.environ.get(DB_ENV, "").strip()
+        target = given if "://" in given else db_path()
+    if isinstance(target, str) and "://" in target:
+        raise StoreError("class.db.no_backend", scheme=target.partition("://")[0][:20])
+    return SQLiteDatabase(target)
 
 
 class Store:
