@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlab.i18n import card_name
-from cardlab.layout import Back, Card, Field, Seat, Sheet, Suit, Text, Tree, build
+from cardlab.layout import Back, CardPiece, Field, Seat, Sheet, Suit, Text, Tree, build
 
 __all__ = ["card_svg", "game_html", "tree_html", "view_html"]
 
@@ -138,7 +138,7 @@ def _style(cls: str) -> str:
 
 def _piece(p: Any, lang: str, four: bool) -> str:
     """One piece of the tree as HTML."""
-    if isinstance(p, Card):
+    if isinstance(p, CardPiece):
         return card_svg(p.card, lang, four, _SIZES.get(p.size, 40), p.caption,
                         p.state in ("dim", "taken", "loser"))
     if isinstance(p, Back):

@@ -11,7 +11,7 @@ import pytest
 
 import cardlab
 from cardlab.core import GAMES
-from cardlab.layout import PLAIN, Box, Card, Layout, build, facts, layout_of, to_json
+from cardlab.layout import PLAIN, Box, CardPiece, Layout, build, facts, layout_of, to_json
 from tests.views import MYSTERY_VIEW
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,7 +72,8 @@ def test_tree_holds_exactly_the_viewers_cards(name: str, lang: str) -> None:
     g = played(name, 12)
     view = g.view(0)
     tree = build(view, lang)
-    assert [c.card for c in tree.me.hand.items if isinstance(c, Card)] == view["seats"][0]["hand"]
+    hand = [c.card for c in tree.me.hand.items if isinstance(c, CardPiece)]
+    assert hand == view["seats"][0]["hand"]
     for seat in tree.others:
         hidden = view["seats"][seat.seat]["hand"]
         if isinstance(hidden, int):
@@ -90,12 +91,13 @@ def test_actions_go_on_their_cards_and_the_rest_on_the_bar() -> None:
     acts = [{"act": "take 4S", "label": "take ♠4", "card": "4S", "zone": "table"},
             {"act": "pass", "label": "pass", "card": None, "zone": None}]
     tree = build(view, "en", acts, ["human", "bot", "bot"])
-    clickable = [c for c in _walk(tree) if isinstance(c, Card) and c.act]
+    clickable = [c for c in _walk(tree) if isinstance(c, CardPiece) and c.act]
     assert [(c.card, c.act) for c in clickable] == [("4S", "take 4S")]
     assert clickable[0].label == "four of spades: take ♠4"
     assert [a.act for a in tree.actions] == ["pass"]
     bot_view = build(view, "en", acts, ["bot", "bot", "bot"])  # a bot's seat: nothing to click
-    assert not bot_view.actions and not any(isinstance(c, Card) and c.act for c in _walk(bot_view))
+    assert not bot_view.actions
+    assert not any(isinstance(c, CardPiece) and c.act for c in _walk(bot_view))
 
 
 def _walk(piece: object) -> list[object]:
@@ -148,7 +150,7 @@ def test_to_json_leaves_out_empty_fields_and_is_json() -> None:
 def test_kept_table_zones_follow_their_value_language_and_layout() -> None:
     """A table zone kept from the last tree is the one a fresh build gives: it changes
     with the zone's value and the language, and a different layout builds its own."""
-    from cardlab import layout as lay
+    from cardlab.layout import builder as lay
 
     g = cardlab.new_game("comrade", players=3, seed=7)
     before = to_json(build(g.view(None), "en"))

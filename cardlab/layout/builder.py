@@ -1,387 +1,45 @@
-"""One picture of the table: (view, the game's layout, language) → a small tree of pieces.
-
-Each game declares its :class:`Layout` beside its rules (``LAYOUT`` in
-``games/<game>/layout.py``): which zones are counters, which are hidden, meters,
-banners, panels, score sheets.
-:func:`build` turns a view into a :class:`Tree` of typed pieces with every text already
-worded in the chosen language and every number formatted; ``cardlab.render`` prints it
-as static HTML and ``widgets/table.js`` prints the same JSON (:func:`to_json`) as DOM.
-Neither printer guesses what a value is: a card piece says it is a card.
+"""The builder: (view, the game's layout, language) → a :class:`Tree` of pieces.
 
 >>> import cardlab
 >>> g = cardlab.new_game("comrade", players=3, seed=7)
->>> tree = build(g.view(0), lang="en")
->>> tree.title, tree.me.name, [c.card for c in tree.me.hand.items][:2]
-('Comrade', 'seat 0', ['5S', '10S'])
->>> tree.others[0].hand.items[0].label
-'12 cards face down'
+>>> build(g.view(None), "en").others[0].name
+'seat 0'
 """
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from cardlab.cards import SUITS
 from cardlab.cards import Card as PlayingCard
-from cardlab.i18n import LANGS, card_name, suit_name, t
+from cardlab.i18n import LANGS, suit_name, t
+from cardlab.layout.pieces import (
+    DASH,
+    Act,
+    ActGroup,
+    Back,
+    Box,
+    CardPiece,
+    Field,
+    Header,
+    OutcomePiece,
+    Seat,
+    Sheet,
+    Suit,
+    Text,
+    Tree,
+    to_json,
+)
+from cardlab.layout.spec import Layout, Meter, Panels, SeatSuits, layout_of
+from cardlab.layout.words import card_label as _card_name
+from cardlab.layout.words import facts
+from cardlab.layout.words import say as _say
+from cardlab.layout.words import word as _word
 
-__all__ = [
-    "Act", "ActGroup", "Back", "Box", "Card", "CoachPanel", "CoachRow", "Field", "Header",
-    "Layout", "Meter", "Outcome",
-    "Panels",
-    "Piece", "Seat", "SeatSuits", "Sheet", "Suit", "Text", "Tree", "build",
-    "coach_panel", "coach_row", "facts", "layout_of", "picture", "to_json", "trick_history",
-]
+__all__ = ["build", "last_trick_text", "outcome", "picture", "trick_history", "value", "zone"]
 
 _SEAT_KEYS = frozenset({"taken_by", "by", "owner", "seat", "winner", "leader", "holder"})
-DASH = "\u2014"
-
-# --------------------------------------------------------------------------- declarations
-
-
-@dataclass(frozen=True)
-class SeatSuits:
-    """Per suit in front of a seat: the stacked cards of ``stacks``, "bid b / won w"."""
-
-    stacks: str
-    bid: str
-    won: str
-
-
-@dataclass(frozen=True)
-class Meter:
-    """A count drawn as icons: alive, marked by the ``pending`` list, lost."""
-
-    lost: str
-    pending: str
-    on: str = "\u25cf"
-    doomed: str = "\u25cf"
-    off: str = "\u25cb"
-
-
-@dataclass(frozen=True)
-class Panels:
-    """Named groups of cards side by side, titles and feet from other zones (``ui.`` keys)."""
-
-    title: str
-    foot: str
-    seats: str
-    sums: str
-    counts: str
-    total: str
-    total_text: str
-    empty: str
-    try_: str = ""  # with a card picked, a click on a panel that is not lit tries this
-
-
-@dataclass(frozen=True)
-class Layout:
-    """How a game's zones read (every field optional: without it a zone still shows).
-
-    ``counters``/``zones``: table scalars / zones in this order first; ``pairs``: show
-    ``zone`` as "value / other"; ``seat_refs``: a seat number worded by a ``ui.`` label;
-    ``secrets``: a hidden value worded from a flag zone; ``fields``: keys shown per
-    zone; ``recent``: only the last n items; ``quiet``: not drawn while empty;
-    ``small``: cards drawn small; ``small_in``: zone → the phases it is drawn small in
-    (a zone that matters less once its phase is over); ``echo``: a seat's zone not drawn
-    while it holds the same cards as the hand (the hand already shows them);
-    ``mine_only``: a seat's zone drawn for the viewer's own seat only (in teacher mode the
-    others' would repeat what their hands show); ``only_in``: zone → the phases it is
-    drawn in (what a phase no longer needs leaves room for what it does); ``until``: zone →
-    (a table counter, its last value): drawn while the counter is at most that;
-    ``side``: table zones drawn beside the table (with a trick history), not in its centre.
-
-    >>> Layout(hide=("leader",)).hide
-    ('leader',)
-    """
-
-    pairs_cards: bool = False
-    seat_suits: SeatSuits | None = None
-    table_click: Mapping[str, str] = field(default_factory=dict)
-    hide: Sequence[str] = ()
-    counters: Sequence[str] = ()
-    pairs: Mapping[str, str] = field(default_factory=dict)
-    zones: Sequence[str] = ()
-    seat_refs: Mapping[str, str] = field(default_factory=dict)
-    secrets: Mapping[str, str] = field(default_factory=dict)
-    meters: Mapping[str, Meter] = field(default_factory=dict)
-    named: Mapping[str, Sequence[str]] = field(default_factory=dict)
-    banners: Mapping[str, str] = field(default_factory=dict)
-    panels: Mapping[str, Panels] = field(default_factory=dict)
-    face_down: Sequence[str] = ()
-    suits: Sequence[str] = ()
-    nulls: Mapping[str, str] = field(default_factory=dict)
-    card_keys: Sequence[str] = ()
-    copies: Mapping[str, int] = field(default_factory=dict)
-    seat_keyed: Sequence[str] = ()
-    by_seat: Sequence[str] = ()
-    fields: Mapping[str, Sequence[str]] = field(default_factory=dict)
-    recent: Mapping[str, int] = field(default_factory=dict)
-    signed: Sequence[str] = ()
-    small: Sequence[str] = ()
-    small_in: Mapping[str, Sequence[str]] = field(default_factory=dict)
-    quiet: Sequence[str] = ()
-    echo: Sequence[str] = ()
-    mine_only: Sequence[str] = ()
-    only_in: Mapping[str, Sequence[str]] = field(default_factory=dict)
-    until: Mapping[str, tuple[str, int]] = field(default_factory=dict)
-    side: Sequence[str] = ()
-
-
-PLAIN = Layout()
-
-
-_DECLARED: dict[str, Layout] = {}
-
-
-def declare(game: str, layout: Layout) -> Layout:
-    """Record ``layout`` as the table layout of ``game`` (a game module's last lines:
-    ``LAYOUT = declare("comrade", Layout(...))``); returns it.
-
-    >>> declare("doc-example", Layout(hide=("leader",))).hide
-    ('leader',)
-    """
-    _DECLARED[game] = layout
-    return layout
-
-
-def layout_of(game: str) -> Layout:
-    """The layout ``game`` declared (:func:`declare`), or the plain one.
-
-    >>> layout_of("comrade").seat_suits.bid, layout_of("no such game") is PLAIN
-    ('bids', True)
-    """
-    return _DECLARED.get(game, PLAIN)
-
-
-def facts(view: Mapping[str, Any], lang: str = "en") -> tuple[str, bool | None]:
-    """The game's title in ``lang`` and whether it is cooperative (``None``: unknown), read
-    from the view's ``facts`` (the game's name when the view has none).
-
-    >>> facts({"game": "comrade", "facts": {"title": {"ja": "カムレッド"}}}, "ja")[0]
-    'カムレッド'
-    >>> facts({"game": "mystery"})
-    ('mystery', None)
-    """
-    got = view.get("facts")
-    game = str(view.get("game", ""))
-    if not isinstance(got, Mapping):
-        return game, None
-    title = got.get("title")
-    title = title.get(lang) if isinstance(title, Mapping) else title
-    return str(title or game), got.get("cooperative")
-
-
-# --------------------------------------------------------------------------- pieces
-
-
-@dataclass
-class Card:
-    """A face-up card: its text, spoken name, size; ``act`` when a click plays it."""
-
-    card: str
-    label: str
-    size: str = "mid"
-    caption: str = ""
-    badge: str = ""
-    act: str = ""
-    try_act: str = ""
-    pick: str = ""
-    state: str = ""
-    i: int | None = None
-    kind: str = "card"
-
-
-@dataclass
-class Back:
-    """A face-down pile (``count`` cards) or one face-down card (``count`` 0)."""
-
-    count: int
-    label: str
-    kind: str = "back"
-
-
-@dataclass
-class Text:
-    """Words (``cls`` says how they read: ``cl-why``, ``cl-none``, ``cl-banner``…)."""
-
-    text: str
-    cls: str = ""
-    kind: str = "text"
-
-
-@dataclass
-class Suit:
-    """A suit's symbol, with its name spoken (and shown when ``word``)."""
-
-    suit: str
-    label: str
-    word: bool = False
-    kind: str = "suit"
-
-
-@dataclass
-class Field:
-    """A labelled value: a counter, a seat reference, a sentence with a title."""
-
-    key: str
-    label: str
-    value: str
-    cls: str = ""
-    kind: str = "field"
-
-
-@dataclass
-class Sheet:
-    """A small table (a score sheet): head cells and rows of cells."""
-
-    head: list[str]
-    rows: list[list[str]]
-    cols: list[str]
-    kind: str = "sheet"
-
-
-@dataclass
-class Act:
-    """An action that no card on the table carries (a button)."""
-
-    act: str
-    label: str
-
-
-@dataclass
-class ActGroup:
-    """Several actions of one kind that differ by a number (a row of small buttons)."""
-
-    label: str
-    acts: list[Act]
-    kind: str = "group"
-
-
-@dataclass
-class Box:
-    """A group of pieces: a zone (with ``title``), a row of cards, a panel."""
-
-    cls: str
-    items: list[Any]
-    title: str = ""
-    group: str = ""
-    act: str = ""
-    try_act: str = ""
-    acts: list[Act] = field(default_factory=list)
-    kind: str = "box"
-
-
-Piece = Card | Back | Text | Suit | Field | Sheet | Box
-
-
-@dataclass
-class Seat:
-    """One seat: name, badges, hand (cards or a face-down count) and its zones."""
-
-    seat: int
-    name: str
-    badges: list[Text]
-    hand: Box
-    zones: list[Any]
-    viewer: bool = False
-    to_move: bool = False
-
-
-@dataclass
-class Header:
-    """Title, phase, whose turn, and the table's counters."""
-
-    title: str
-    phase_label: str
-    phase: str
-    turn: str
-    mine: bool
-    counters: list[Field]
-    prompt: str = ""
-
-
-
-@dataclass
-class Outcome:
-    """The end: ``kind`` win / loss / over, the sentence and the scores."""
-
-    kind: str
-    text: str
-    scores_label: str
-    scores: str
-
-
-@dataclass
-class Tree:
-    """The whole picture, in sections a printer may redraw one by one."""
-
-    lang: str
-    title: str
-    head: Header
-    teacher: str
-    others: list[Seat]
-    centre: list[Any]
-    me: Seat | None
-    actions: list[Act | ActGroup]
-    actions_label: str
-    outcome: Outcome | None
-    menu: Box | None = None
-    side: list[Any] = field(default_factory=list)
-
-
-def to_json(obj: Any) -> Any:
-    """A tree (or piece) as JSON-ready data, leaving out empty optional fields.
-
-    >>> to_json(Text("hi"))
-    {'text': 'hi', 'kind': 'text'}
-    """
-    names = _FIELDS.get(type(obj))
-    if names is None:
-        if isinstance(obj, list):
-            return [to_json(x) for x in obj]
-        if not dataclasses.is_dataclass(obj):
-            return obj
-        names = _FIELDS[type(obj)] = tuple(f.name for f in dataclasses.fields(obj))
-    out = {}
-    for name in names:
-        v = getattr(obj, name)
-        if v is None or v is False or v == "" or v == []:
-            continue
-        out[name] = v if type(v) in _PLAIN else to_json(v)
-    return out
-
-
-_PLAIN = frozenset({str, int, float, bool})
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-# --------------------------------------------------------------------------- wording
-
-
-_card_name = functools.cache(card_name)
-
-
-@functools.cache
-def _word(key: str, lang: str) -> str | None:
-    try:
-        return t(key, lang)
-    except KeyError:
-        return None
-
-
-def _say(key: str, lang: str, **values: Any) -> str:
-    """A catalogue text filled with ``values`` ("" when it does not fit them)."""
-    try:
-        return t(key, lang, **values)
-    except (KeyError, ValueError, TypeError, IndexError):
-        return ""
 
 
 class _Ctx:
@@ -442,11 +100,12 @@ class _Ctx:
             return _word(f"ui.value.{v}", self.lang) or v
         return str(v)
 
-    def card(self, text: str, size: str = "mid", **kw: Any) -> Card:
+    def card(self, text: str, size: str = "mid", **kw: Any) -> CardPiece:
         name = _card_name(text, self.lang)
-        return Card(text, f"{name} ({kw['caption']})" if kw.get("caption") else name, size, **kw)
+        label = f"{name} ({kw['caption']})" if kw.get("caption") else name
+        return CardPiece(text, label, size, **kw)
 
-    def table_card(self, text: str, zone: str, size: str = "mid", **kw: Any) -> Card:
+    def table_card(self, text: str, zone: str, size: str = "mid", **kw: Any) -> CardPiece:
         """A card of a zone: clickable when a legal action names it there."""
         piece = self.card(text, size, **kw)
         a = self.table_acts.get(text)
@@ -456,7 +115,7 @@ class _Ctx:
             piece.try_act = self.lay.table_click[zone].format(card=text)
         return piece
 
-    def clickable(self, piece: Card, a: Mapping[str, Any]) -> None:
+    def clickable(self, piece: CardPiece, a: Mapping[str, Any]) -> None:
         piece.act = a["act"]
         piece.label = f"{_card_name(piece.card, self.lang)}: {a['label']}"
         self.used.add(a["act"])
@@ -733,7 +392,7 @@ def _panels(k: str, groups: Mapping[str, Any], p: Panels, ctx: _Ctx,
     return Box(f"cl-zone cl-zone-{k}", [Box("cl-panels", out), *foot])
 
 
-def _panel_card(c: str, zone: str, i: int, name: str, ctx: _Ctx) -> Card:
+def _panel_card(c: str, zone: str, i: int, name: str, ctx: _Ctx) -> CardPiece:
     """A card of a panel: the picked card's target when a move takes it from there."""
     a = ctx.taken_acts.get((name, c))
     if a is None:
@@ -883,7 +542,7 @@ def trick_history(tricks: Sequence[Any], lang: str = "en", limit: int = 6) -> Bo
     items = []
     for e in list(tricks)[-limit:][::-1]:
         v = e.values
-        cards = [Card(c, _card_name(c, lang), "small", _say("seat.name", lang, seat=s),
+        cards = [CardPiece(c, _card_name(c, lang), "small", _say("seat.name", lang, seat=s),
                       state="winner" if s == v["seat"] else "")
                  for s, c in v.get("cards", [])]
         head = _say("ui.history.head", lang, number=v.get("number", "?"), seat=v["seat"])
@@ -1005,7 +664,7 @@ def _prompt(view: Mapping[str, Any], game: str, phase: str, mine: bool, lang: st
     return _say(f"prompt.{game}.{phase}.others", lang, seats=waiting)
 
 
-def outcome(view: Mapping[str, Any], lang: str) -> Outcome | None:
+def outcome(view: Mapping[str, Any], lang: str) -> OutcomePiece | None:
     """The outcome banner: who won and why, ``kind`` for the viewer (win/loss/over).
 
     >>> outcome({"seats": [{}, {}], "viewer": 0, "outcome": {"scores": [3, 1],
@@ -1031,10 +690,10 @@ def outcome(view: Mapping[str, Any], lang: str) -> Outcome | None:
             head = why  # the reason names the winners: one winner sentence
     text = f"{head}: {why}" if why and head not in why else (why or head)
     if coop:  # a cooperative game has no score per seat: no score line
-        return Outcome(kind, text, "", "")
+        return OutcomePiece(kind, text, "", "")
     scores = " \u00b7 ".join(f"{_say('seat.name', lang, seat=i)} {_number(s)}"
                              for i, s in enumerate(oc.get("scores") or []))
-    return Outcome(kind, text, _say("ui.outcome.scores", lang), scores)
+    return OutcomePiece(kind, text, _say("ui.outcome.scores", lang), scores)
 
 
 def _number(x: Any) -> str:
@@ -1136,136 +795,3 @@ def picture(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping
     if code:
         out["head"]["code"] = t("ui.deal_code", lang, code=code)
     return dict(out)
-
-
-# --------------------------------------------------------------------------- the coach
-
-
-@dataclass
-class CoachRow:
-    """One legal action's estimate, worded: ``text`` in the game's own terms."""
-
-    act: str
-    label: str
-    text: str
-    best: bool = False
-
-
-@dataclass
-class CoachPanel:
-    """The coach's panel: what the seat knows, the best choice and every choice's estimate.
-
-    ``state``: ``thinking`` (playouts running; the page shows ``coach_progress``),
-    ``ready`` (``rows`` hold the answer, best first), ``waiting`` (not the seat's turn),
-    ``one`` (a single legal move) or ``error``. ``unseen``: per suit the cards the seat
-    has not seen, as ranks (a set: it never says where they are).
-    """
-
-    title: str
-    state: str
-    status: str
-    know_title: str
-    unseen_title: str
-    unseen: list[Field]
-    know: list[str]
-    best_title: str = ""
-    best: str = ""
-    why: str = ""
-    rows_title: str = ""
-    rows: list[CoachRow] = field(default_factory=list)
-    hover: str = ""
-    help_title: str = ""
-    help: str = ""
-    kind: str = "coach"
-
-
-def _margin(se: float | None, scale: float = 1.0) -> str:
-    """About 95 % sure: twice the standard error ("?" after a single playout)."""
-    if se is None or se != se or se == float("inf"):
-        return "?"
-    return f"{2 * se * scale:.1f}" if scale == 1.0 else f"{round(2 * se * scale)}"
-
-
-def coach_row(game: str, e: Mapping[str, Any], label: str, lang: str, best: bool = False
-              ) -> CoachRow:
-    """An estimate (:meth:`cardlab.coach.Estimate.to_json`) as one short line.
-
-    >>> e = {"action": "QS", "value": 12.34, "value_se": 0.5, "chance": 0.42,
-    ...      "chance_se": 0.05, "playouts": 80}
-    >>> coach_row("notice", e, "♠Q", "en").text
-    'deal score 12.3 (±1.0) · target met 42%'
-    """
-    text = _say(f"coach.panel.short.{game}", lang, value=f"{e['value']:.1f}",
-                vm=_margin(e.get("value_se")), chance=round(100 * e["chance"]),
-                cm=_margin(e.get("chance_se"), 100.0))
-    return CoachRow(str(e["action"]), label, text, best)
-
-
-def _unseen_rows(by_suit: Mapping[str, Sequence[str]], lang: str) -> list[Field]:
-    rows = []
-    for suit, cards in by_suit.items():
-        if suit in SUITS:
-            ranks = " ".join(c[:-1] for c in cards)
-            rows.append(Field(suit, suit_name(suit, lang), ranks, "cl-unseen"))
-        else:  # numbered cards (Pairs) and jokers: how many of each
-            counts: dict[str, int] = {}
-            for c in cards:
-                counts[c] = counts.get(c, 0) + 1
-            order = sorted(counts, key=lambda c: (not c.isdigit(), int(c) if c.isdigit() else 0))
-            rows.append(Field("*", "", " ".join(f"{c}×{counts[c]}" for c in order), "cl-unseen"))
-    return rows
-
-
-def coach_panel(game: str, lang: str, state: str, *, unseen: Mapping[str, Sequence[str]],
-                count: int, know: Sequence[str], answer: Sequence[Mapping[str, Any]] = (),
-                labels: Mapping[str, str] | None = None, error: str = "") -> CoachPanel:
-    """The coach panel of ``game`` in ``lang``: ``unseen`` the seat's unseen cards by
-    suit (``count`` of them), ``know`` the other facts worded (hand sizes, voids, known
-    cards), ``answer`` the estimates (best first) with ``labels`` naming each action.
-
-    >>> p = coach_panel("comrade", "en", "waiting", unseen={"S": ["QS", "KS"]}, count=2,
-    ...                 know=["seat 1 holds 12 cards."])
-    >>> p.unseen_title, p.unseen[0].value, p.status
-    ('Cards you have not seen (2)', 'Q K', 'The coach answers when it is your turn.')
-    """
-    labels = labels or {}
-    rows = [coach_row(game, e, labels.get(e["action"], e["action"]), lang, i == 0)
-            for i, e in enumerate(answer)]
-    status = {"thinking": _say("coach.panel.thinking_start", lang),
-              "waiting": _say("coach.panel.waiting", lang),
-              "one": _say("coach.panel.one", lang),
-              "error": _say("coach.panel.error", lang, error=error)}.get(state, "")
-    panel = CoachPanel(_say("coach.panel.title", lang), state, status,
-                       _say("coach.panel.know", lang),
-                       _say("coach.panel.unseen", lang, count=count),
-                       _unseen_rows(unseen, lang), list(know),
-                       help_title=_say("coach.panel.help_title", lang),
-                       help=_say(f"coach.panel.help.{game}", lang))
-    if rows:
-        top = answer[0]
-        panel.best_title = _say("coach.panel.best", lang)
-        panel.best = rows[0].label
-        panel.why = _coach_why(game, answer, rows, lang)
-        panel.rows_title = _say("coach.panel.rows", lang, playouts=top["playouts"])
-        panel.rows = rows
-        panel.hover = _say("coach.panel.hover", lang)
-    return panel
-
-
-def _coach_why(game: str, answer: Sequence[Mapping[str, Any]], rows: Sequence[CoachRow],
-               lang: str) -> str:
-    """One sentence: what the best choice brings, and whether the next one is as good."""
-    top = answer[0]
-    said = _say(f"coach.panel.why.{game}", lang, value=f"{top['value']:.1f}",
-                chance=round(100 * top["chance"]), playouts=top["playouts"])
-    if len(answer) < 2:
-        return said
-    second = answer[1]
-    key = "chance" if game == "comrade" else "value"
-    se = [x.get(f"{key}_se") for x in (top, second)]
-    if all(isinstance(s, int | float) and s == s for s in se):
-        gap = top[key] - second[key]
-        if gap <= 2 * float((se[0] ** 2 + se[1] ** 2) ** 0.5):
-            close = _say("coach.panel.close", lang, other=rows[1].label)
-            return f"{said} {close[:1].upper()}{close[1:]}"
-    return said
