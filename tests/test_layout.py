@@ -12,7 +12,7 @@ import pytest
 import cardlab
 from cardlab.core import GAMES
 from cardlab.layout import PLAIN, Box, CardPiece, Layout, build, facts, layout_of, to_json
-from tests.views import MYSTERY_VIEW
+from tests.views import MYSTERY_LAYOUT, MYSTERY_VIEW
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -120,13 +120,49 @@ def test_facts_are_read_from_the_view() -> None:
     assert build(coop, "en").outcome.text.startswith("everyone wins")
 
 
-def test_unknown_views_still_show_every_zone_worded() -> None:
-    tree = build(MYSTERY_VIEW, "en")
+def test_unknown_views_show_declared_zones_by_kind_and_the_rest_as_words() -> None:
+    """Each zone MYSTERY_LAYOUT declares is drawn as its kind; the zones it leaves out are
+    still shown, in words under their names, cards as their texts (nothing is guessed)."""
+    tree = build(MYSTERY_VIEW, "en", layout=MYSTERY_LAYOUT)
     text = json.dumps(to_json(tree))
-    for word in ("score cards", "lives", "members", "captured", "stock", "deep"):
+    for word in ("score cards", "lives", "members", "captured", "stock", "deep", "notes"):
         assert word in text, word
     assert "<b>odd</b>" == tree.head.phase  # words are data: the printers escape them
     assert isinstance(tree.centre[0], Box) and tree.centre[0].cls == "cl-trick"
+    assert [c.card for c in tree.me.zones[0].items[0].items] == ["2C", "3C"]  # Cards
+    captured = tree.others[0].zones[0].items[0].items  # SeatCards: each card with its seat
+    assert [(c.card, c.caption) for c in captured] == [("QD", "seat 0"), ("KD", "seat 1")]
+    plain = {z.cls.split()[1]: z.items[0].text for s in (tree.me, *tree.others)
+             for z in s.zones if "cl-plain" in z.cls}
+    assert plain == {"cl-zone-secret": "\u2014", "cl-zone-ready": "yes",
+                     "cl-zone-notes": "<img src=x onerror=alert(1)>, <script>x</script>",
+                     "cl-zone-prediction": "S 1; H 0"}
+    deep = next(z for z in tree.centre if "cl-zone-deep" in getattr(z, "cls", ""))
+    assert deep.items[0].text == "1"
+    unlaid = to_json(build(MYSTERY_VIEW, "en"))  # no layout: nothing is drawn as a card
+    assert cards_of(unlaid["centre"]) == [] and "cl-trick" not in json.dumps(unlaid)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_zone_a_game_shows_is_declared(name: str) -> None:
+    """Every table and seat zone of a game's views, all through bot games, is declared in
+    its layout (with a kind), hidden, or read by another zone's kind: none is drawn as
+    undeclared words."""
+    from cardlab.bots import bot_for
+
+    lay = layout_of(name)
+    for seed in (1, 2):
+        g = cardlab.new_game(name, seed=seed)
+        bots = {s: bot_for(name, seed=s) for s in range(g.players)}
+        for _ in range(600):
+            for view in (g.view(0), g.view(None, reveal=True)):
+                tree = to_json(build(view, "en"))
+                assert "cl-plain" not in json.dumps(tree), (g.phase, view["table"].keys())
+            if g.is_over:
+                break
+            seat = g.to_move[0]
+            g.play(bots[seat].choose(g.view(seat)), seat)
+    assert lay.table and lay.seats
 
 
 def test_to_json_leaves_out_empty_fields_and_is_json() -> None:
@@ -160,7 +196,7 @@ def test_kept_table_zones_follow_their_value_language_and_layout() -> None:
     assert to_json(build(g.view(None), "en")) == after  # kept, and the same
     ja = to_json(build(g.view(None), "ja"))
     assert ja["centre"] != after["centre"]
-    lay._ZONES.clear()
+    lay._KEPT.clear()
     assert to_json(build(g.view(None), "en")) == after  # as built afresh
     plain = to_json(build(g.view(None), "en", layout=Layout()))
     assert plain["centre"] != after["centre"]

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardlab.cards import SUITS
 from cardlab.cards import Card as PlayingCard
-from cardlab.i18n import LANGS, suit_name, t
+from cardlab.i18n import LANGS, t
+from cardlab.layout.context import Ctx, empty, scalar_type
+from cardlab.layout.draw import plain_zone, zone
 from cardlab.layout.pieces import (
     DASH,
     Act,
@@ -25,424 +26,29 @@ from cardlab.layout.pieces import (
     Header,
     OutcomePiece,
     Seat,
-    Sheet,
-    Suit,
     Text,
     Tree,
     to_json,
 )
-from cardlab.layout.spec import Layout, Meter, Panels, SeatSuits, layout_of
+from cardlab.layout.spec import (
+    Counter,
+    Layout,
+    Panels,
+    Trick,
+    Zone,
+    layout_of,
+)
 from cardlab.layout.words import card_label as _card_name
 from cardlab.layout.words import facts
 from cardlab.layout.words import say as _say
 from cardlab.layout.words import word as _word
 
-__all__ = ["build", "last_trick_text", "outcome", "picture", "trick_history", "value", "zone"]
-
-_SEAT_KEYS = frozenset({"taken_by", "by", "owner", "seat", "winner", "leader", "holder"})
-
-
-class _Ctx:
-    """What building one tree needs: the view, its layout, the language, the actions."""
-
-    def __init__(self, view: Mapping[str, Any], lang: str, layout: Layout,
-                 actions: Sequence[Mapping[str, Any]], human: bool,
-                 picked: str | None = None) -> None:
-        self.view, self.lang, self.lay = view, lang, layout
-        self.game = str(view.get("game", ""))
-        self.phase = str(view.get("phase", ""))
-        self.human = human
-        self.actions = actions
-        self.hand_acts: dict[str, list[Mapping[str, Any]]] = {}
-        self.table_acts: dict[str, Mapping[str, Any]] = {}
-        for a in actions:
-            if a.get("card"):
-                if a.get("zone") == "hand":
-                    self.hand_acts.setdefault(a["card"], []).append(a)
-                else:
-                    self.table_acts.setdefault(a["card"], a)
-        self.used: set[str] = set()
-        # a hand card with several moves is picked first; its moves then light the
-        # places they go to (``place``: a panel's name; ``taken``: a card there)
-        self.picked = picked if len(self.hand_acts.get(picked or "", ())) > 1 else None
-        self.place_acts: dict[str, list[Mapping[str, Any]]] = {}
-        self.taken_acts: dict[tuple[str, str], Mapping[str, Any]] = {}
-        for a in self.hand_acts.get(self.picked or "", ()):
-            if a.get("place") and a.get("taken"):
-                self.taken_acts.setdefault((a["place"], a["taken"]), a)
-            elif a.get("place"):
-                self.place_acts.setdefault(a["place"], []).append(a)
-
-    def label(self, key: str) -> str:
-        return (_word(f"ui.zone.{self.game}.{key}", self.lang) or _word(f"ui.zone.{key}", self.lang)
-                or str(key).replace("_", " "))
-
-    def ui(self, key: str, **values: Any) -> str:
-        return _say(f"ui.{key}", self.lang, **values) if values else (_word(f"ui.{key}", self.lang)
-                                                                       or "")
-
-    def seat(self, seat: Any) -> str:
-        return _say("seat.name", self.lang, seat=seat)
-
-    def is_card(self, v: Any) -> bool:
-        if not isinstance(v, str):
-            return False
-        if v == "JK" or (self.lay.pairs_cards and v.isdigit() and 1 <= int(v) <= 10):
-            return True
-        return len(v) in (2, 3) and v[-1] in SUITS and v[:-1] in _RANKS
-
-    def scalar(self, v: Any) -> str:
-        if v is None:
-            return DASH
-        if isinstance(v, bool):
-            return self.ui("yes" if v else "no")
-        if isinstance(v, str):
-            return _word(f"ui.value.{v}", self.lang) or v
-        return str(v)
-
-    def card(self, text: str, size: str = "mid", **kw: Any) -> CardPiece:
-        name = _card_name(text, self.lang)
-        label = f"{name} ({kw['caption']})" if kw.get("caption") else name
-        return CardPiece(text, label, size, **kw)
-
-    def table_card(self, text: str, zone: str, size: str = "mid", **kw: Any) -> CardPiece:
-        """A card of a zone: clickable when a legal action names it there."""
-        piece = self.card(text, size, **kw)
-        a = self.table_acts.get(text)
-        if a and a["act"] not in self.used and piece.state != "taken":
-            self.clickable(piece, a)
-        elif zone in self.lay.table_click and self.human:
-            piece.try_act = self.lay.table_click[zone].format(card=text)
-        return piece
-
-    def clickable(self, piece: CardPiece, a: Mapping[str, Any]) -> None:
-        piece.act = a["act"]
-        piece.label = f"{_card_name(piece.card, self.lang)}: {a['label']}"
-        self.used.add(a["act"])
-
-    def event(self, v: Any) -> str | None:
-        """An event ``{"key", "values"}`` of a view as a sentence (``None``: not one)."""
-        if not (isinstance(v, Mapping) and set(v) == {"key", "values"}
-                and isinstance(v["key"], str) and isinstance(v["values"], Mapping)):
-            return None
-        return _say(v["key"], self.lang, **v["values"]) or None
-
-
-_RANKS = frozenset({"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"})
-
-
-def _scalar_type(v: Any) -> bool:
-    return v is None or isinstance(v, str | int | float | bool)
-
-
-def _empty(v: Any) -> bool:
-    return v is None or v is False or v == [] or v == {}
-
-
-# --------------------------------------------------------------------------- values
-
-
-def value(v: Any, ctx: _Ctx, zone: str, depth: int = 0) -> list[Any]:
-    """Any value a view may hold as pieces: cards, rows, sheets, sentences, words."""
-    lay = ctx.lay
-    small = "small" if zone in lay.small or ctx.phase in lay.small_in.get(zone, ()) else "mid"
-    if ctx.is_card(v):
-        return [ctx.table_card(v, zone, small)]
-    if _scalar_type(v):
-        return [Text(ctx.scalar(v))]
-    if depth > 5:
-        return [Text(str(v)[:200])]
-    if isinstance(v, list | tuple):
-        return _list(list(v), ctx, zone, depth, small)
-    if isinstance(v, Mapping):
-        return _dict(v, ctx, zone, depth, small)
-    return [Text(str(v))]
-
-
-def _list(v: list[Any], ctx: _Ctx, zone: str, depth: int, size: str) -> list[Any]:
-    if not v:
-        return [Text(DASH)]
-    n = ctx.lay.recent.get(zone)
-    v = v[-n:] if n else v
-    if all(ctx.is_card(x) for x in v):
-        return [Box("cl-row", [ctx.table_card(c, zone, size) for c in v])]
-    if len(v) == 2 and isinstance(v[0], int) and ctx.is_card(v[1]):
-        v = [v]
-    if all(isinstance(x, list | tuple) and len(x) == 2 and isinstance(x[0], int)
-           and ctx.is_card(x[1]) for x in v):
-        return [Box("cl-row", [ctx.table_card(c, zone, size, caption=ctx.seat(s)) for s, c in v])]
-    if all(_scalar_type(x) for x in v):
-        return [Text(", ".join(ctx.scalar(x) for x in v))]
-    if all(isinstance(x, Mapping) and _card_key(x, ctx) for x in v):
-        return [Box("cl-row cl-cardboxes", [_card_dict(x, ctx, zone, size) for x in v])]
-    if all(_is_record(x) for x in v):
-        return [_sheet(v, ctx, zone)]
-    return [Box("cl-row", [Box("cl-item", value(x, ctx, zone, depth + 1)) for x in v])]
-
-
-def _dict(v: Mapping[str, Any], ctx: _Ctx, zone: str, depth: int, size: str) -> list[Any]:
-    sentence = ctx.event(v)
-    if sentence is not None:
-        return [Text(sentence, "cl-why")]
-    keys = _pick(list(v), zone, ctx)
-    if not keys:
-        return [Text(DASH)]
-    if _card_key(v, ctx):
-        return [_card_dict(v, ctx, zone, size)]
-    if zone in ctx.lay.by_seat:
-        return [_by_seat(v, ctx, zone)]
-    if all(ctx.is_card(k) and isinstance(v[k], int) for k in keys):  # cards with counts
-        return [Box("cl-row cl-counted", [ctx.table_card(
-            k, zone, size, badge=f"\u00d7{v[k]}", caption=ctx.ui("count_cards", count=v[k]))
-            for k in keys])]
-    if all(k in SUITS for k in keys):
-        return [Box("cl-bysuit", [Box("cl-suitrow", [
-            Suit(s, suit_name(s, ctx.lang)), Box("cl-suitval", value(v[s], ctx, zone, depth + 1))])
-            for s in SUITS if s in v])]
-    keyed = zone in ctx.lay.seat_keyed and all(str(k).isdigit() for k in keys)
-    rows = []
-    for k in keys:
-        x = v[k]
-        name = ctx.seat(int(k)) if keyed else ctx.label(k)
-        if k in _SEAT_KEYS and isinstance(x, int):
-            shown: list[Any] = [Text(ctx.seat(x))]
-        elif keyed and isinstance(x, int) and ctx.lay.pairs_cards:
-            shown = [ctx.card(str(x), "small")]
-        else:
-            shown = value(x, ctx, zone if keyed else k, depth + 1)
-        rows.append(_kv(name, shown))
-    return [Box("cl-dict", rows)]
-
-
-def _pick(keys: list[str], zone: str, ctx: _Ctx) -> list[str]:
-    only = ctx.lay.fields.get(zone)
-    return [k for k in only if k in keys] if only else keys
-
-
-def _is_record(x: Any) -> bool:
-    return isinstance(x, Mapping) and all(
-        _scalar_type(y) or (isinstance(y, list) and all(map(_scalar_type, y))) for y in x.values())
-
-
-def _card_key(v: Mapping[str, Any], ctx: _Ctx) -> str | None:
-    if ctx.is_card(v.get("card")):
-        return "card"
-    return next((k for k in ctx.lay.card_keys if k in v), None)
-
-
-def _card_dict(v: Mapping[str, Any], ctx: _Ctx, zone: str, size: str = "mid") -> Any:
-    """A dict around a card: the card (face down when hidden), its copies, notes under it."""
-    key = _card_key(v, ctx) or "card"
-    raw = v[key]
-    cards: list[Any]
-    if raw is None:
-        cards = [Back(0, ctx.ui("face_down_one"))]
-    elif ctx.is_card(str(raw)):
-        copies = ctx.lay.copies.get(str(v.get("kind")), 1)
-        cards = [ctx.card(str(raw), "small") for _ in range(copies)]
-    else:  # a word in a card's place ("draw": took from the deck)
-        cards = [Text(ctx.scalar(raw), "cl-v")]
-    notes: list[str] = []
-    whys: list[str] = []
-    for k in _pick(list(v), zone, ctx):
-        x = v[k]
-        if k == key or x is None:
-            continue
-        sentence = ctx.event(x)
-        if sentence is not None:
-            whys.append(sentence)
-        elif k in _SEAT_KEYS and isinstance(x, int):
-            notes.insert(0, ctx.seat(x))
-        elif k == "place":
-            notes.insert(0, ctx.ui("place", place=x))
-        elif k == "kind":
-            notes.append(ctx.scalar(x))
-        elif _scalar_type(x):
-            notes.append(f"{ctx.label(k)} {ctx.scalar(x)}")
-    taken = key == "card" and any(k in _SEAT_KEYS and isinstance(v[k], int) for k in v)
-    if key == "card" and not whys:
-        return ctx.table_card(str(raw), zone, size, caption=" ".join(notes),
-                              state="taken" if taken else "")
-    items = [Box("cl-stack-row", cards), Text(" \u00b7 ".join(notes), "cl-note")]
-    if whys:
-        items.append(Text(" / ".join(whys), "cl-why"))
-    return Box("cl-cardbox", items)
-
-
-def _cell(k: str, x: Any, ctx: _Ctx) -> str:
-    if (k in _SEAT_KEYS or k in ctx.lay.seat_refs) and isinstance(x, int):
-        return ctx.seat(x)
-    if ctx.is_card(x):
-        return _card_text(x)
-    if isinstance(x, list):
-        return " ".join(_card_text(y) if ctx.is_card(y) else str(y) for y in x) or DASH
-    if isinstance(x, int | float) and not isinstance(x, bool) and k in ctx.lay.signed and x > 0:
-        return f"+{x}"
-    return ctx.scalar(x)
-
-
-def _card_text(text: str) -> str:
-    sym = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-    return sym[text[-1]] + text[:-1] if text[-1:] in sym else text
-
-
-def _sheet(rows: list[Mapping[str, Any]], ctx: _Ctx, zone: str) -> Sheet:
-    """Records with the same keys as a small table (a score sheet)."""
-    keys = _pick(list(dict.fromkeys(k for r in rows for k in r)), zone, ctx)
-    keyed = zone in ctx.lay.seat_keyed
-    head = [ctx.seat(int(k)) if keyed and str(k).isdigit() else ctx.label(k) for k in keys]
-    return Sheet(head, [[_cell(k, r.get(k), ctx) for k in keys] for r in rows], list(keys))
-
-
-def _by_seat(v: Mapping[str, Any], ctx: _Ctx, zone: str) -> Box:
-    """A dict of per-seat lists as one row per seat (other keys as lines above)."""
-    n = len(ctx.view.get("seats") or [])
-    keys = _pick(list(v), zone, ctx)
-    cols = [k for k in keys if isinstance(v[k], list) and len(v[k]) == n]
-    rows = [{"seat": i, **{k: v[k][i] for k in cols}} for i in range(n)]
-    extra = [_kv(ctx.label(k), [Text(ctx.seat(v[k]))] if (k in _SEAT_KEYS or k in ctx.lay.seat_refs)
-                 else value(v[k], ctx, k, 1)) for k in keys if k not in cols and not _empty(v[k])]
-    return Box("cl-dict", [*extra, _sheet(rows, ctx, zone)])
-
-
-def _kv(name: str, shown: list[Any]) -> Box:
-    return Box("cl-kv", [Text(name, "cl-k"), Box("cl-v", shown)])
-
-
-# --------------------------------------------------------------------------- zones
-
-
-def _scalar_zone(k: str, v: Any, ctx: _Ctx) -> bool:
-    """A scalar drawn as a zone (a card, a pile, a suit, a worded "none"), not a counter."""
-    lay = ctx.lay
-    return (ctx.is_card(v) or k in lay.face_down or k in lay.suits
-            or (v is None and k in lay.nulls))
-
-
-def zone(k: str, v: Any, ctx: _Ctx, holder: Mapping[str, Any], in_seat: bool) -> Any:
-    """One zone of a seat or of the table (``None``: nothing to draw)."""
-    lay, title = ctx.lay, ctx.label(k)
-    cls = f"cl-zone cl-zone-{k}"
-    if in_seat and k in lay.seat_refs and isinstance(v, int):
-        return Text(ctx.ui(lay.seat_refs[k].removeprefix("ui."), seat=v), f"{cls} cl-ref")
-    if k in lay.secrets and v is None:
-        chosen = bool(holder.get(lay.secrets[k]))
-        word = ctx.ui("secret.chosen" if chosen else "secret.waiting")
-        mark = " cl-chosen" if chosen else ""
-        return Field(k, title, word, f"{cls} cl-counter cl-secret{mark}")
-    if k in lay.meters and isinstance(v, int):
-        return _meter(k, v, lay.meters[k], ctx, holder)
-    if k in lay.named and isinstance(v, list):
-        return Box(f"{cls} cl-named", [Field(n, ctx.label(n), ctx.scalar(x), "cl-counter")
-                                      for n, x in zip(lay.named[k], v, strict=False)])
-    if k in lay.face_down and isinstance(v, int):
-        pile = Back(v, ctx.ui("face_down", count=v)) if v > 0 else Text(DASH)
-        return Box(f"{cls} cl-pile", [pile], title)
-    if k in lay.suits and v in SUITS:
-        return Box(cls, [Suit(v, suit_name(v, ctx.lang), word=True)], title)
-    if v is None and k in lay.nulls:
-        return Box(cls, [Text(ctx.ui(lay.nulls[k]), "cl-none")], title)
-    if k in lay.banners:
-        if not isinstance(v, Mapping):
-            return None
-        return Text(ctx.ui(lay.banners[k].removeprefix("ui."), **v), f"{cls} cl-banner")
-    if k in lay.panels and not in_seat and isinstance(v, Mapping):
-        return _panels(k, v, lay.panels[k], ctx, holder)
-    if ctx.is_card(v):
-        return Box(f"{cls} cl-cardzone", [Box("cl-row", [
-            ctx.table_card(v, k, "small" if in_seat else "mid")])], title)
-    if _scalar_type(v):
-        return Field(k, title, ctx.scalar(v), f"{cls} cl-counter")
-    return Box(cls, value(v, ctx, k), title)
-
-
-def _meter(k: str, v: int, m: Meter, ctx: _Ctx, holder: Mapping[str, Any]) -> Box:
-    lost = int(holder.get(m.lost) or 0)
-    marked = holder.get(m.pending)
-    pending = min(v, len(marked)) if isinstance(marked, list) else 0
-    if ctx.view.get("outcome"):
-        pending = 0  # the deal has been scored: its falls are among the lost already
-    words = ctx.ui("meter", on=v, all=v + lost)
-    if pending:
-        words += " \u00b7 " + ctx.ui("meter_pending", count=pending)
-    icons = [Text(m.on * (v - pending), "cl-on"), Text(m.doomed * pending, "cl-doomed"),
-             Text(m.off * lost, "cl-off")]
-    return Box(f"cl-zone cl-counter cl-meter cl-zone-{k}", [
-        Text(ctx.label(k), "cl-k"), Box("cl-icons", icons), Text(words, "cl-v")])
-
-
-def _panels(k: str, groups: Mapping[str, Any], p: Panels, ctx: _Ctx,
-            holder: Mapping[str, Any]) -> Box:
-    """Named groups of cards side by side (Comp-13's fields A-D), each with its numbers."""
-    def get(zone_key: str, name: str) -> Any:
-        return (holder.get(zone_key) or {}).get(name)
-
-    out = []
-    for name, cards in groups.items():
-        vals = {"name": name, "seat": get(p.seats, name), "sum": get(p.sums, name),
-                "count": get(p.counts, name)}
-        body = ([_panel_card(c, k, i, name, ctx) for i, c in enumerate(cards)] if cards
-                else [Text(ctx.ui(p.empty), "cl-none")])
-        panel = Box("cl-panel", [Text(ctx.ui(p.title, **vals), "cl-panel-title"),
-                                 Box("cl-row", body),
-                                 Text(ctx.ui(p.foot, **vals), "cl-panel-foot")], group=name)
-        out.append(_light(panel, name, p, ctx))
-    total = get(p.sums, p.total)
-    foot = [Text(ctx.ui(p.total_text, total=total), "cl-panels-total")] if total is not None else []
-    return Box(f"cl-zone cl-zone-{k}", [Box("cl-panels", out), *foot])
-
-
-def _panel_card(c: str, zone: str, i: int, name: str, ctx: _Ctx) -> CardPiece:
-    """A card of a panel: the picked card's target when a move takes it from there."""
-    a = ctx.taken_acts.get((name, c))
-    if a is None:
-        return ctx.table_card(c, zone, i=i)
-    piece = ctx.card(c, i=i)
-    ctx.clickable(piece, a)
-    return piece
-
-
-def _light(panel: Box, name: str, p: Panels, ctx: _Ctx) -> Box:
-    """With a card picked: a panel its moves go to is lit (one move: a click on it plays
-    it; several: a button each); any other panel is dimmed and a click on it tries
-    ``p.try_`` (the engine then says which limit it breaks)."""
-    if ctx.picked is None:
-        return panel
-    acts = ctx.place_acts.get(name, [])
-    if len(acts) == 1:
-        panel.act = acts[0]["act"]
-    elif acts:
-        panel.acts = [Act(a["act"], a["label"]) for a in acts]
-    if acts or any(place == name for place, _ in ctx.taken_acts):
-        panel.cls += " cl-target"
-    else:
-        panel.cls += " cl-untarget"
-        if p.try_:
-            panel.try_act = p.try_.format(card=ctx.picked, group=name)
-    return panel
-
-
-def _seat_suits(sv: Mapping[str, Any], ss: SeatSuits, ctx: _Ctx) -> Box:
-    """Comrade's bid cards in front of a seat: per suit the stack and "bid b / won w"."""
-    bids, stacks, won = sv.get(ss.bid) or {}, sv.get(ss.stacks) or {}, sv.get(ss.won) or {}
-    panels: list[Any] = []
-    for s in SUITS:
-        if s not in bids and s not in stacks and s not in won:
-            continue
-        b, w = bids.get(s, 0), won.get(s, 0)
-        mark = " cl-bad" if w > b else (" cl-met" if w == b and b else "")
-        panels.append(Box(f"cl-suitpanel cl-suit-{s}", [
-            Box("cl-stack", [ctx.card(c, "small", i=i) for i, c in enumerate(stacks.get(s, []))]),
-            Box(f"cl-bidwon{mark}", [Suit(s, suit_name(s, ctx.lang)),
-                                     Text(ctx.ui("bid_won", bid=b, won=w))])]))
-    return Box(f"cl-zone cl-zone-{ss.bid}", [Box("cl-suitpanels", panels or [Text(DASH)])],
-               ctx.label(ss.stacks))
-
+__all__ = ["build", "last_trick_text", "outcome", "picture", "trick_history"]
 
 # --------------------------------------------------------------------------- seats
 
 
-def _hand(hand: Any, ctx: _Ctx, viewer: bool, dealing: bool) -> Box:
+def _hand(hand: Any, ctx: Ctx, viewer: bool, dealing: bool) -> Box:
     if not isinstance(hand, list) and hand:
         return Box("cl-hand cl-hidden", [Back(hand, ctx.ui("face_down", count=hand))])
     if not hand:
@@ -467,8 +73,8 @@ def _hand(hand: Any, ctx: _Ctx, viewer: bool, dealing: bool) -> Box:
     return Box("cl-hand" + (" cl-dealing" if dealing and viewer else ""), cards)
 
 
-def _seat(i: int, ctx: _Ctx, kinds: Sequence[str], dealing: bool) -> Seat:
-    view, lay = ctx.view, ctx.lay
+def _seat(i: int, ctx: Ctx, kinds: Sequence[str], dealing: bool) -> Seat:
+    view = ctx.view
     sv = view["seats"][i]
     viewer = i == view.get("viewer")
     to_move = i in (view.get("to_move") or [])
@@ -482,21 +88,22 @@ def _seat(i: int, ctx: _Ctx, kinds: Sequence[str], dealing: bool) -> Seat:
     if to_move:
         badges.append(Text("\u25b6", "cl-badge cl-turn"))
     zones: list[Any] = []
-    used = {"hand"}
-    ss = lay.seat_suits
-    if ss and (ss.bid in sv or ss.stacks in sv):
-        used |= {ss.bid, ss.stacks, ss.won}
-        zones.append(_seat_suits(sv, ss, ctx))
-    for k, v in sv.items():
-        if k in used or k in lay.hide or (k in lay.quiet and _empty(v)):
+    for k, kind in ctx.lay.seats.items():
+        if k not in sv or k in ctx.lay.hide or not _shown(kind, sv[k], ctx):
             continue
-        if (k in lay.echo and v == sv.get("hand")) or (k in lay.mine_only and not viewer):
+        if (kind.echo and sv[k] == sv.get("hand")) or (kind.mine_only and not viewer):
             continue
-        z = zone(k, v, ctx, sv, in_seat=True)
-        if z is not None:
-            zones.append(z)
+        zones.append(zone(k, kind, sv[k], ctx, sv))
+    zones += [plain_zone(k, v, ctx) for k, v in sv.items() if k not in ctx.lay.seats
+              and k != "hand" and k not in ctx.lay.hide and k not in ctx.read]
     hand = _hand(sv.get("hand"), ctx, viewer, dealing)
-    return Seat(i, ctx.seat(i), badges, hand, zones, viewer, to_move)
+    return Seat(i, ctx.seat(i), badges, hand, [z for z in zones if z is not None], viewer,
+                to_move)
+
+
+def _shown(kind: Zone, v: Any, ctx: Ctx) -> bool:
+    """Whether a zone is drawn now: in its phases, and not quiet while empty."""
+    return not ((kind.only_in and ctx.phase not in kind.only_in) or (kind.quiet and empty(v)))
 
 
 # --------------------------------------------------------------------------- the table
@@ -551,9 +158,14 @@ def trick_history(tricks: Sequence[Any], lang: str = "en", limit: int = 6) -> Bo
     return Box("cl-history", items, title)
 
 
-def _trick(table: Mapping[str, Any], ctx: _Ctx) -> Box | None:
-    trick, last = table.get("trick"), table.get("last_trick")
-    title = ctx.label("trick")
+def _trick(table: Mapping[str, Any], ctx: Ctx) -> Box | None:
+    """The trick in progress, else the last one (the layout's :class:`Trick`)."""
+    k = next((k for k, kind in ctx.lay.table.items() if isinstance(kind, Trick)), None)
+    if k is None:
+        return None
+    last_key = ctx.lay.table[k].last  # type: ignore[attr-defined]
+    trick, last = table.get(k), table.get(last_key) if last_key else None
+    title = ctx.label(k)
     if isinstance(trick, list) and trick:
         cards = [ctx.card(c, caption=ctx.seat(s)) for s, c in trick]
         return Box("cl-trick", [Box("cl-row", cards)], title)
@@ -561,49 +173,45 @@ def _trick(table: Mapping[str, Any], ctx: _Ctx) -> Box | None:
         w = last.get("winner")
         cards = [ctx.card(c, caption=ctx.seat(s), state="winner" if s == w else "loser")
                  for s, c in last["cards"]]
-        head = last_trick_text(last, ctx.lang) or ctx.label("last_trick")
+        head = last_trick_text(last, ctx.lang) or ctx.label(last_key)
         return Box("cl-trick cl-last", [Box("cl-row", cards)], head)
     if isinstance(trick, list):
         return Box("cl-trick cl-empty", [Box("cl-row", [Text(DASH)])], title)
     return None
 
 
-def _counters(table: Mapping[str, Any], ctx: _Ctx) -> list[Field]:
-    lay = ctx.lay
-    partners = set(lay.pairs.values())
+def _counters(table: Mapping[str, Any], ctx: Ctx) -> list[Field]:
+    """The table's :class:`Counter` zones, for the header line."""
     out = []
-    for k in dict.fromkeys([*lay.counters, *table]):
-        if k not in table or k in lay.hide or k in partners:
+    for k, kind in ctx.lay.table.items():
+        if not isinstance(kind, Counter) or k in ctx.lay.hide:
             continue
-        v = table[k]
-        if v is None or not _scalar_type(v) or _scalar_zone(k, v, ctx):
+        v = table.get(k)
+        if v is None or not scalar_type(v) or not _shown(kind, v, ctx):
             continue
         text = ctx.scalar(v)
-        if table.get(lay.pairs.get(k, "")) is not None:
-            text += f" / {ctx.scalar(table[lay.pairs[k]])}"
-        if (k in _SEAT_KEYS or k in lay.seat_refs) and isinstance(v, int):
+        if kind.of and table.get(kind.of) is not None:
+            text += f" / {ctx.scalar(table[kind.of])}"
+        if kind.seat and isinstance(v, int):
             text = ctx.seat(v)
         out.append(Field(k, ctx.label(k), text, f"cl-counter cl-zone-{k}"))
     return out
 
 
-def _table_zones(table: Mapping[str, Any], ctx: _Ctx) -> list[tuple[str, Any]]:
-    """The table's zones to draw now, each with its key."""
+def _table_zones(table: Mapping[str, Any], ctx: Ctx) -> list[tuple[str, Any]]:
+    """The table's zones to draw now, each with its key (declared ones, then the rest)."""
     lay = ctx.lay
     out = []
-    for k in dict.fromkeys([*lay.zones, *table]):
-        if k not in table or k in lay.hide or k in ("trick", "last_trick"):
+    for k, kind in lay.table.items():
+        if k not in table or k in lay.hide or isinstance(kind, Counter | Trick):
             continue
-        if k in lay.only_in and ctx.phase not in lay.only_in[k]:
+        if not _shown(kind, table[k], ctx) or (kind.until and not _before(table, *kind.until)):
             continue
-        if k in lay.until and not _before(table, *lay.until[k]):
-            continue
-        v = table[k]
-        if (_scalar_type(v) and not _scalar_zone(k, v, ctx)) or (k in lay.quiet and _empty(v)):
-            continue
-        z = _table_zone(k, v, ctx, table)
+        z = _table_zone(k, kind, table[k], ctx, table)
         if z is not None:
             out.append((k, z))
+    out += [(k, plain_zone(k, v, ctx)) for k, v in table.items()
+            if k not in lay.table and k not in lay.hide and k not in ctx.read]
     return out
 
 
@@ -612,34 +220,33 @@ def _before(table: Mapping[str, Any], counter: str, last: int) -> bool:
     return not isinstance(value, int) or value <= last
 
 
-def _table_zone(k: str, v: Any, ctx: _Ctx, table: Mapping[str, Any]) -> Any:
+def _table_zone(k: str, kind: Zone, v: Any, ctx: Ctx, table: Mapping[str, Any]) -> Any:
     """:func:`zone` for the table, kept for the next tree while nothing it reads changed.
 
-    A zone with no clickable card and nothing read from beside it (secrets, meters) is a
-    function of the game's layout, the language, whether a human views it, and its value;
-    a large one (Comrade's grid of bid cards) is then built once, not on every redraw.
+    A zone with no clickable card and nothing read from beside it (panels) is a function
+    of the game's layout, the language, whether a human views it, and its value; a large
+    one (Comrade's grid of bid cards) is then built once, not on every redraw.
     """
     lay = ctx.lay
-    if (ctx.table_acts or k in lay.secrets or k in lay.meters or k in lay.panels
-            or _scalar_type(v)):
-        return zone(k, v, ctx, table, in_seat=False)
+    if ctx.table_acts or isinstance(kind, Panels) or scalar_type(v):
+        return zone(k, kind, v, ctx, table)
     seats = len(ctx.view.get("seats") or [])
     key = (ctx.game, id(lay), ctx.lang, ctx.human, ctx.phase, seats, k, repr(v))
-    kept = _ZONES.get(key)
+    kept = _KEPT.get(key)
     if kept is not None and kept[0] is lay:
         return kept[1]
-    built = zone(k, v, ctx, table, in_seat=False)
-    if len(_ZONES) >= _ZONES_MAX:
-        _ZONES.clear()
-    _ZONES[key] = (lay, built)  # the layout is kept with it: its id stays its own
+    built = zone(k, kind, v, ctx, table)
+    if len(_KEPT) >= _KEPT_MAX:
+        _KEPT.clear()
+    _KEPT[key] = (lay, built)  # the layout is kept with it: its id stays its own
     return built
 
 
-_ZONES: dict[tuple[Any, ...], tuple[Layout, Any]] = {}
-_ZONES_MAX = 512
+_KEPT: dict[tuple[Any, ...], tuple[Layout, Any]] = {}
+_KEPT_MAX = 512
 
 
-def _turn(view: Mapping[str, Any], ctx: _Ctx, kinds: Sequence[str]) -> tuple[str, bool]:
+def _turn(view: Mapping[str, Any], ctx: Ctx, kinds: Sequence[str]) -> tuple[str, bool]:
     viewer, tm = view.get("viewer"), list(view.get("to_move") or [])
     human = viewer is not None and (viewer >= len(kinds) or kinds[viewer] != "bot")
     if human and viewer in tm and kinds:
@@ -723,7 +330,8 @@ def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[s
     game = str(view.get("game", ""))
     viewer = view.get("viewer")
     human = viewer is not None and (viewer >= len(kinds) or kinds[viewer] != "bot")
-    ctx = _Ctx(view, lang, layout or layout_of(game), actions if human else (), human, picked)
+    ctx = Ctx(view, lang, layout or layout_of(game), actions if human else (), human, picked)
+    ctx.read = ctx.lay.read_beside()
     title = facts(view, lang)[0]
     table = view.get("table") or {}
     turn, mine = _turn(view, ctx, kinds)
@@ -735,15 +343,20 @@ def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[s
     others = [_seat(i % n, ctx, kinds, dealing) for i in range(start, start + n) if i % n != viewer]
     trick = _trick(table, ctx)
     zones = _table_zones(table, ctx)
-    side = [z for k, z in zones if k in ctx.lay.side]
-    centre = [*([trick] if trick else []), *(z for k, z in zones if k not in ctx.lay.side)]
+    side = [z for k, z in zones if _side(ctx.lay, k)]
+    centre = [*([trick] if trick else []), *(z for k, z in zones if not _side(ctx.lay, k))]
     me = _seat(viewer, ctx, kinds, dealing) if isinstance(viewer, int) and viewer < n else None
     rest = _grouped([a for a in ctx.actions if a["act"] not in ctx.used], lang)
     return Tree(lang, title, head, ctx.ui("teacher_on") if teacher else "", others, centre, me,
                 rest, ctx.ui("actions"), outcome(view, lang), _menu(ctx), side)
 
 
-def _menu(ctx: _Ctx) -> Box | None:
+def _side(lay: Layout, k: str) -> bool:
+    kind = lay.table.get(k)
+    return kind is not None and kind.side
+
+
+def _menu(ctx: Ctx) -> Box | None:
     """The picked card's moves that go to no particular place, as a menu by the hand."""
     if ctx.picked is None:
         return None
