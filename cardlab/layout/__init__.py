@@ -1,8 +1,8 @@
 """One picture of the table: (view, the game's layout, language) → a small tree of pieces.
 
 Each game declares its :class:`Layout` beside its rules (``LAYOUT`` in
-``games/<game>/layout.py``): which zones are counters, which are hidden, meters,
-banners, panels, score sheets.
+``games/<game>/layout.py``, carried by its kit): every zone of its view with the kind it
+is drawn as (a counter, a row of cards, a score sheet, panels…), and which are hidden.
 :func:`build` turns a view into a :class:`Tree` of typed pieces with every text already
 worded in the chosen language and every number formatted; ``cardlab.render`` prints it
 as static HTML and ``widgets/table.js`` prints the same JSON (:func:`to_json`) as DOM.
@@ -71,7 +71,6 @@ from cardlab.layout.spec import (
     Trick,
     Words,
     Zone,
-    declare,
     layout_of,
 )
 from cardlab.layout.words import facts
@@ -82,6 +81,6 @@ __all__ = [
     "Counter", "Field", "Header", "Layout", "List", "Meter", "Named", "OneCard", "OutcomePiece",
     "Panels", "Piece", "Pile", "Record", "Rows", "Seat", "SeatCard", "SeatCards", "SeatKeyed",
     "SeatRef", "SeatSuits", "Secret", "Sheet", "Suit", "SuitMark", "Text", "Tree", "Trick",
-    "Words", "Zone", "build", "coach_panel", "coach_row", "declare", "facts", "last_trick_text",
+    "Words", "Zone", "build", "coach_panel", "coach_row", "facts", "last_trick_text",
     "layout_of", "outcome", "picture", "to_json", "trick_history",
 ]

@@ -117,7 +117,8 @@ def coach_panel(game: str, lang: str, state: str, *, unseen: Mapping[str, Sequen
                        _say("coach.panel.unseen", lang, count=count),
                        _unseen_rows(unseen, lang), list(know),
                        help_title=_say("coach.panel.help_title", lang),
-                       help=_say(f"coach.panel.help.{game}", lang))
+                       help=_say("coach.panel.help", lang,
+                                 goal=_say(f"coach.panel.goal.{game}", lang)))
     if rows:
         top = answer[0]
         panel.best_title = _say("coach.panel.best", lang)

@@ -1,7 +1,7 @@
 """The table layout a game declares: every zone of its view with the kind it is drawn as.
 
-A game's ``LAYOUT`` (in ``games/<game>/layout.py``) names each zone of the view's
-``table`` and of each seat, in drawing order, with a small declaration: a
+A game's ``LAYOUT`` (in ``games/<game>/layout.py``, carried by its kit) names each zone
+of the view's ``table`` and of each seat, in drawing order, with a small declaration: a
 :class:`Counter` is a labelled number, :class:`Cards` a row of face-up cards,
 :class:`Rows` a score sheet, and so on. The builder (:mod:`cardlab.layout.builder`)
 draws each zone by its declared kind and never guesses from a key's name or a value's
@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+
+from cardlab.registry import GAMES
 
 __all__ = [
     "PLAIN",
@@ -49,7 +51,6 @@ __all__ = [
     "Trick",
     "Words",
     "Zone",
-    "declare",
     "layout_of",
 ]
 
@@ -348,24 +349,12 @@ class Layout:
 PLAIN = Layout()
 
 
-_DECLARED: dict[str, Layout] = {}
-
-
-def declare(game: str, layout: Layout) -> Layout:
-    """Record ``layout`` as the table layout of ``game`` (a game module's last lines:
-    ``LAYOUT = declare("comrade", Layout(...))``); returns it.
-
-    >>> declare("doc-example", Layout(hide=("leader",))).hide
-    ('leader',)
-    """
-    _DECLARED[game] = layout
-    return layout
-
-
 def layout_of(game: str) -> Layout:
-    """The layout ``game`` declared (:func:`declare`), or the plain one.
+    """The layout ``game``'s kit declares (:attr:`cardlab.kit.GameKit.layout`), or the
+    plain one for a name no game has.
 
     >>> type(layout_of("comrade").seats["bids"]).__name__, layout_of("no such game") is PLAIN
     ('SeatSuits', True)
     """
-    return _DECLARED.get(game, PLAIN)
+    kit = GAMES.get(game)
+    return PLAIN if kit is None else kit.layout

@@ -1,8 +1,8 @@
 """What the table shows of Comp-13: its zones and which matter in which phase."""
 
-from cardlab.layout import Banner, Cards, Counter, Layout, Panels, Pile, Rows, Words, declare
+from cardlab.layout import Banner, Cards, Counter, Layout, Panels, Pile, Rows, Words
 
-LAYOUT = declare("comp13", Layout(
+LAYOUT = Layout(
     table={
         "game": Counter(of="games"),
         "discards": Counter(),
@@ -24,4 +24,4 @@ LAYOUT = declare("comp13", Layout(
         "games_won": Counter(),
         "fields": Words(),
     },
-))
+)

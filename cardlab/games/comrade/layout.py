@@ -8,10 +8,9 @@ from cardlab.layout import (
     SeatSuits,
     Trick,
     Words,
-    declare,
 )
 
-LAYOUT = declare("comrade", Layout(
+LAYOUT = Layout(
     table={
         "deal": Counter(of="deals"),
         "round": Counter(of="rounds"),
@@ -30,4 +29,4 @@ LAYOUT = declare("comrade", Layout(
         "tricks": Counter(),
     },
     hide=("bid_cards", "leader"),
-))
+)

@@ -11,10 +11,9 @@ from cardlab.layout import (
     SeatRef,
     Secret,
     Trick,
-    declare,
 )
 
-LAYOUT = declare("notice", Layout(
+LAYOUT = Layout(
     table={
         "deal": Counter(of="deals"),
         "stock": Counter(),
@@ -45,4 +44,4 @@ LAYOUT = declare("notice", Layout(
         "score": Counter(),
     },
     hide=("trump_suit", "score_table", "played", "leader"),
-))
+)

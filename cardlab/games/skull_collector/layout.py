@@ -12,10 +12,9 @@ from cardlab.layout import (
     SuitMark,
     Trick,
     Words,
-    declare,
 )
 
-LAYOUT = declare("skull_collector", Layout(
+LAYOUT = Layout(
     table={
         "deal": Counter(),
         "tricks_played": Counter(of="tricks_total"),
@@ -45,4 +44,4 @@ LAYOUT = declare("skull_collector", Layout(
         "chest": Cards(small=True, quiet=True),
     },
     hide=("wiped", "ace_ten_in_trump", "nearest", "points_per_trick", "leader"),
-))
+)

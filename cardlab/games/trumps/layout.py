@@ -11,7 +11,6 @@ from cardlab.layout import (
     Rows,
     SeatKeyed,
     Words,
-    declare,
 )
 
 # a revealed or ranked card: its number (a pair shows two), whose, which kind, why there
@@ -20,7 +19,7 @@ RANKED = CardNotes(card="number", seats=("seat",), place="place", word="kind", w
 # a take: the number taken ("draw": from the deck), whose, how many cards
 TAKEN = CardNotes(card="took", seats=("seat",), words=("draw",))
 
-LAYOUT = declare("trumps", Layout(
+LAYOUT = Layout(
     table={
         "round": Counter(),
         "deck": Counter(),
@@ -53,4 +52,4 @@ LAYOUT = declare("trumps", Layout(
         "reveal_options": CardNotes(card="number", word="kind", copies={"pair": 2}),
     },
     hide=("revealed_numbers", "start_contenders"),
-))
+)
