@@ -30,8 +30,7 @@ from cardlab.coach.adapter import Adapter
 from cardlab.coach.deal import Knowledge, _base_knowledge, _deal_plays, _hand_slots, _hands, _voids
 from cardlab.core import Action, Event, Game, Outcome, PlayCard
 from cardlab.kit import GameKit, register
-from cardlab.layout import Counter, Layout
-from cardlab.layout import Trick as TrickZone
+from cardlab.layout import Counter, Layout, TrickZone
 from cardlab.ledger import Ledger, hands_of, same_cards
 from cardlab.messages import rank_of
 from cardlab.tricks import Trick, TrickGame, legal_plays

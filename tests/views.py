@@ -13,7 +13,7 @@ from cardlab.layout import (
     Record,
     SeatCards,
     SuitMark,
-    Trick,
+    TrickZone,
 )
 
 # A game neither renderer has heard of: many shapes of zone a view may hold (cards, card
@@ -38,7 +38,7 @@ MYSTERY_VIEW: dict[str, Any] = {
 }
 
 MYSTERY_LAYOUT = Layout(
-    table={"stock": Counter(), "trick": Trick(), "trump": SuitMark(),
+    table={"stock": Counter(), "trick": TrickZone(), "trump": SuitMark(),
            "fields": BySuit(of=Cards()), "pile": CardItems(owner="owner"),
            "bid_cards": CardItems(owner="owner")},
     seats={"score_cards": Cards(), "lives": Counter(), "captured": SeatCards(),

@@ -68,7 +68,7 @@ from cardlab.layout.spec import (
     SeatSuits,
     Secret,
     SuitMark,
-    Trick,
+    TrickZone,
     Words,
     Zone,
     layout_of,
@@ -80,7 +80,7 @@ __all__ = [
     "CardItems", "CardNotes", "CardPiece", "Cards", "CoachPanel", "CoachRow", "Counted",
     "Counter", "Field", "Header", "Layout", "List", "Meter", "Named", "OneCard", "OutcomePiece",
     "Panels", "Piece", "Pile", "Record", "Rows", "Seat", "SeatCard", "SeatCards", "SeatKeyed",
-    "SeatRef", "SeatSuits", "Secret", "Sheet", "Suit", "SuitMark", "Text", "Tree", "Trick",
+    "SeatRef", "SeatSuits", "Secret", "Sheet", "Suit", "SuitMark", "Text", "Tree", "TrickZone",
     "Words", "Zone", "build", "coach_panel", "coach_row", "facts", "last_trick_text",
     "layout_of", "outcome", "picture", "to_json", "trick_history",
 ]

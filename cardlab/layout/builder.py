@@ -34,7 +34,7 @@ from cardlab.layout.spec import (
     Counter,
     Layout,
     Panels,
-    Trick,
+    TrickZone,
     Zone,
     layout_of,
 )
@@ -159,11 +159,12 @@ def trick_history(tricks: Sequence[Any], lang: str = "en", limit: int = 6) -> Bo
 
 
 def _trick(table: Mapping[str, Any], ctx: Ctx) -> Box | None:
-    """The trick in progress, else the last one (the layout's :class:`Trick`)."""
-    k = next((k for k, kind in ctx.lay.table.items() if isinstance(kind, Trick)), None)
-    if k is None:
+    """The trick in progress, else the last one (the layout's :class:`TrickZone`)."""
+    k, kind = next(((k, kind) for k, kind in ctx.lay.table.items()
+                    if isinstance(kind, TrickZone)), ("", None))
+    if kind is None:
         return None
-    last_key = ctx.lay.table[k].last  # type: ignore[attr-defined]
+    last_key = kind.last
     trick, last = table.get(k), table.get(last_key) if last_key else None
     title = ctx.label(k)
     if isinstance(trick, list) and trick:
@@ -203,7 +204,7 @@ def _table_zones(table: Mapping[str, Any], ctx: Ctx) -> list[tuple[str, Any]]:
     lay = ctx.lay
     out = []
     for k, kind in lay.table.items():
-        if k not in table or k in lay.hide or isinstance(kind, Counter | Trick):
+        if k not in table or k in lay.hide or isinstance(kind, Counter | TrickZone):
             continue
         if not _shown(kind, table[k], ctx) or (kind.until and not _before(table, *kind.until)):
             continue

@@ -48,7 +48,7 @@ __all__ = [
     "SeatSuits",
     "Secret",
     "SuitMark",
-    "Trick",
+    "TrickZone",
     "Words",
     "Zone",
     "layout_of",
@@ -240,7 +240,7 @@ class Panels(Zone):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Trick(Zone):
+class TrickZone(Zone):
     """The trick in progress, ``[[seat, card], …]``, drawn first in the table's middle;
     between tricks the table's ``last`` zone (the last trick: cards, winner, why)."""
 
@@ -326,14 +326,14 @@ class Layout:
         a counter's ``of``, a trick's ``last``, a meter's ``lost``, a secret's ``flag``,
         the stacks and tricks won of seat suits, the numbers of panels.
 
-        >>> sorted(Layout(table={"deal": Counter(of="deals"), "trick": Trick()}).read_beside())
+        >>> sorted(Layout(table={"deal": Counter(of="deals"), "trick": TrickZone()}).read_beside())
         ['deals']
         """
         out: set[str] = set()
         for kind in [*self.table.values(), *self.seats.values()]:
             if isinstance(kind, Counter):
                 out.add(kind.of)
-            elif isinstance(kind, Trick):
+            elif isinstance(kind, TrickZone):
                 out.add(kind.last)
             elif isinstance(kind, SeatSuits):
                 out |= {kind.stacks, kind.won}

@@ -6,7 +6,7 @@ from cardlab.layout import (
     Counter,
     Layout,
     SeatSuits,
-    Trick,
+    TrickZone,
     Words,
 )
 
@@ -18,7 +18,7 @@ LAYOUT = Layout(
         "passes_in_row": Counter(of="pass_limit"),
         "jokers_free": Counter(),
         "tricks_played": Counter(of="tricks_total"),
-        "trick": Trick(last="last_trick"),
+        "trick": TrickZone(last="last_trick"),
         # the bid cards: a click on one that cannot be taken says why
         "bid_layout": BySuit(of=CardItems(owner="taken_by", click="take {card}"),
                              small_in=("play", "over")),  # they matter while bidding

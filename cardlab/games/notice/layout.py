@@ -10,7 +10,7 @@ from cardlab.layout import (
     Rows,
     SeatRef,
     Secret,
-    Trick,
+    TrickZone,
 )
 
 LAYOUT = Layout(
@@ -19,7 +19,7 @@ LAYOUT = Layout(
         "stock": Counter(),
         "tricks_played": Counter(of="hand_size"),
         "pass_offset": Counter(),
-        "trick": Trick(last="last_trick"),
+        "trick": TrickZone(last="last_trick"),
         "trump": OneCard(),
         "score_sheet": List(recent=2, of=Record(fields={
             "deal": Counter(),

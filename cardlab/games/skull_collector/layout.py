@@ -10,7 +10,7 @@ from cardlab.layout import (
     Pile,
     SeatCard,
     SuitMark,
-    Trick,
+    TrickZone,
     Words,
 )
 
@@ -20,7 +20,7 @@ LAYOUT = Layout(
         "tricks_played": Counter(of="tricks_total"),
         "first_leader": Counter(seat=True),
         "chest_winner": Counter(seat=True),
-        "trick": Trick(last="last_trick"),
+        "trick": TrickZone(last="last_trick"),
         "trump": SuitMark(none="none.trump"),
         "markers": Cards(small=True),
         "trump_set_by": SeatCard(small=True, quiet=True),
