@@ -232,3 +232,82 @@ def test_the_prompt_line_says_what_to_do_now_in_every_phase(name: str) -> None:
         if seen >= set(GAMES[name].cls.PHASES) - {"bonus"}:  # a Comp bonus is rare
             break
     assert seen >= set(GAMES[name].cls.PHASES) - {"bonus"}
+
+
+def test_each_kind_draws_as_declared() -> None:
+    """One view, every zone declared: each is drawn as its kind says, whatever its key is
+    called or its value looks like (a card-like word stays a word, a number a number)."""
+    from cardlab.layout import (
+        BySeat,
+        BySuit,
+        CardNotes,
+        Cards,
+        Counted,
+        Counter,
+        List,
+        OneCard,
+        Pile,
+        Record,
+        Rows,
+        SeatCards,
+        SeatKeyed,
+        SuitMark,
+        Words,
+    )
+
+    lay = Layout(
+        table={"round": Counter(of="rounds"), "owner": Counter(seat=True),
+               "flag": Counter(), "pile": Pile(), "suit": SuitMark(none="none.trump"),
+               "row": Cards(small=True), "pairs": SeatCards(), "counted": Counted(),
+               "words": Words(), "one": OneCard(), "gone": Cards(quiet=True),
+               "later": Cards(only_in=("over",)), "beside": Words(side=True),
+               "sheet": Rows(cols=("seat", "pts", "card"), seats=("seat",), cards=("card",),
+                             signed=("pts",)),
+               "notes": CardNotes(card="n", seats=("who",), word="kind", copies={"pair": 2}),
+               "log": List(recent=1, of=Record(fields={"n": Counter(), "c": OneCard()})),
+               "keyed": SeatKeyed(of=Words()), "suits": BySuit(of=Cards()),
+               "per_seat": BySeat(cols=("won",), rest={"note": Words()})},
+        seats={"lives": Counter()})
+    view = {"game": "kinds", "phase": "play", "viewer": None, "to_move": [], "dealer": 0,
+            "seats": [{"hand": 1, "lives": 2}, {"hand": 0, "lives": 0}],
+            "table": {"round": 2, "rounds": 5, "owner": 1, "flag": "AS", "pile": 3,
+                      "suit": None, "row": ["QS"], "pairs": [[1, "KD"]], "counted": {"2H": 3},
+                      "words": ["AS", 7], "one": "JK", "gone": [], "later": ["2C"],
+                      "beside": ["x"], "sheet": [{"seat": 1, "pts": 4, "card": "QH", "x": 9}],
+                      "notes": [{"n": "7D", "who": 0, "kind": "pair", "left": 2}],
+                      "log": [{"n": 1, "c": "2S"}, {"n": 2, "c": "3S"}],
+                      "keyed": {"1": ["a", "b"]}, "suits": {"H": ["4H"], "S": []},
+                      "per_seat": {"won": [1, 2], "note": ["late"]}},
+            "legal": [], "events": [], "outcome": None}
+    tree = build(view, "en", layout=lay)
+    assert [(f.key, f.value) for f in tree.head.counters] == [
+        ("round", "2 / 5"), ("owner", "seat 1"), ("flag", "AS")]
+    zones = {z.cls.split()[1].removeprefix("cl-zone-"): to_json(z) for z in tree.centre}
+    assert set(zones) == {"pile", "suit", "row", "pairs", "counted", "words", "one", "sheet",
+                          "notes", "log", "keyed", "suits", "per_seat"}  # gone, later: not now
+    assert [to_json(z)["items"][0]["text"] for z in tree.side] == ["x"]
+    assert zones["pile"]["items"][0] == {"count": 3, "label": "3 cards face down",
+                                         "kind": "back"}
+    assert zones["suit"]["items"][0]["text"] == t_("ui.none.trump")
+    assert zones["row"]["items"][0]["items"][0]["size"] == "small"
+    assert zones["pairs"]["items"][0]["items"][0]["label"] == "king of diamonds (seat 1)"
+    assert zones["counted"]["items"][0]["items"][0]["badge"] == "\u00d73"
+    assert zones["words"]["items"][0]["text"] == "AS, 7"  # words, not a card
+    assert zones["one"]["items"][0]["items"][0]["card"] == "JK"
+    assert zones["sheet"]["items"][0]["rows"] == [["seat 1", "+4", "\u2665Q"]]
+    box = zones["notes"]["items"][0]["items"][0]["items"]
+    assert [c["card"] for c in box[0]["items"]] == ["7D", "7D"]  # a pair: two copies
+    assert box[1]["text"] == "seat 0 \u00b7 " + t_("ui.value.pair") + " \u00b7 left 2"
+    assert cards_of(zones["log"]) == ["3S"]  # the last record only
+    assert zones["keyed"]["items"][0]["items"][0]["items"][0]["text"] == "seat 1"
+    assert [r["items"][0]["suit"] for r in zones["suits"]["items"][0]["items"]] == ["S", "H"]
+    per_seat = zones["per_seat"]["items"][0]["items"]
+    assert per_seat[-1]["rows"] == [["seat 0", "1"], ["seat 1", "2"]]
+    seat = to_json(tree.others[0])
+    assert [z["value"] for z in seat["zones"]] == ["2"]
+
+
+def t_(key: str) -> str:
+    from cardlab.i18n import t
+
+    return t(key, "en")
