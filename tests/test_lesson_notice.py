@@ -11,8 +11,6 @@ import pytest
 
 import cardlab
 from cardlab.cards import stack_deck
-from cardlab.games.notice.rules import ScoreTable, deal_score, pass_direction
-from cardlab.i18n import LANGS
 from cardlab.games.notice.lesson import (
     EXAMPLES,
     choose,
@@ -25,6 +23,8 @@ from cardlab.games.notice.lesson import (
     whose_tricks,
     worked_examples,
 )
+from cardlab.games.notice.rules import ScoreTable, deal_score, pass_direction
+from cardlab.i18n import LANGS
 from cardlab.lessons import Exercise, run
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
