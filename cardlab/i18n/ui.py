@@ -57,7 +57,7 @@ MESSAGES = {
     "ui.undo": {"en": "undo", "ja": "取り消す"},
     "ui.redo": {"en": "redo", "ja": "やり直す"},
     "ui.teacher": {"en": "teacher mode", "ja": "先生モード"},
-    "ui.four_colour": {"en": "four-colour suits", "ja": "4色のマーク"},
+    "ui.four_colour": {"en": "four-colour suits", "ja": "4色のスート"},
     "ui.language": {"en": "language", "ja": "言語"},
     "ui.lesson_link": {"en": "Learn the rules: the {game} lesson (opens in a new tab)",
                        "ja": "ルールを学ぶ:{game}のレッスン(新しいタブで開きます)"},
@@ -192,7 +192,7 @@ MESSAGES = {
     # zone names (games' views); others are shown by their own name
     "ui.zone.bids": {"en": "bids", "ja": "宣言"},
     "ui.zone.bid_stacks": {"en": "bid cards", "ja": "宣言カード"},
-    "ui.zone.won": {"en": "tricks won by suit", "ja": "マーク別の獲得トリック"},
+    "ui.zone.won": {"en": "tricks won by suit", "ja": "スート別の獲得トリック"},
     "ui.zone.tricks": {"en": "tricks won", "ja": "獲得トリック"},
     "ui.zone.bid_cards": {"en": "free bid cards", "ja": "残りの宣言カード"},
     "ui.zone.bid_layout": {"en": "bid cards", "ja": "宣言カード"},
@@ -246,7 +246,7 @@ MESSAGES = {
     "ui.face_down_one": {"en": "a card face down", "ja": "伏せたカード"},
     "ui.none.trump": {
         "en": "not set yet: the first card that does not follow sets it",
-        "ja": "まだ決まっていません:最初にフォローしなかったカードのマークになります",
+        "ja": "まだ決まっていません:最初にフォローしなかったカードのスートになります",
     },
     "ui.none.field": {"en": "empty", "ja": "空"},
     "ui.panel.field_title": {
@@ -255,7 +255,7 @@ MESSAGES = {
     "ui.panel.field_foot": {"en": "sum {sum} · {count} card(s)", "ja": "合計{sum}・{count}枚"},
     "ui.panel.fields_total": {
         "en": "total of the four fields: {total} (exactly 52 is an All-Ground)",
-        "ja": "4つの場の合計:{total}(ちょうど52でオールグラウンド)",
+        "ja": "4つの場の合計:{total}(ちょうど52でAll-Ground)",
     },
     "ui.banner.trumps_taker": {
         "en": "{seat:seat} picks from the field now: {takes}",

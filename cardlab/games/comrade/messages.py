@@ -20,7 +20,7 @@ MESSAGES = {
     },
     "comrade.round_starts": {
         "en": "bidding round {round} of 3",
-        "ja": "宣言の{round}周目(全3周)",
+        "ja": "宣言の{round}巡目(全3巡)",
     },
     "comrade.took": {
         "en": "{seat:seat} takes {card:card}: {suit:suitone} bid {value}; bids total {total} of {target}",
@@ -56,7 +56,7 @@ MESSAGES = {
     },
     "comrade.fail_rounds": {
         "en": "three rounds are over and the bids total only {total} of {target}: everyone loses",
-        "ja": "3周が終わっても宣言合計が{total}で{target}に届きません:全員の負けです",
+        "ja": "3巡が終わっても宣言合計が{total}で{target}に届きません:全員の負けです",
     },
     "comrade.fail_dead_end_anyone": {
         "en": "bids total {total}: every bid card left would take the total over {target}, "
@@ -99,7 +99,7 @@ MESSAGES = {
     },
     "comrade.joker_needs_suit": {
         "en": "name the suit the joker raises or starts, e.g. 'take JK C'",
-        "ja": "ジョーカーを使うマークを指定してください(例: 'take JK C')",
+        "ja": "ジョーカーを使うスートを指定してください(例: 'take JK C')",
     },
     "comrade.no_joker_left": {
         "en": "both jokers have been taken",
@@ -111,7 +111,7 @@ MESSAGES = {
     },
     "comrade.suit_only_for_joker": {
         "en": "only a joker takes a suit after it ('take JK C')",
-        "ja": "マークを指定するのはジョーカーのときだけです('take JK C')",
+        "ja": "スートを指定するのはジョーカーのときだけです('take JK C')",
     },
     "comrade.bid_card_taken": {
         "en": "{card:card} was already taken by {by:seat}",
@@ -138,7 +138,7 @@ MESSAGES = {
     "prompt.comrade.bid": {
         "en": "Take a bid card from the table — you promise to take that many tricks in its "
               "suit (a higher card replaces your bid in a suit) — or pass.",
-        "ja": "場の宣言カードを1枚取ります(そのマークでその数だけトリックを取る約束です。同じマークの"
+        "ja": "場の宣言カードを1枚取ります(そのスートでその数だけトリックを取る約束です。同じスートの"
               "より大きいカードを取ると約束が置き換わります)。取らないならパスします。",
     },
     "prompt.comrade.bid.others": {
@@ -148,7 +148,7 @@ MESSAGES = {
     "prompt.comrade.play": {
         "en": "Play a card from your hand: follow the suit led if you can; when you lead, any "
               "card.",
-        "ja": "手札から1枚出します。リードされたマークを持っていれば必ずそのマークを出します"
+        "ja": "手札から1枚出します。リードされたスートを持っていれば必ずそのスートを出します"
               "(リードするときはどれでも)。",
     },
     "prompt.comrade.play.others": {

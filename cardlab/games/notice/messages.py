@@ -175,8 +175,8 @@ MESSAGES = {
     "prompt.notice.play": {
         "en": "Play a card: follow the suit led if you can, else any card. The highest trump "
               "wins the trick; without trump, the highest card of the suit led.",
-        "ja": "1枚出します。リードされたマークを持っていれば必ず出し、なければどれでも出せます。"
-              "切り札があれば一番強い切り札が、なければリードされたマークの一番強いカードが勝ちます。",
+        "ja": "1枚出します。リードされたスートを持っていれば必ず出し、なければどれでも出せます。"
+              "切り札があれば一番強い切り札が、なければリードされたスートの一番強いカードが勝ちます。",
     },
     "prompt.notice.play.others": {
         "en": "Waiting for {seats:seats} to play a card.",

@@ -240,8 +240,8 @@ MESSAGES = {
     "prompt.skull_collector.play": {
         "en": "Play a card: follow the suit led if you can; the first card that does not "
               "follow sets the trump.",
-        "ja": "1枚出します。リードされたマークを持っていれば必ず出します。最初にフォローしなかった"
-              "カードのマークが切り札になります。",
+        "ja": "1枚出します。リードされたスートを持っていれば必ず出します。最初にフォローしなかった"
+              "カードのスートが切り札になります。",
     },
     "prompt.skull_collector.play.others": {
         "en": "Waiting for {seats:seats} to play a card.",
