@@ -40,19 +40,22 @@ Place(base='/', folder='', lab=True)
 
 from __future__ import annotations
 
+import html
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from urllib.parse import quote
 
 from cardlab.core import GAMES
-from cardlab.i18n import LANGS
+from cardlab.i18n import LANGS, t
 
 __all__ = [
     "NOTEBOOKS",
+    "UNSERVED",
     "GameLinks",
     "Place",
+    "dashboard_links",
     "from_lab",
     "from_page",
     "game_links",
@@ -78,14 +81,23 @@ class Place:
     ('/voila/render/ja/notice.ipynb', '/lab/tree/ja/notice.ipynb')
     >>> Place(lab=False).lesson_notebook("notice", "ja") is None
     True
+
+    :data:`UNSERVED` is no server at all (a page exported by nbconvert beside the files):
+    links relative to ``notebooks/``.
+
+    >>> UNSERVED.dashboard("notice"), UNSERVED.sheet("glossary.en.html", "trick")
+    ('dashboards/notice.ipynb', 'sheets/glossary.en.html#trick')
     """
 
     base: str = "/"
     folder: str = ""
     lab: bool = True
+    served: bool = field(default=True, repr=False)
 
     def render(self, path: str) -> str:
         """``path`` (under ``notebooks/``) as a Voilà page."""
+        if not self.served:
+            return quote(path)
         return f"{self.base}{RENDER}{quote(self.folder + path)}"
 
     def tree(self, path: str) -> str | None:
@@ -106,8 +118,13 @@ class Place:
 
     def sheet(self, name: str, anchor: str = "") -> str:
         """A static page of ``notebooks/sheets/`` (``#anchor`` when given)."""
-        href = f"{self.base}voila/files/{quote(self.folder + 'sheets/' + name)}"
+        href = (f"{self.base}voila/files/{quote(self.folder + 'sheets/' + name)}"
+                if self.served else quote(f"sheets/{name}"))
         return f"{href}#{anchor}" if anchor else href
+
+
+UNSERVED = Place(base="", folder="", lab=False, served=False)
+"""Links relative to ``notebooks/``, for a page that no server tells its place."""
 
 
 def from_page(page: str, notebook: str, lab: bool | None = None) -> Place | None:
@@ -294,3 +311,32 @@ def lesson_page_href(game: str, lang: str, page: str = "") -> str | None:
     place = from_page(page, f"dashboards/{game}.ipynb", lab=False)
     return None if place is None else game_links(game, lang, place).lesson_page
 
+
+
+def dashboard_links(game: str, lang: str, page: str = "", root: Path = NOTEBOOKS) -> str:
+    """The links a dashboard's controls show, as HTML: the game's lesson as a page, its
+    rules card and its teacher's plan in ``lang`` (those that exist under ``root``), each in
+    a new tab; ``""`` where the page cannot tell where it is (standalone Voilà on one
+    notebook serves it at ``/``).
+
+    >>> links = dashboard_links("comrade", "ja", "/user/ann/voila/render/dashboards/comrade.ipynb")
+    >>> 'href="/user/ann/voila/render/ja/comrade.ipynb"' in links, 'target="_blank"' in links
+    (True, True)
+    >>> dashboard_links("comrade", "ja", "/")
+    ''
+    """
+    place = from_page(page, f"dashboards/{game}.ipynb", lab=False)
+    if place is None:
+        return ""
+    g = game_links(game, lang, place, root)
+    out = []
+    for href, short, long in ((g.lesson_page, "ui.lesson_short", "ui.lesson_link"),
+                              (g.card, "ui.card_short", "ui.card_link"),
+                              (g.plan, "ui.plan_short", "ui.plan_link")):
+        if href is not None:
+            out.append(
+                f'<a href="{html.escape(href)}" target="_blank" rel="noopener" '
+                f'title="{html.escape(t(long, lang, game=g.title))}" style="color:#0b57d0;'
+                f'text-decoration:underline;font-weight:600;margin:0 6px">'
+                f"{html.escape(t(short, lang, game=g.title))}</a>")
+    return "".join(out)

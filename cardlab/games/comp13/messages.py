@@ -1,6 +1,11 @@
 """Messages of Comp-13."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "comp13.about": {
+        "en": "Add cards to four fields to make 13 (a Comp) and 52 (an All-Ground), and capture the honour cards.",
+        "ja": "4つの場に札を足して13(Comp)と52(All-Ground)を目指し、絵札を取るゲーム。",
+    },
     "comp13.phase.place": {"en": "the dealer's card on field D", "ja": "親が場Dに札を置く"},
     "comp13.phase.play": {"en": "play", "ja": "プレイ"},
     "comp13.phase.bonus": {"en": "Comp bonus", "ja": "Compのボーナス取札"},

@@ -1,6 +1,11 @@
 """Messages of Comrade."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "comrade.about": {
+        "en": "Cooperative trick-taking: bid cards promise how many tricks each player takes in each suit, and the whole table must make every promise come true exactly.",
+        "ja": "全員で協力するトリックテイキング。宣言カードで「どのスートで何トリック取るか」を約束し、全員の約束をぴったり果たします。",
+    },
     "comrade.phase.bid": {"en": "bidding", "ja": "獲得トリック数の宣言"},
     "comrade.phase.play": {"en": "trick round", "ja": "トリックラウンド"},
     "comrade.phase.over": {"en": "deal over", "ja": "終了"},

@@ -1,6 +1,11 @@
 """Messages of Notice."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "notice.about": {
+        "en": "Predict how many tricks the hand you pass on will take, then play the tricks and score your prediction.",
+        "ja": "次の人に渡す手札が何トリック取るかを予想し、トリックを遊んで予想の得点を数えるゲーム。",
+    },
     "notice.phase.predict": {"en": "prediction", "ja": "予想"},
     "notice.phase.target": {"en": "target", "ja": "目標"},
     "notice.phase.play": {"en": "trick play", "ja": "トリック"},

@@ -1,6 +1,11 @@
 """Messages of Skull Collector."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "skull_collector.about": {
+        "en": "Trick-taking for three: a treasure chest, a trump that appears late, an ace that beats the 10 of the suit led, three cursed 6s and shared points.",
+        "ja": "3人用のトリックテイキング。宝箱、遅れて決まる切り札、リードされたスートの10に勝つエース、呪われた3枚の6、分け合う得点。",
+    },
     # phases
     "skull_collector.phase.chest": {"en": "treasure chest", "ja": "宝箱"},
     "skull_collector.phase.pass": {"en": "pass a card to the right", "ja": "右隣へ1枚渡す"},

@@ -1,6 +1,11 @@
 """Messages of Trumps."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "trumps.about": {
+        "en": "A game with the numbered Pairs cards: reveal cards to the field, take them with singles and pairs, and score your largest group and longest run.",
+        "ja": "ペアーズの数札で遊ぶゲーム。場にカードを公開し、シングルとペアで取り、同じ数字のグループと連番で得点します。",
+    },
     # phases
     "trumps.phase.start": {"en": "choosing the start player", "ja": "スタートプレイヤーの決定"},
     "trumps.phase.reveal": {"en": "reveal a single or a pair", "ja": "手札の公開"},
