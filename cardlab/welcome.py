@@ -50,7 +50,7 @@ _STYLE = """<style>
 .cardlab-welcome { --cw-ink: var(--jp-content-font-color1, #1b1b1b);
   --cw-soft: var(--jp-content-font-color2, #555); --cw-line: var(--jp-border-color2, #ddd);
   --cw-link: #0b57d0; color: var(--cw-ink); font-size: 15px; line-height: 1.5;
-  max-width: 72rem; margin: 0 auto; padding: 0 12px 24px; }
+  max-width: 72rem; padding: 0 0 24px; }
 .cardlab-welcome a { color: var(--cw-link); }
 .cardlab-welcome .cw-games { display: grid; gap: 14px;
   grid-template-columns: repeat(auto-fill, minmax(19rem, 1fr)); margin: 12px 0 20px; }
@@ -60,14 +60,15 @@ _STYLE = """<style>
 .cardlab-welcome h2 small { font-weight: 400; color: var(--cw-soft); font-size: .95rem; }
 .cardlab-welcome p { margin: 0; }
 .cardlab-welcome .cw-meta { color: var(--cw-soft); font-size: .9rem; }
-.cardlab-welcome .cw-play { align-self: flex-start; background: #0b57d0; color: #fff;
-  border-radius: 6px; padding: 6px 16px; font-weight: 700; text-decoration: none;
-  margin: 4px 0; }
+.cardlab-welcome a.cw-play { align-self: flex-start; background: #0b57d0;
+  color: #fff !important; border-radius: 6px; padding: 6px 16px; font-weight: 700;
+  text-decoration: none !important; margin: 4px 0; }
 .cardlab-welcome .cw-play:hover, .cardlab-welcome .cw-play:focus { background: #0842a0; }
 .cardlab-welcome .cw-row span { color: var(--cw-soft); margin-right: 6px; }
 .cardlab-welcome ul { padding-left: 1.2rem; margin: 6px 0; }
 .cardlab-welcome li { margin: 4px 0; }
 .cardlab-run-hint { display: none; }
+.jp-OutputArea-child:has(.cardlab-welcome) .jp-OutputArea-prompt { display: none; }
 </style>"""
 
 
@@ -159,7 +160,6 @@ def welcome(lang: str, page: str | None = None, root: Path = links.NOTEBOOKS) ->
     games = "".join(_game(name, lang, place, root) for name in GAMES)
     return Welcome(
         f'{_STYLE}<div class="cardlab-welcome" lang="{lang}">'
-        f'<p>{html.escape(t("welcome.intro", lang))}</p>'
         f'<div class="cw-games">{games}</div>'
         f'<h2>{html.escape(t("welcome.more", lang))}</h2><ul>{_more(lang, place, root)}</ul>'
         "</div>")

@@ -2,10 +2,6 @@
 game's lesson, rules card and teacher's plan (cardlab.links)."""
 
 MESSAGES = {
-    "welcome.intro": {
-        "en": "Read a lesson, then play the game against bots. Every link opens in a new tab.",
-        "ja": "レッスンを読んで、ボットを相手に遊んでみましょう。リンクはどれも新しいタブで開きます。",
-    },
     "welcome.players": {"en": "{players} players", "ja": "{players}人"},
     "welcome.play": {"en": "Play", "ja": "遊ぶ"},
     "welcome.play_title": {
