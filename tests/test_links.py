@@ -243,3 +243,21 @@ def test_voila_serves_the_sheets_and_nothing_else_new() -> None:
     for path in ("en/comrade.ipynb", "sheets/x.py", "secret.html", "sheets/../../x.html",
                  "sheets/a/b.html"):
         assert not served(path), path
+
+
+@pytest.mark.parametrize("path", sorted(p for p in NOTEBOOKS.rglob("*.ipynb")
+                                         if ".ipynb_checkpoints" not in p.parts),
+                         ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_every_notebook_stores_what_jupyterlab_would_write(path: Path) -> None:
+    """JupyterLab writes the kernel's whole language_info into a notebook it opens; one
+    stored with less is marked modified on opening (tests/browser/test_welcome.py). The
+    version is that of the Python ``make start`` runs the kernels with (Debian's)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    assert nb["metadata"]["language_info"] == {
+        "codemirror_mode": {"name": "ipython", "version": 3}, "file_extension": ".py",
+        "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
+        "pygments_lexer": "ipython3", "version": load("welcome_en.ipynb")["metadata"][
+            "language_info"]["version"]}
+    assert nb["metadata"]["kernelspec"] == {
+        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    assert nb["nbformat"] == 4 and nb["nbformat_minor"] == 5
