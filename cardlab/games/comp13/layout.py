@@ -1,8 +1,8 @@
 """What the table shows of Comp-13: its zones and which matter in which phase."""
 
-from cardlab.layout import Layout, Panels, declare
+from cardlab.layout import Layout, Panels
 
-LAYOUT = declare("comp13", Layout(
+LAYOUT = Layout(
     hide=("sums", "counts", "field_seats"),
     counters=("game", "discards", "provisional_dealer"),
     pairs={"game": "games"},
@@ -16,4 +16,4 @@ LAYOUT = declare("comp13", Layout(
     small=("captured",),
     quiet=("results", "minus"),
     zones=("bonus", "fields", "stock", "results"),
-))
+)

@@ -1,8 +1,8 @@
 """What the table shows of Comrade: its zones and which matter in which phase."""
 
-from cardlab.layout import Layout, SeatSuits, declare
+from cardlab.layout import Layout, SeatSuits
 
-LAYOUT = declare("comrade", Layout(
+LAYOUT = Layout(
     seat_suits=SeatSuits(stacks="bid_stacks", bid="bids", won="won"),
     table_click={"bid_layout": "take {card}"},
     hide=("bid_cards", "leader"),
@@ -11,4 +11,4 @@ LAYOUT = declare("comrade", Layout(
               "tricks_played"),
     pairs={"bid_total": "target", "round": "rounds", "tricks_played": "tricks_total",
            "deal": "deals", "passes_in_row": "pass_limit"},
-))
+)

@@ -1,8 +1,8 @@
 """What the table shows of Notice: its zones and which matter in which phase."""
 
-from cardlab.layout import Layout, declare
+from cardlab.layout import Layout
 
-LAYOUT = declare("notice", Layout(
+LAYOUT = Layout(
     hide=("trump_suit", "predicted", "targeted", "score_table", "played", "leader"),
     counters=("deal", "hand_size", "stock", "tricks_played", "pass_offset"),
     pairs={"deal": "deals", "tricks_played": "hand_size"},
@@ -20,4 +20,4 @@ LAYOUT = declare("notice", Layout(
                  "target", "tricks", "target_points", "trick_points", "total", "score"),
     },
     signed=("prediction_points", "target_points", "trick_points", "total"),
-))
+)

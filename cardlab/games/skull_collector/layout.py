@@ -1,8 +1,8 @@
 """What the table shows of Skull Collector: its zones and which matter in which phase."""
 
-from cardlab.layout import Layout, Meter, declare
+from cardlab.layout import Layout, Meter
 
-LAYOUT = declare("skull_collector", Layout(
+LAYOUT = Layout(
     hide=("members_lost", "wiped", "ace_ten_in_trump", "nearest", "points_per_trick", "leader"),
     counters=("deal", "tricks_played", "first_leader", "chest_winner"),
     pairs={"tricks_played": "tricks_total"},
@@ -17,4 +17,4 @@ LAYOUT = declare("skull_collector", Layout(
     nulls={"trump": "none.trump"},
     zones=("trump", "markers", "trump_set_by", "chest", "skulls_out", "last_deal"),
     by_seat=("last_deal",),
-))
+)

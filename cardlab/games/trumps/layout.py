@@ -1,8 +1,8 @@
 """What the table shows of Trumps: its zones and which matter in which phase."""
 
-from cardlab.layout import Layout, declare
+from cardlab.layout import Layout
 
-LAYOUT = declare("trumps", Layout(
+LAYOUT = Layout(
     pairs_cards=True,
     hide=("revealed_numbers", "start_contenders"),
     counters=("round", "deck", "reserve", "out_of_play", "start_player", "final_round"),
@@ -27,4 +27,4 @@ LAYOUT = declare("trumps", Layout(
            "start_card"),
     zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",
            "last_round"),
-))
+)
