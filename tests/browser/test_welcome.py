@@ -1,5 +1,5 @@
-"""The welcome pages followed in a browser, as ``make start`` serves them and under a
-JupyterHub-like base URL (``--ServerApp.base_url=/user/ann/``).
+"""The welcome pages followed in a browser, as ``make start`` serves them, under a
+JupyterHub-like base URL (``--ServerApp.base_url=/user/ann/``) and under standalone Voilà.
 
 From the welcome page, one click must reach a clickable card on a dashboard, a lesson as a
 page (no code), the glossary and the rules card (served as a plain page: no sandboxing
@@ -116,6 +116,27 @@ def open_welcome(context: Any, url: str) -> Any:
     return page
 
 
+NAMES = {"en": ("page", "Glossary"), "ja": ("ページ", "用語集")}
+
+
+def leads_everywhere(context: Any, page: Any, base: str, lang: str, lab: bool = True) -> None:
+    """The welcome page in ``lang`` served under ``base``: every link keeps the base (and
+    names JupyterLab only where one runs), and one click on Comrade's Play, its lesson page
+    and the glossary reaches a clickable card, a page with no code and the glossary."""
+    links = hrefs(page)
+    assert links and all(h.startswith((f"{base}voila/", f"{base}lab/")) for h in links), links
+    assert (f"{base}lab/tree/{lang}/comrade.ipynb" in links) == lab
+    comrade = page.locator("#game-comrade")
+    lesson, glossary = NAMES[lang]
+    reaches_a_clickable_card(follow(context, comrade.locator("a.cw-play")),
+                             f"{base}voila/render/dashboards/comrade.ipynb")
+    reaches_a_lesson_page(follow(context, comrade.get_by_role("link", name=lesson)),
+                          f"{base}voila/render/{lang}/comrade.ipynb")
+    reaches_a_sheet(follow(context, page.get_by_role("link", name=glossary)),
+                    f"{base}voila/files/sheets/glossary.{lang}.html", "dt#trick")
+    page.close(run_before_unload=True)
+
+
 def test_make_start_opens_the_welcome_page_and_its_links_lead_there(
     lab: LabServer, browser_context: Any
 ) -> None:
@@ -126,16 +147,21 @@ def test_make_start_opens_the_welcome_page_and_its_links_lead_there(
     page.get_by_role("link", name="Start in English").click()
     page.locator(".cardlab-welcome a.cw-play").first.wait_for(state="visible", timeout=120_000)
     assert urlsplit(page.url).path == "/voila/render/welcome_en.ipynb"
-    links = hrefs(page)
-    assert links and all(h.startswith(("/voila/", "/lab/")) for h in links), links
-    comrade = page.locator("#game-comrade")
-    reaches_a_clickable_card(follow(browser_context, comrade.locator("a.cw-play")),
-                             "/voila/render/dashboards/comrade.ipynb")
-    reaches_a_lesson_page(follow(browser_context, comrade.get_by_role("link", name="page")),
-                          "/voila/render/en/comrade.ipynb")
-    reaches_a_sheet(follow(browser_context, page.get_by_role("link", name="Glossary")),
-                    "/voila/files/sheets/glossary.en.html", "dt#trick")
-    page.close(run_before_unload=True)
+    leads_everywhere(browser_context, page, "/", "en")
+
+
+def test_under_a_base_url_every_link_stays_under_it(hub: LabServer, browser_context: Any) -> None:
+    """A hub's ``/user/ann/``: the Japanese welcome page's links keep the base URL."""
+    page = open_welcome(browser_context, hub.url + "/voila/render/welcome_ja.ipynb")
+    leads_everywhere(browser_context, page, "/user/ann/", "ja")
+
+
+def test_standalone_voila_on_the_notebooks_folder(
+    dashboards: Any, browser_context: Any
+) -> None:
+    """``voila notebooks/``: the same links, but none into a JupyterLab (there is none)."""
+    page = open_welcome(browser_context, dashboards.notebook_url("welcome_en.ipynb"))
+    leads_everywhere(browser_context, page, "/", "en", lab=False)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -150,23 +176,6 @@ def test_the_rules_card_is_one_click_away(
     link = page.locator("#game-comrade").get_by_role("link", name=name)
     reaches_a_sheet(follow(browser_context, link),
                     f"/voila/files/sheets/comrade-card.{lang}.html", "body")
-    page.close(run_before_unload=True)
-
-
-def test_under_a_base_url_every_link_stays_under_it(hub: LabServer, browser_context: Any) -> None:
-    """A hub's ``/user/ann/``: the Japanese welcome page's links keep the base URL and
-    lead to a clickable card, a lesson page and the glossary."""
-    page = open_welcome(browser_context, hub.url + "/voila/render/welcome_ja.ipynb")
-    links = hrefs(page)
-    assert links and all(h.startswith(("/user/ann/voila/", "/user/ann/lab/")) for h in links)
-    assert "/user/ann/lab/tree/ja/comrade.ipynb" in links  # the lesson as a notebook too
-    comrade = page.locator("#game-comrade")
-    reaches_a_clickable_card(follow(browser_context, comrade.locator("a.cw-play")),
-                             "/user/ann/voila/render/dashboards/comrade.ipynb")
-    reaches_a_lesson_page(follow(browser_context, comrade.get_by_role("link", name="ページ")),
-                          "/user/ann/voila/render/ja/comrade.ipynb")
-    reaches_a_sheet(follow(browser_context, page.get_by_role("link", name="用語集")),
-                    "/user/ann/voila/files/sheets/glossary.ja.html", "dt#trick")
     page.close(run_before_unload=True)
 
 
