@@ -102,7 +102,7 @@ TERMS: tuple[Term, ...] = (
     _t("round", "round", "巡",
        "One time round the table, in which each player acts once.",
        "全員が1回ずつ動いて、テーブルをひと回りすること。",
-       avoid_ja=(r"[0-9一二三四五]周(?!目)",)),
+       avoid_ja=(r"周(?![囲り辺波年期知])",)),  # 周り, 周囲 … are other words
     _t("trick", "trick", "トリック",
        "One card from each player in turn; the strongest card wins all of them for its player.",
        "全員が順に1枚ずつ出したカードのひと組。一番強いカードを出した人が全部を取ります。"),
@@ -204,9 +204,10 @@ h1 { font-size: 1.6rem; margin: 0 0 .3rem; }
 nav { float: right; }
 dl { display: grid; grid-template-columns: minmax(8rem, 13rem) 1fr; gap: .35rem 1rem; }
 dt { font-weight: 700; } dt small { font-weight: 400; color: #555; }
-dd { margin: 0; } :target { background: #fff3bf; }
+dd { margin: 0; } :target, :target + dd { background: #fff3bf; }
 @media (max-width: 32rem) { dl { grid-template-columns: 1fr; } dd { margin-bottom: .5rem; } }
-@media print { nav { display: none; } body { padding: 0; } @page { size: A4; margin: 14mm; } }
+@media print { nav { display: none; } body { padding: 0; font-size: 10pt; max-width: none; }
+  @page { size: A4; margin: 12mm; } }
 """
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -224,4 +225,29 @@ def test_in_jupyterlab_the_welcome_page_opens_clean_and_links_once_run(
     assert urlsplit(lesson.url).path == "/user/ann/lab/tree/en/comrade.ipynb"
     opens_clean_in_lab(lesson, "en/comrade.ipynb")
     lesson.close()
+    page.close()
+
+
+def test_a_lessons_relative_glossary_link_lands_on_the_term(
+    hub: LabServer, browser_context: Any
+) -> None:
+    """A lesson page at …/voila/render/en/<game>.ipynb links
+    ``../sheets/glossary.en.html#term``: Voilà sends …/voila/render/sheets/*.html on to its
+    file handler, and the browser keeps the anchor."""
+    page = browser_context.new_page()
+    page.goto(hub.url + "/voila/render/sheets/glossary.en.html#void")  # where it resolves
+    target = page.locator("dt#void")
+    target.wait_for(state="visible", timeout=30_000)
+    assert urlsplit(page.url).path == "/user/ann/voila/files/sheets/glossary.en.html"
+    assert page.evaluate("() => document.querySelector(':target').id") == "void"
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_glossary_prints_on_one_a4_page(lang: str, browser_context: Any) -> None:
+    page = browser_context.new_page()
+    page.goto((NOTEBOOKS / "sheets" / f"glossary.{lang}.html").as_uri())
+    page.locator("dt#trick").wait_for(state="visible")
+    pdf = page.pdf(format="A4")
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
     page.close()
