@@ -14,6 +14,7 @@ import json
 import re
 import subprocess
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -35,6 +36,15 @@ from tests.toy_game import KIT
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "highcard"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def registered() -> Iterator[None]:
+    """High Card is registered for this module's tests only (the other tests' loops over
+    ``cardlab.GAMES`` expect the five games)."""
+    register(KIT)
+    yield
+    cardlab.GAMES.pop(NAME, None)
 
 
 def bots(n: int) -> dict[int, object]:

@@ -11,10 +11,12 @@ dealt. The player left of the dealer leads; each plays one card, following the s
 when they can; the highest card of the suit led wins the trick and leads the next. When
 the hands are empty, whoever won the most tricks wins (a tie shares the win).
 
->>> import cardlab
->>> g = cardlab.new_game("highcard", players=2, seed=1)
+>>> g = HighCard(players=2, seed=1)
 >>> g.phase, len(g.view(0)["seats"][0]["hand"]), g.view(0)["seats"][1]["hand"]
 ('play', 6, 6)
+
+The kit is registered by whoever uses the game (``cardlab.kit.register(KIT)``): the tests
+for their own run, a notebook for its kernel.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from cardlab.cards import ACE_HIGH, Card, deal_round_robin, standard_deck
 from cardlab.coach.adapter import Adapter
 from cardlab.coach.deal import Knowledge, _base_knowledge, _deal_plays, _hand_slots, _hands, _voids
 from cardlab.core import Action, Event, Game, Outcome, PlayCard
-from cardlab.kit import GameKit, register
+from cardlab.kit import GameKit
 from cardlab.layout import Layout
 from cardlab.ledger import Ledger, hands_of, same_cards
 from cardlab.messages import rank_of
@@ -170,8 +172,8 @@ MESSAGES = {
                                   "ja": "トリックは取る数、勝ちは勝つ割合です。"},
 }
 
-KIT = register(GameKit(
+KIT = GameKit(
     game=HighCard, code=7, layout=Layout(), bot=HighCardBot, coach=HighCardCoach(),
     measure=("tricks", "win"), result=deal_result, soak_options=soak_options, ledger=ledger,
     messages=(MESSAGES,),
-))
+)

@@ -15,7 +15,9 @@ from tests.browser.test_projector import CLICKABLE, click, next_click
 
 pytestmark = pytest.mark.browser
 
-CODE = """import tests.toy_game  # registers High Card: its kit is all cardlab needs
+CODE = """from cardlab.kit import register
+from tests.toy_game import KIT
+register(KIT)  # High Card: its kit is all cardlab needs
 import cardlab
 import os
 cardlab.play("highcard", players=3, seed=7, lang=os.environ.get("TOY_LANG", "en"),
