@@ -59,7 +59,8 @@ def _t(id: str, en: str, ja: str, define_en: str, define_ja: str, *,
 # In the order a first lesson meets them. Japanese choices (see the commit that made this):
 # スート over マーク (the trick-taking word; マーク is a shape on a card), プレイ over
 # プレー and プレイヤー over プレーヤー (the spelling most lessons already used), 親 (as in
-# every Japanese card game at school) over ディーラー, 巡 for one time around the table.
+# every Japanese card game at school) over ディーラー, 周 for one time round the table
+# (Comrade's 3周 of bidding, Trumps' rounds ①–⑤ alike).
 TERMS: tuple[Term, ...] = (
     _t("player", "player", "プレイヤー",
        "Someone taking part in the game; each player has a seat.",
@@ -99,10 +100,10 @@ TERMS: tuple[Term, ...] = (
        "A promise made before the cards are played, of how many tricks someone will take.",
        "カードを出し始める前に、何トリック取るかを約束すること。",
        avoid_ja=("ビッド",)),
-    _t("round", "round", "巡",
+    _t("round", "round", "周",
        "One time round the table, in which each player acts once.",
        "全員が1回ずつ動いて、テーブルをひと回りすること。",
-       avoid_ja=(r"周(?![囲り辺波年期知])",)),  # 周り, 周囲 … are other words
+       avoid_ja=("巡",)),
     _t("trick", "trick", "トリック",
        "One card from each player in turn; the strongest card wins all of them for its player.",
        "全員が順に1枚ずつ出したカードのひと組。一番強いカードを出した人が全部を取ります。"),

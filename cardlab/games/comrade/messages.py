@@ -25,7 +25,7 @@ MESSAGES = {
     },
     "comrade.round_starts": {
         "en": "bidding round {round} of 3",
-        "ja": "宣言の{round}巡目(全3巡)",
+        "ja": "宣言の{round}周目(全3周)",
     },
     "comrade.took": {
         "en": "{seat:seat} takes {card:card}: {suit:suitone} bid {value}; bids total {total} of {target}",
@@ -61,7 +61,7 @@ MESSAGES = {
     },
     "comrade.fail_rounds": {
         "en": "three rounds are over and the bids total only {total} of {target}: everyone loses",
-        "ja": "3巡が終わっても宣言合計が{total}で{target}に届きません:全員の負けです",
+        "ja": "3周が終わっても宣言合計が{total}で{target}に届きません:全員の負けです",
     },
     "comrade.fail_dead_end_anyone": {
         "en": "bids total {total}: every bid card left would take the total over {target}, "
