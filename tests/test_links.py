@@ -15,6 +15,7 @@ import cardlab
 from cardlab import links
 from cardlab.links import Place, dashboard_links, from_lab, from_page, game_links, here
 from cardlab.welcome import page_name, welcome
+from tests import notebook_metadata
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -245,19 +246,26 @@ def test_voila_serves_the_sheets_and_nothing_else_new() -> None:
         assert not served(path), path
 
 
-@pytest.mark.parametrize("path", sorted(p for p in NOTEBOOKS.rglob("*.ipynb")
-                                         if ".ipynb_checkpoints" not in p.parts),
+@pytest.mark.parametrize("path", notebook_metadata.notebooks(),
                          ids=lambda p: str(p.relative_to(NOTEBOOKS)))
 def test_every_notebook_stores_what_jupyterlab_would_write(path: Path) -> None:
     """JupyterLab writes the kernel's whole language_info into a notebook it opens; one
-    stored with less is marked modified on opening (tests/browser/test_welcome.py). The
-    version is that of the Python ``make start`` runs the kernels with (Debian's)."""
+    stored with less is marked modified on opening (tests/browser/test_welcome.py).
+    ``python -m tests.notebook_metadata`` stores it."""
     nb = json.loads(path.read_text(encoding="utf-8"))
-    assert nb["metadata"]["language_info"] == {
-        "codemirror_mode": {"name": "ipython", "version": 3}, "file_extension": ".py",
-        "mimetype": "text/x-python", "name": "python", "nbconvert_exporter": "python",
-        "pygments_lexer": "ipython3", "version": load("welcome_en.ipynb")["metadata"][
-            "language_info"]["version"]}
-    assert nb["metadata"]["kernelspec"] == {
-        "display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    assert nb["metadata"]["language_info"] == notebook_metadata.LANGUAGE_INFO
+    assert nb["metadata"]["kernelspec"] == notebook_metadata.KERNELSPEC
     assert nb["nbformat"] == 4 and nb["nbformat_minor"] == 5
+
+
+def test_the_metadata_fixer_changes_only_the_metadata(tmp_path: Path) -> None:
+    path = tmp_path / "lesson.ipynb"
+    cells = [{"cell_type": "markdown", "id": "a", "metadata": {}, "source": ["# Title"]}]
+    path.write_text(json.dumps({"cells": cells, "metadata": {
+        "kernelspec": notebook_metadata.KERNELSPEC, "language_info": {"name": "python"}},
+        "nbformat": 4, "nbformat_minor": 5}))
+    assert notebook_metadata.fix(path) is True
+    nb = json.loads(path.read_text())
+    assert nb["cells"] == cells
+    assert nb["metadata"]["language_info"] == notebook_metadata.LANGUAGE_INFO
+    assert notebook_metadata.fix(path) is False
