@@ -330,13 +330,13 @@ def dashboard_links(game: str, lang: str, page: str = "", root: Path = NOTEBOOKS
         return ""
     g = game_links(game, lang, place, root)
     out = []
-    for href, short, long in ((g.lesson_page, "ui.lesson_short", "ui.lesson_link"),
+    for href, short, long in ((g.lesson_page, "ui.lesson_page_short", "ui.lesson_link"),
                               (g.card, "ui.card_short", "ui.card_link"),
                               (g.plan, "ui.plan_short", "ui.plan_link")):
         if href is not None:
             out.append(
                 f'<a href="{html.escape(href)}" target="_blank" rel="noopener" '
                 f'title="{html.escape(t(long, lang, game=g.title))}" style="color:#0b57d0;'
-                f'text-decoration:underline;font-weight:600;margin:0 6px">'
+                f'text-decoration:underline;font-weight:600;margin:0 4px;white-space:nowrap">'
                 f"{html.escape(t(short, lang, game=g.title))}</a>")
     return "".join(out)

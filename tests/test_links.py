@@ -137,12 +137,12 @@ def anchors(text: str) -> list[tuple[str, str]]:
 def test_dashboard_links_lesson_card_and_plan(tree: Path) -> None:
     page = "/user/ann/voila/render/dashboards/comrade.ipynb"
     assert anchors(dashboard_links("comrade", "en", page, tree)) == [
-        ("/user/ann/voila/render/en/comrade.ipynb", "Comrade lesson ↗"),
+        ("/user/ann/voila/render/en/comrade.ipynb", "lesson ↗"),
         ("/user/ann/voila/files/sheets/comrade-card.en.html", "rules card ↗"),
-        ("/user/ann/voila/files/sheets/comrade-plan.en.html", "teacher's plan ↗"),
+        ("/user/ann/voila/files/sheets/comrade-plan.en.html", "plan ↗"),
     ]
     assert anchors(dashboard_links("comrade", "ja", page, tree)) == [
-        ("/user/ann/voila/render/ja/comrade.ipynb", "カムレッドのレッスン ↗")]
+        ("/user/ann/voila/render/ja/comrade.ipynb", "レッスン ↗")]
     assert dashboard_links("comrade", "en", "/", tree) == ""
 
 

@@ -51,12 +51,13 @@ MESSAGES = {
         "ja": "すべてのノートブックとファイル(コード付き)",
     },
     # the dashboard's links (cardlab.links.dashboard_links)
+    "ui.lesson_page_short": {"en": "lesson ↗", "ja": "レッスン ↗"},
     "ui.card_short": {"en": "rules card ↗", "ja": "ルールカード ↗"},
     "ui.card_link": {
         "en": "The rules of {game} on one printable page (opens in a new tab)",
         "ja": "{game}のルールを1枚にまとめた印刷用ページ(新しいタブで開きます)",
     },
-    "ui.plan_short": {"en": "teacher's plan ↗", "ja": "授業プラン ↗"},
+    "ui.plan_short": {"en": "plan ↗", "ja": "授業プラン ↗"},
     "ui.plan_link": {
         "en": "A 50-minute class period with {game} (opens in a new tab)",
         "ja": "{game}で行う50分の授業の進め方(新しいタブで開きます)",

@@ -116,7 +116,7 @@ def test_dashboard_links_its_lesson_in_the_tables_language(
     link = page.locator(".cardlab-ctl-lesson a")
     link.wait_for(state="visible", timeout=30_000)
     assert urlsplit(link.get_attribute("href") or "").path == "/voila/render/en/notice.ipynb"
-    assert "Notice lesson" in link.inner_text() and link.get_attribute("target") == "_blank"
+    assert link.inner_text().strip() == "lesson ↗" and link.get_attribute("target") == "_blank"
     page.locator(".cardlab-ctl-lang button", has_text="日本語").click()
     page.wait_for_function(
         "() => (document.querySelector('.cardlab-ctl-lesson a') || {}).pathname"
