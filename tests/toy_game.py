@@ -32,7 +32,7 @@ from cardlab.coach.adapter import Adapter
 from cardlab.coach.deal import Knowledge, _base_knowledge, _deal_plays, _hand_slots, _hands, _voids
 from cardlab.core import Action, Event, Game, Outcome, PlayCard
 from cardlab.kit import GameKit
-from cardlab.layout import Layout
+from cardlab.layout import Counter, Layout, TrickZone
 from cardlab.ledger import Ledger, hands_of, same_cards
 from cardlab.messages import rank_of
 from cardlab.tricks import Trick, TrickGame, legal_plays
@@ -99,6 +99,15 @@ class HighCard(TrickGame, Game):
         return {"trick": self.trick.view(), "last_trick": self.trick.last,
                 "leader": self.trick.leader(self._to_move, self._phase == "play"),
                 "tricks_played": self.trick.number}
+
+
+# The table: whose lead and how many tricks were played in the header, the trick in the
+# middle (the last one while none is in play), each seat's tricks won.
+LAYOUT = Layout(
+    table={"leader": Counter(seat=True), "tricks_played": Counter(),
+           "trick": TrickZone(last="last_trick")},
+    seats={"tricks": Counter()},
+)
 
 
 class HighCardBot(SeededBot):
@@ -173,7 +182,7 @@ MESSAGES = {
 }
 
 KIT = GameKit(
-    game=HighCard, code=7, layout=Layout(), bot=HighCardBot, coach=HighCardCoach(),
+    game=HighCard, code=7, layout=LAYOUT, bot=HighCardBot, coach=HighCardCoach(),
     measure=("tricks", "win"), result=deal_result, soak_options=soak_options, ledger=ledger,
     messages=(MESSAGES,),
 )
