@@ -9,7 +9,7 @@ MESSAGES = {
     "lesson.comrade.total_after.hint": {
         "en": "The total adds up every player's bids as they stand: a higher card in a suit "
               "replaces that player's bid in it (it is not added on top), and a joker adds 1.",
-        "ja": "合計は全員のいまの宣言を足したものです。同じマークでより大きいカードを取ると、"
-              "その人のそのマークの宣言が置き換わります(上乗せではありません)。ジョーカーは1を足します。",
+        "ja": "合計は全員のいまの宣言を足したものです。同じスートでより大きいカードを取ると、"
+              "その人のそのスートの宣言が置き換わります(上乗せではありません)。ジョーカーは1を足します。",
     },
 }
