@@ -78,7 +78,7 @@ MESSAGES = {
     },
     "core.bad_dealer": {
         "en": "dealer must be a seat from 0 to {last} (or None), not {dealer}",
-        "ja": "ディーラーは0〜{last}の席(またはNone)で指定します({dealer} は使えません)",
+        "ja": "親は0〜{last}の席(またはNone)で指定します({dealer} は使えません)",
     },
     "core.unknown_option": {
         "en": "unknown option {names} for {game}; options: {known}",
@@ -119,7 +119,7 @@ MESSAGES = {
         "ja": "足りない札: {missing}、余分な札: {extra}",
     },
     "core.deck": {"en": "deck", "ja": "山札"},
-    "core.deck_of_deal": {"en": "deck of deal {deal}", "ja": "{deal}回目の配りの山札"},
+    "core.deck_of_deal": {"en": "deck of deal {deal}", "ja": "{deal}回目のディールの山札"},
     "core.stack_runs_out": {
         "en": "hands cannot be dealt one at a time from seat {first}: seat {seat} runs out "
               "before the others",
@@ -136,8 +136,8 @@ MESSAGES = {
     },
     # a record's shape (the other record.* sentences are in review.py)
     "record.bad.decks": {
-        "en": "This record's deals are damaged: each must be a list of card texts.",
-        "ja": "この記録の配りが壊れています(どの配りもカードの文字の並びでなければなりません)。",
+        "en": "This record's decks are damaged: each must be a list of card texts.",
+        "ja": "この記録の山札が壊れています(どの山札もカードの文字の並びでなければなりません)。",
     },
     "record.bad.actions": {
         "en": "This record's moves are damaged: each must be a [seat, text] pair, the seat "

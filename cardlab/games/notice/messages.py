@@ -9,11 +9,11 @@ MESSAGES = {
     # the score_table option refused (the "why" of core.option_bad)
     "notice.score_table.shape": {
         "en": "must be a ScoreTable or a dict of its fields",
-        "ja": "ScoreTable かそのフィールドの辞書で指定します",
+        "ja": "ScoreTable かその項目の辞書で指定します",
     },
     "notice.score_table.unknown": {
         "en": "unknown field {names}; fields: {fields}",
-        "ja": "フィールド {names} はありません(フィールド: {fields})",
+        "ja": "項目 {names} はありません(項目: {fields})",
     },
     "notice.score_table.points": {
         "en": "{name} must be a whole number of points, not {value}",
