@@ -25,7 +25,7 @@ def to_play(name: str, players: int, seed: int) -> Game | None:
     return g if g.phase == "play" else None
 
 
-def same_state(st: sim.NoticePlay | sim.ComradePlay, g: Game) -> None:
+def same_state(st: sim.TrickPlay, g: Game) -> None:
     """The lean state holds what the game holds."""
     assert st.hands == [sim.mask(h) for h in g.hands]  # type: ignore[attr-defined]
     assert st.trick == [(s, sim.index(c)) for s, c in g.trick.cards]  # type: ignore[attr-defined]

@@ -44,10 +44,11 @@ and :meth:`cardlab.core.Game.with_hidden` puts it there. It has no past: its his
 and its decks are empty (``undo`` raises ``IndexError``; its record does not replay) and
 its seed is fresh, so later deals are new. It is a state to look ahead from.
 
-Playouts: the game's bots play each sample to the end of the deal. Once a Notice or
-Comrade deal is in trick play, the rest runs on the lean path of :mod:`cardlab.sim`
-(bitmasks, the bots' trick-play rules with every card of the deal remembered): the same
-states as ``Game.play``, about ten times faster (``benchmarks/coach_speed.py``).
+Playouts: the game's bots play each sample to the end of the deal. Where the game has a
+lean path (its kit's ``lean``, :mod:`cardlab.sim`: Notice and Comrade once in trick play,
+Skull Collector from its first decision) the playouts run there (bitmasks, the bots'
+rules with every card of the deal remembered): the same states as ``Game.play``, about
+ten times faster (``benchmarks/coach_speed.py``).
 
 The package: ``deal.py`` (knowledge and the uniform deal of the unseen cards),
 ``games.py`` (the per-game part), this module (samples, estimates, the coach bot).
@@ -76,7 +77,6 @@ from typing import Any
 import numpy as np
 
 from cardlab import sim
-from cardlab.cards import Card
 from cardlab.coach.adapter import Adapter, adapter_of
 from cardlab.coach.deal import Knowledge as Knowledge
 from cardlab.coach.deal import Slot as Slot
@@ -186,8 +186,8 @@ def playout(g: Game, seat: int, adapter: Adapter, bots: Mapping[int, Any],
 
     ``start``: the adapter's ``(start(g0, seat), deal_id(g0))`` of the state the deal is
     measured from, when an action has been played since (default: ``g`` now). With
-    ``lean``, once the deal reaches trick play (Notice, Comrade) the rest is played on the
-    lean path of :mod:`cardlab.sim` by the bots' rules (``g`` stays where it was then).
+    ``lean``, once the game has a lean state (:func:`cardlab.sim.lean`) the rest is played
+    on it by the bots' rules (``g`` stays where it was then).
     """
     before, deal = start if start is not None else (adapter.start(g, seat), adapter.deal_id(g))
     memo: dict[str, Any] = {"deal": deal}
@@ -286,7 +286,7 @@ def _lean_round(game: Game, adapter: Adapter, know: Knowledge, lean: Any,
     state = lean.with_hidden(hidden)
     for a in legal:
         st = state.copy()
-        st.play(sim.index(Card(a)))
+        st.act(a, know.seat)
         results[a].append(st.rollout(know.seat))
 
 

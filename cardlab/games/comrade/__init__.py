@@ -6,11 +6,11 @@ layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-de
 The engine's public names are re-exported here (``from cardlab.games.comrade import Comrade``).
 """
 
-from cardlab import sim
 from cardlab.games.comrade import checks
 from cardlab.games.comrade.bot import ComradeBot
 from cardlab.games.comrade.coach import ComradeCoach
 from cardlab.games.comrade.layout import LAYOUT
+from cardlab.games.comrade.lean import lean_state
 from cardlab.games.comrade.lesson_messages import MESSAGES as LESSON_MESSAGES
 from cardlab.games.comrade.messages import MESSAGES
 from cardlab.games.comrade.result import deal_result
@@ -29,6 +29,6 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
-    lean=sim.comrade_state,
+    lean=lean_state,
     capabilities=frozenset({"solver"}),
 ))

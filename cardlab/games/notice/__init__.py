@@ -6,11 +6,11 @@ layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-de
 The engine's public names are re-exported here (``from cardlab.games.notice import Notice``).
 """
 
-from cardlab import sim
 from cardlab.games.notice import checks
 from cardlab.games.notice.bot import NoticeBot
 from cardlab.games.notice.coach import NoticeCoach
 from cardlab.games.notice.layout import LAYOUT
+from cardlab.games.notice.lean import lean_state
 from cardlab.games.notice.lesson_messages import MESSAGES as LESSON_MESSAGES
 from cardlab.games.notice.messages import MESSAGES
 from cardlab.games.notice.result import deal_result
@@ -30,5 +30,5 @@ KIT = register(GameKit(
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
     lesson="cardlab.games.notice.lesson",
-    lean=sim.notice_state,
+    lean=lean_state,
 ))
