@@ -14,8 +14,9 @@ predict and target first; the position is the first lead), in one process:
 3. the time of one coach answer with at least 500 playouts;
 4. from the deal's first decision (a bid, a prediction), where play() runs until
    trick play and the lean path after;
-5. for the other three games (full path) the playouts per second from their first
-   decision, for comparison.
+5. for every game, from its first decision (3 players; Comp-13 4): the playouts per
+   second through ``coach.estimate`` (on the game's lean path where its kit has one) and
+   the full way, and one answer of at least 500 playouts.
 
 Nothing is asserted.
 
@@ -32,7 +33,7 @@ import time
 import numpy as np
 from _common import cardlab, machine
 
-from cardlab import coach
+from cardlab import coach, sim
 from cardlab.bots import bot_for
 
 SECONDS = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
@@ -117,15 +118,19 @@ def main() -> None:
         sec, rounds, n = answer(g)
         print(f"  {name}: {rate:,.0f} playouts per second ({actions} actions); "
               f"{n} playouts in {sec:.3f} s")
-    print("\nother games (full path), playouts per second from the first decision:")
-    for name, players in (("skull_collector", 3), ("trumps", 3), ("comp13", 4)):
+    print("\nevery game from its first decision (3 players; Comp-13 4): coach.estimate (lean"
+          " where the\ngame's kit has a lean path) vs the full way (Game.play + bots' views):")
+    for name, players in (("notice", 3), ("comrade", 3), ("skull_collector", 3),
+                          ("trumps", 3), ("comp13", 4)):
         g = cardlab.new_game(name, players=players, seed=1)
         seat = g.to_move[0]
         start = time.perf_counter()
         ests = coach.estimate(g, seat, playouts=None, seconds=SECONDS, seed=1)
         rate = sum(e.playouts for e in ests) / (time.perf_counter() - start)
-        print(f"  {name}: {rate:,.0f} ({len(ests)} actions)")
-
+        lean = "lean from here" if sim.lean(g) is not None else "play() until a lean state"
+        sec, rounds, n = answer(g)
+        print(f"  {name}: {rate:,.0f} per second ({lean}; {len(ests)} actions), the full way "
+              f"{full_rate(g):,.0f}; {n} playouts in {sec:.3f} s")
 
 if __name__ == "__main__":
     main()

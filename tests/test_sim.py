@@ -117,7 +117,7 @@ def test_lean_view_of_a_seat_hides_the_others() -> None:
     assert st is not None
     assert st.hands[0] == st.hands[2] == 0 and st.hands[1] == sim.mask(g.hands[1])  # type: ignore[attr-defined]
     assert st.predictions[0] is None and st.targets[2] is None  # type: ignore[union-attr]
-    assert sim.lean(cardlab.new_game("trumps", players=3, seed=1)) is None
+    assert sim.lean(cardlab.new_game("trumps", players=3, seed=1)) is None  # no lean path
 
 
 @pytest.mark.parametrize("name", ["notice", "comrade"])
@@ -139,3 +139,118 @@ def test_lean_estimates_do_not_peek(name: str) -> None:
     eb = coach.estimate(other, seat, playouts=30, seed=2)
     assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
     assert all(e.playouts == 30 for e in ea)
+
+
+# --------------------------------------------------------------------------- Skull Collector
+
+
+def skull_same(st: object, g: Game) -> None:
+    """The lean Skull Collector state holds what the game holds (every phase)."""
+    assert st.phase == g.phase  # type: ignore[attr-defined]
+    assert st.hands == [sim.mask(h) for h in g.hands]  # type: ignore[attr-defined]
+    assert st.chest == sim.mask(g.chest)  # type: ignore[attr-defined]
+    assert st.tricks == g.tricks  # type: ignore[attr-defined]
+    assert st.collected == [len(s) for s in g.skulls]  # type: ignore[attr-defined]
+    assert st.trump == (-1 if g.trump is None else "SHDC".index(g.trump))  # type: ignore[attr-defined]
+    if g.phase == "play":
+        assert st.trick == [(s, sim.index(c)) for s, c in g.trick.cards]  # type: ignore[attr-defined]
+        assert st.number == g.trick.number  # type: ignore[attr-defined]
+        assert (st.to_move,) == g.to_move  # type: ignore[attr-defined]
+    else:
+        assert tuple(st.waiting) == g.to_move  # type: ignore[attr-defined]
+    for seat in g.to_move:
+        assert sim.bits(st.legal(seat)) == sorted(  # type: ignore[attr-defined]
+            sim.index(a.card) for a in g.legal_actions(seat))  # type: ignore[attr-defined]
+
+
+def skull_result(g: Game, seat: int, deal: int) -> tuple[float, float]:
+    """What the coach's adapter counts for ``seat`` when deal ``deal`` has ended."""
+    if g.deal_number != deal:  # type: ignore[attr-defined]
+        last = g.last_deal  # type: ignore[attr-defined]
+        return float(last["points"][seat]), float(bool(last["skulls"][seat]))
+    return float(10 * g.tricks[seat]), float(len(g.skulls[seat]) > 0)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("option", [False, True])
+def test_skull_lean_reaches_the_states_of_play(option: bool) -> None:
+    """From the chest on, random legal actions played both ways: the same hands, chest,
+    trick, trump, tricks, skulls and legal cards at every step, the same result at the end
+    (instant wins included), over many deals."""
+    rng = np.random.default_rng(11)
+    instant = 0
+    for seed in range(40):
+        g = cardlab.new_game("skull_collector", seed=seed, ace_ten_in_trump=option)
+        deal = g.deal_number  # type: ignore[attr-defined]
+        st = sim.lean(g)
+        assert st is not None
+        while True:
+            skull_same(st, g)
+            seat = g.to_move[int(rng.integers(len(g.to_move)))]
+            legal = g.legal_actions(seat)
+            a = legal[int(rng.integers(len(legal)))]
+            g.play(a, seat)
+            st.act(str(a), seat)
+            if g.is_over or g.deal_number != deal:  # type: ignore[attr-defined]
+                break
+            assert not st.over
+        assert st.over
+        instant += g.is_over and 3 in [len(s) for s in g.skulls]  # type: ignore[attr-defined]
+        assert [st.result(s) for s in range(3)] == [skull_result(g, s, deal) for s in range(3)]
+    assert instant >= 1  # random play collects all three now and then
+
+
+def test_skull_lean_choose_is_a_best_card_of_the_bot() -> None:
+    """In deals the Skull bots play, ``choose`` picks a card the bot scores highest."""
+    from cardlab.games.skull_collector.bot import SkullBot, _card_of
+
+    compared = 0
+    for seed in range(8):
+        g = cardlab.new_game("skull_collector", seed=seed)
+        bots = {s: SkullBot(seed=seed + s) for s in range(3)}
+        deal = g.deal_number  # type: ignore[attr-defined]
+        while not g.is_over and g.deal_number == deal:  # type: ignore[attr-defined]
+            s = g.to_move[0]
+            view = g.view(s)
+            st = sim.lean(g)
+            assert st is not None
+            if len(view["legal"]) > 1:
+                scores = {a: bots[s]._score(view, _card_of(a)) for a in view["legal"]}
+                card = st.choose(s)
+                mine = [a for a in view["legal"] if sim.index(_card_of(a)) == card]
+                assert scores[mine[0]] == max(scores.values())
+                compared += 1
+            g.play(bots[s].choose(view), s)
+    assert compared >= 80
+
+
+def test_skull_lean_view_of_a_seat_hides_the_others() -> None:
+    g = cardlab.new_game("skull_collector", seed=5)
+    for s in (0, 1):
+        g.play(g.legal_actions(s)[0], s)
+    st = sim.lean(g, viewer=2)
+    assert st is not None
+    assert st.hands[0] == st.hands[1] == 0 and st.hands[2] == sim.mask(g.hands[2])  # type: ignore[attr-defined]
+    assert st.chest_from == [-1, -1, -1] and st.chest == 0 and st.waiting == [2]  # type: ignore[attr-defined]
+    mine = sim.lean(g, viewer=0)
+    assert mine.chest_from[0] == sim.index(g.chest_from[0]) and mine.chest_from[1] == -1  # type: ignore[attr-defined,union-attr]
+
+
+@pytest.mark.parametrize("steps", [2, 5, 14])
+def test_skull_lean_estimates_do_not_peek(steps: int) -> None:
+    """On Skull Collector's lean path (the chest with others' cards in it, the pass, trick
+    play), two games that look the same to the seat give the same estimates."""
+    rng = np.random.default_rng(steps)
+    g = cardlab.new_game("skull_collector", seed=9)
+    bots = {s: bot_for("skull_collector", seed=s) for s in range(3)}
+    for _ in range(steps):
+        s = g.to_move[-1]
+        g.play(bots[s].choose(g.view(s)), s)
+    seat = g.to_move[0]
+    assert sim.lean(g, viewer=seat) is not None
+    other = relabelled(g, seat, rng)
+    assert other.view(seat) == g.view(seat)
+    assert other.view(None, reveal=True) != g.view(None, reveal=True)
+    ea = coach.estimate(g, seat, playouts=25, seed=3)
+    eb = coach.estimate(other, seat, playouts=25, seed=3)
+    assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
+    assert all(e.playouts == 25 for e in ea)

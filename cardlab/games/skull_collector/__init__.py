@@ -12,6 +12,7 @@ from cardlab.games.skull_collector import checks
 from cardlab.games.skull_collector.bot import SkullBot
 from cardlab.games.skull_collector.coach import SkullCoach
 from cardlab.games.skull_collector.layout import LAYOUT
+from cardlab.games.skull_collector.lean import lean_state
 from cardlab.games.skull_collector.lesson_messages import MESSAGES as LESSON_MESSAGES
 from cardlab.games.skull_collector.messages import MESSAGES
 from cardlab.games.skull_collector.result import deal_result
@@ -30,4 +31,5 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
+    lean=lean_state,
 ))
