@@ -239,7 +239,7 @@ def lean(game: Any, viewer: int | None = None) -> Any:
     >>> import cardlab
     >>> lean(cardlab.new_game("notice", players=3, seed=1)) is None  # predicting
     True
-    >>> lean(cardlab.new_game("trumps", players=3, seed=1)) is None  # no lean path
+    >>> lean(cardlab.new_game("comp13", players=4, seed=1)) is None  # no lean path
     True
     """
     kit = GAMES.get(game.name)

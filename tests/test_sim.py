@@ -9,7 +9,7 @@ import cardlab
 from cardlab import coach, sim
 from cardlab.bots import bot_for
 from cardlab.core import Game
-from tests.test_coach import relabelled
+from tests.test_coach import relabelled, swapped
 
 CASES = [("notice", n) for n in (3, 4, 5, 6)] + [("comrade", n) for n in (3, 4, 5)]
 
@@ -117,7 +117,7 @@ def test_lean_view_of_a_seat_hides_the_others() -> None:
     assert st is not None
     assert st.hands[0] == st.hands[2] == 0 and st.hands[1] == sim.mask(g.hands[1])  # type: ignore[attr-defined]
     assert st.predictions[0] is None and st.targets[2] is None  # type: ignore[union-attr]
-    assert sim.lean(cardlab.new_game("trumps", players=3, seed=1)) is None  # no lean path
+    assert sim.lean(cardlab.new_game("comp13", players=4, seed=1)) is None  # no lean path
 
 
 @pytest.mark.parametrize("name", ["notice", "comrade"])
@@ -254,3 +254,96 @@ def test_skull_lean_estimates_do_not_peek(steps: int) -> None:
     eb = coach.estimate(other, seat, playouts=25, seed=3)
     assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
     assert all(e.playouts == 25 for e in ea)
+
+
+# --------------------------------------------------------------------------- Trumps
+
+
+def trumps_same(st: object, g: Game) -> None:
+    """The lean Trumps state holds what the game holds (every phase)."""
+    from cardlab.games.trumps.lean import _counts
+
+    assert st.phase == g.phase  # type: ignore[attr-defined]
+    assert st.hands == [_counts(h) for h in g.hands]  # type: ignore[attr-defined]
+    assert st.field == [g.field.get(x, 0) for x in range(1, 11)]  # type: ignore[attr-defined]
+    assert st.scores == [tuple(c.get(x, 0) for x in range(1, 11)) for c in g.score_cards]  # type: ignore[attr-defined]
+    assert st.deck[::-1] == [c.rank for c in g.deck]  # type: ignore[attr-defined]
+    assert st.reserve[::-1] == [c.rank for c in g.reserve]  # type: ignore[attr-defined]
+    assert st.final_round == g.final_round  # type: ignore[attr-defined]
+    if g.phase == "start":
+        assert tuple(st.waiting) == g.to_move  # type: ignore[attr-defined]
+    else:
+        assert (st.to_move,) == g.to_move  # type: ignore[attr-defined]
+    for seat in g.to_move:
+        texts = [w if w == "draw" else f"{w} {x}" for w, x in st.legal(seat)]  # type: ignore[attr-defined]
+        assert texts == [str(a) for a in g.legal_actions(seat)]
+
+
+@pytest.mark.parametrize(("players", "facedown"), [(2, True), (3, True), (3, False)])
+def test_trumps_lean_reaches_the_states_of_play(players: int, facedown: bool) -> None:
+    """From the start-player reveal to the end, random legal actions played both ways: the
+    same hands, field, score cards, deck, reserve and legal actions at every step, the same
+    scores and winners at the end (start ties, face-down cards and the final round met)."""
+    rng = np.random.default_rng(players)
+    ties = downs = 0
+    for seed in range(12):
+        g = cardlab.new_game("trumps", players=players, seed=seed, facedown_to_field=facedown)
+        st = sim.lean(g)
+        assert st is not None
+        while not g.is_over:
+            trumps_same(st, g)
+            seat = g.to_move[int(rng.integers(len(g.to_move)))]
+            legal = g.legal_actions(seat)
+            a = legal[int(rng.integers(len(legal)))]
+            g.play(a, seat)
+            st.act(str(a), seat)
+            downs += str(a).startswith("facedown")
+        assert st.over
+        ties += len(g.start_steps) > 1  # type: ignore[attr-defined]
+        assert [st.result(s) for s in range(players)] == [
+            (g.outcome.scores[s], float(s in g.outcome.winners)) for s in range(players)]
+    assert ties >= 1 and (downs >= 1 or players == 2)  # face-down plays: rare with two
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_trumps_lean_choose_is_the_bots_action(players: int) -> None:
+    """In games the Trumps bots play, ``choose`` is the bot's action. The bot's noise only
+    breaks exact ties (which are common: equal places, equal costs); here it is taken away,
+    so the bot, like the lean state, takes the first of the best."""
+    same = compared = 0
+    for seed in range(3):
+        g = cardlab.new_game("trumps", players=players, seed=seed)
+        bots = {s: bot_for("trumps", seed=seed + s) for s in range(players)}
+        for bot in bots.values():
+            bot._noise = lambda: 0.0  # type: ignore[attr-defined]
+        while not g.is_over:
+            s = g.to_move[0]
+            view = g.view(s)
+            action = bots[s].choose(view)
+            if len(view["legal"]) > 1:
+                st = sim.lean(g)
+                assert st is not None
+                same += st.choose(s) == action
+                compared += 1
+            g.play(action, s)
+    assert compared >= 40 and same == compared
+
+
+@pytest.mark.parametrize("steps", [1, 4, 9, 30])
+def test_trumps_lean_estimates_do_not_peek(steps: int) -> None:
+    """On Trumps' lean path (start cards picked, face-down cards, the deck and the
+    reserve unseen), two games that look the same to the seat give the same estimates."""
+    rng = np.random.default_rng(steps)
+    g = cardlab.new_game("trumps", players=3, seed=4)
+    bots = {s: bot_for("trumps", seed=s) for s in range(3)}
+    for _ in range(steps):
+        s = g.to_move[-1]
+        g.play(bots[s].choose(g.view(s)), s)
+    seat = g.to_move[0]
+    assert sim.lean(g, viewer=seat) is not None
+    other = swapped(g, seat, rng)
+    assert other.view(seat) == g.view(seat)
+    assert other.view(None, reveal=True) != g.view(None, reveal=True)
+    ea = coach.estimate(g, seat, playouts=20, seed=3)
+    eb = coach.estimate(other, seat, playouts=20, seed=3)
+    assert [e.to_json() for e in ea] == [e.to_json() for e in eb]

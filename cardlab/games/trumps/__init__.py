@@ -10,6 +10,7 @@ from cardlab.games.trumps import checks
 from cardlab.games.trumps.bot import TrumpsBot
 from cardlab.games.trumps.coach import TrumpsCoach
 from cardlab.games.trumps.layout import LAYOUT
+from cardlab.games.trumps.lean import lean_state
 from cardlab.games.trumps.lesson_messages import MESSAGES as LESSON_MESSAGES
 from cardlab.games.trumps.messages import MESSAGES
 from cardlab.games.trumps.result import deal_result
@@ -28,4 +29,5 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
+    lean=lean_state,
 ))

@@ -1,0 +1,400 @@
+"""Trumps' lean path (:mod:`cardlab.sim`): the whole game as counts of numbers.
+
+Pairs cards have no suit, so a hand, the field and each seat's score cards are ten counts
+(``counts[x - 1]`` cards of number ``x``) and the deck and the reserve are lists of
+numbers. :func:`lean_state` (the kit's ``lean``) builds a :class:`TrumpsPlay` from the
+first decision on (the start-player reveal, every round, the end; with the option
+``start_tie_exhausted="random"``, from the first round: that draw is the game's), in the order
+:meth:`Game.play` takes them: in the secret start reveal the seats still to pick pick in
+seat order, as the coach's playouts let them.
+
+``choose`` is :class:`cardlab.games.trumps.bot.TrumpsBot` rule for rule (the same values,
+:func:`cardlab.games.trumps.bot.value` and its constants); the bot breaks exact ties
+with a millionth of noise from its generator, the lean state takes the first of the
+best in the order of the legal actions.
+
+A Trumps game is one deal: ``rollout(seat)`` plays it to its end and returns what the
+coach's adapter counts (:class:`cardlab.games.trumps.coach.TrumpsCoach`): the seat's
+final score (A + B) and whether it is among the winners.
+
+>>> import cardlab
+>>> g = cardlab.new_game("trumps", players=3, seed=1)
+>>> st = lean_state(g, None)
+>>> st.phase, st.waiting
+('start', [0, 1, 2])
+>>> for s in (0, 1, 2):
+...     st.act(str(g.legal_actions(s)[0]), s)
+>>> st.phase in ("start", "reveal")
+True
+>>> value, won = st.rollout(0)
+>>> st.phase, value >= 2, won in (0.0, 1.0)
+('over', True, True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardlab.games.trumps.bot import (
+    CARD_COST,
+    DENIAL,
+    DRAW_VALUE,
+    PAIR_BREAK,
+    TrumpsBot,
+    value,
+)
+from cardlab.games.trumps.rules import FACEDOWN, NOTHING, PAIR, SINGLE, _decide
+
+__all__ = ["TrumpsPlay", "lean_state"]
+
+N = 10  # numbers 1..10
+_STRENGTH = TrumpsBot._strength
+_BEATS = TrumpsBot._beats
+
+
+def _counts(cards: Any) -> list[int]:
+    out = [0] * N
+    for c in cards:
+        out[(c.rank if hasattr(c, "rank") else int(c)) - 1] += 1
+    return out
+
+
+def _order(kind: str, x: int | None, pos: int) -> tuple[int, int]:
+    """:func:`cardlab.games.trumps.rules.reveal_strength`."""
+    if kind == PAIR:
+        return (3, 10 - (x or 0))
+    if kind == SINGLE:
+        return (2, x or 0)
+    return (1 if kind == FACEDOWN else 0, -pos)
+
+
+class TrumpsPlay:
+    """A Trumps game as counts (build it with :func:`lean_state`).
+
+    ``phase`` is ``"start"``, ``"reveal"``, ``"take"`` or ``"over"``; ``hands``, ``field``
+    and ``scores`` ten counts each (a seat's score cards a tuple); ``deck`` and
+    ``reserve`` numbers, the top LAST (a draw pops it); ``reveals`` the round's
+    ``(seat, kind, number)``; ``ranking`` its seats from 1st; ``to_move`` the seat to
+    move outside the start (``waiting`` the seats still to pick there, ``picks`` the
+    numbers picked).
+    """
+
+    __slots__ = ("contenders", "deck", "facedown_to_field", "field", "final_round", "hands",
+                 "n", "order", "out_of_play", "phase", "picks", "ranking",
+                 "reserve", "reveals", "scores", "take_pos", "to_move", "waiting")
+
+    n: int
+    hands: list[list[int]]
+    field: list[int]
+    scores: list[tuple[int, ...]]
+    deck: list[int]
+    reserve: list[int]
+    phase: str
+
+    def copy(self) -> TrumpsPlay:
+        """An independent copy."""
+        out = object.__new__(TrumpsPlay)
+        for k in self.__slots__:
+            setattr(out, k, getattr(self, k))
+        out.hands = [list(h) for h in self.hands]
+        out.field = list(self.field)
+        out.scores = list(self.scores)
+        out.deck, out.reserve = list(self.deck), list(self.reserve)
+        out.reveals, out.waiting = list(self.reveals), list(self.waiting)
+        out.picks = dict(self.picks)
+        return out
+
+    def with_hidden(self, hidden: dict[str, Any]) -> TrumpsPlay:
+        """A copy with the hidden parts of ``hidden`` (the dict
+        :meth:`cardlab.core.Game.with_hidden` takes): hands, the deck and the reserve (top
+        first), the round's reveals and the start cards picked."""
+        out = self.copy()
+        for seat, cards in hidden.get("hands", {}).items():
+            out.hands[seat] = _counts(cards)
+        if "deck" in hidden:
+            out.deck = [c.rank for c in reversed(hidden["deck"])]
+        if "reserve" in hidden:
+            out.reserve = [c.rank for c in reversed(hidden["reserve"])]
+        if "reveals" in hidden:
+            out.reveals = [tuple(r) for r in hidden["reveals"]]  # type: ignore[misc]
+        if "start_choice" in hidden:
+            out.picks = dict(hidden["start_choice"])
+        return out
+
+    # ------------------------------------------------------------------ rules
+
+    def legal(self, seat: int) -> list[tuple[str, int]]:
+        """``seat``'s legal actions as (word, number), in :meth:`Game.legal_actions`'s order
+        (``("draw", 0)`` for a draw)."""
+        hand = self.hands[seat]
+        if self.phase == "start":
+            return [("start", x + 1) for x in range(N) if hand[x]]
+        if self.phase == "reveal":
+            used = {x for _, k, x in self.reveals if k in (SINGLE, PAIR)}
+            new = [x + 1 for x in range(N) if hand[x] and x + 1 not in used]
+            if not new:
+                return [("facedown", x + 1) for x in range(N) if hand[x]]
+            out = []
+            for x in new:
+                out.append(("single", x))
+                if hand[x - 1] >= 2:
+                    out.append(("pair", x))
+            return out
+        out = [("take", x + 1) for x in range(N) if self.field[x]]
+        if self.take_pos == self.n - 1 and self.deck:
+            out.append(("draw", 0))
+        return out
+
+    def act(self, action: str, seat: int | None = None) -> None:
+        """Play the action of text ``action`` (``"start 4"``, ``"pair 7"``, ``"draw"`` …)
+        for ``seat`` (in the start reveal; else the seat to move)."""
+        word, _, number = action.lower().partition(" ")
+        who = (self.waiting[0] if seat is None else seat) if self.phase == "start" else (
+            self.to_move)
+        self.do(who, word, int(number) if number else 0)
+
+    def do(self, seat: int, word: str, x: int) -> None:
+        """``seat`` plays (``word``, ``x``) (legal: not checked)."""
+        if word == "start":
+            self._pick(seat, x)
+        elif word in (SINGLE, PAIR, FACEDOWN):
+            self.hands[seat][x - 1] -= 2 if word == PAIR else 1
+            self.reveals.append((seat, word, x))
+            self._next_reveal()
+        else:
+            if word == "draw":
+                self.hands[seat][self.deck.pop() - 1] += 1
+            else:
+                k = 1 if self.take_pos == self.n - 1 else self.field[x - 1]
+                self.field[x - 1] -= k
+                held = self.scores[seat]
+                self.scores[seat] = (*held[:x - 1], held[x - 1] + k, *held[x:])
+            self.take_pos += 1
+            self._next_taker()
+
+    def _pick(self, seat: int, x: int) -> None:
+        self.picks[seat] = x
+        self.waiting.remove(seat)
+        if self.waiting:
+            return
+        for s in self.contenders:
+            self.hands[s][self.picks[s] - 1] -= 1
+            self.field[self.picks[s] - 1] += 1
+        low = min(self.picks[s] for s in self.contenders)
+        tied = [s for s in self.contenders if self.picks[s] == low]
+        self.picks = {}
+        if len(tied) > 1 and all(any(self.hands[s]) for s in tied):
+            self.contenders, self.waiting = tied, sorted(tied)
+            return
+        self._begin_round(tied[0])
+
+    def _begin_round(self, start: int) -> None:
+        self.order = [(start + i) % self.n for i in range(self.n)]
+        self.reveals, self.ranking, self.take_pos = [], [], 0
+        self.phase = "reveal"
+        self._next_reveal()
+
+    def _next_reveal(self) -> None:
+        while len(self.reveals) < self.n:
+            seat = self.order[len(self.reveals)]
+            if not any(self.hands[seat]):
+                self.reveals.append((seat, NOTHING, None))
+                continue
+            self.to_move = seat
+            return
+        keyed = sorted(range(self.n), key=lambda i: _order(self.reveals[i][1],
+                                                           self.reveals[i][2], i), reverse=True)
+        self.ranking = [self.reveals[i][0] for i in keyed]
+        self.phase, self.take_pos = "take", 0
+        self._next_taker()
+
+    def _next_taker(self) -> None:
+        while self.take_pos < self.n:
+            if any(self.field) or (self.take_pos == self.n - 1 and self.deck):
+                self.to_move = self.ranking[self.take_pos]
+                return
+            self.take_pos += 1
+        self._end_round()
+
+    def _end_round(self) -> None:
+        start = self.ranking[0]
+        for _, kind, x in self.reveals:
+            if x is None:
+                continue
+            if kind == FACEDOWN and not self.facedown_to_field:
+                self.out_of_play += 1
+                continue
+            self.field[x - 1] += 2 if kind == PAIR else 1
+        if self.final_round:
+            self.phase = "over"
+            return
+        for i in range(self.n):
+            seat = (start + i) % self.n
+            if self.deck:
+                self.hands[seat][self.deck.pop() - 1] += 1
+            elif self.reserve:
+                self.hands[seat][self.reserve.pop() - 1] += 1
+        if not self.deck:
+            self.final_round = True
+        self._begin_round(start)
+
+    @property
+    def over(self) -> bool:
+        """Has the game ended?"""
+        return self.phase == "over"
+
+    def result(self, seat: int) -> tuple[float, float]:
+        """``seat``'s final score (A + B) and whether it is among the winners."""
+        held = [{x + 1: k for x, k in enumerate(s) if k} for s in self.scores]
+        winners, _ = _decide(held)  # type: ignore[arg-type]
+        mine = self.scores[seat]
+        run = best = 0
+        for k in mine:
+            run = run + 1 if k else 0
+            best = max(best, run)
+        return float(max(mine) + best), float(seat in winners)
+
+    # ------------------------------------------------------------------ the bot
+
+    def choose(self, seat: int) -> str:
+        """TrumpsBot's action for ``seat``, as text."""
+        word, x = self._choose(seat)
+        return word if word == "draw" else f"{word} {x}"
+
+    def rollout(self, seat: int) -> tuple[float, float]:
+        """Play to the end of the game with the bot's rules; ``seat``'s result."""
+        while self.phase != "over":
+            s = self.waiting[0] if self.phase == "start" else self.to_move
+            self.do(s, *self._choose(s))
+        return self.result(seat)
+
+    def _choose(self, seat: int) -> tuple[str, int]:
+        legal = self.legal(seat)
+        if len(legal) == 1:
+            return legal[0]
+        hand = self.hands[seat]
+        if self.phase == "start" or legal[0][0] == "facedown":
+            return min(legal, key=lambda a: (hand[a[1] - 1] % 2 == 0, a[1]))
+        if self.phase == "take":
+            one = self.take_pos == self.n - 1
+            return max(legal, key=lambda a: DRAW_VALUE if a[0] == "draw" else self._take_value(
+                seat, a[1], 1 if one else self.field[a[1] - 1]))
+        return self._reveal(seat, legal)
+
+    def _take_value(self, seat: int, x: int, k: int) -> float:
+        """TrumpsBot's ``_take_value``: the gain, a share of the best opponent's, a bit
+        for low numbers."""
+        scores = self.scores
+        worth = _gain(scores[seat], x, k)
+        other = max(_gain(scores[s], x, k) for s in range(self.n) if s != seat)
+        return worth + DENIAL * other + 0.01 * (10 - x)
+
+    def _places(self, seat: int) -> list[float]:
+        """TrumpsBot's ``_place_values`` (the same sums, each seat's gains computed once)."""
+        n, field, scores = self.n, self.field, self.scores
+        others = [s for s in range(n) if s != seat]
+        all_values, one_values = [], []
+        for x in range(1, N + 1):
+            c = field[x - 1]
+            if not c:
+                continue
+            low = 0.01 * (10 - x)
+            for k, out in ((c, all_values), (1, one_values)):
+                other = max(_gain(scores[s], x, k) for s in others)
+                out.append(_gain(scores[seat], x, k) + DENIAL * other + low)
+        all_values.sort(reverse=True)
+        one_values.sort(reverse=True)
+        first = all_values[0] if all_values else 0.0
+        last = max([*one_values[n - 1:n], DRAW_VALUE if self.deck else 0.0])
+        if n == 2:
+            return [first, last]
+        return [first, all_values[1] if len(all_values) > 1 else 0.0, last]
+
+    def _reveal(self, seat: int, legal: list[tuple[str, int]]) -> tuple[str, int]:
+        """TrumpsBot's ``_reveal`` (a single or a pair)."""
+        n, hand = self.n, self.hands[seat]
+        places = self._places(seat)
+        revealed = [(k, x) for _, k, x in self.reveals]
+        later = n - len(revealed) - 1
+        best, top = legal[0], None
+        for kind, x in legal:
+            above = sum(1 for b in revealed if not _BEATS((kind, x), b))
+            p = _STRENGTH(kind, x)
+            dist = [1.0]
+            for _ in range(later):
+                dist = [a * (1 - p) + b * p for a, b in zip([*dist, 0.0], [0.0, *dist],
+                                                            strict=True)]
+            expected = sum(prob * places[min(above + k, n - 1)] for k, prob in enumerate(dist))
+            cost = CARD_COST * (2 if kind == PAIR else 1)
+            if kind == SINGLE and hand[x - 1] >= 2:
+                cost += PAIR_BREAK
+            worth = expected - cost
+            if top is None or worth > top:
+                best, top = (kind, x), worth
+        return best
+
+
+_GAINS: dict[tuple[tuple[int, ...], int, int], float] = {}
+_VALUES: dict[tuple[int, ...], float] = {}
+
+
+def _value_of(held: tuple[int, ...]) -> float:
+    """:func:`cardlab.games.trumps.bot.value` of ten counts, kept (more of them than the
+    bot's own cache keeps)."""
+    out = _VALUES.get(held)
+    if out is None:
+        if len(_VALUES) > 400_000:
+            _VALUES.clear()
+        out = _VALUES[held] = value({n: k for n, k in enumerate(held, 1) if k})
+    return out
+
+
+def _gain(held: tuple[int, ...], x: int, k: int) -> float:
+    """:func:`cardlab.games.trumps.bot._gain` on ten counts (kept: playouts weigh the same
+    piles again and again).
+
+    >>> _gain((0, 0, 0, 0, 0, 0, 0, 1, 2, 0), 10, 1) > 0
+    True
+    """
+    key = (held, x, k)
+    out = _GAINS.get(key)
+    if out is None:
+        if len(_GAINS) > 400_000:
+            _GAINS.clear()
+        after = (*held[:x - 1], held[x - 1] + k, *held[x:])
+        out = _GAINS[key] = _value_of(after) - _value_of(held)
+    return out
+
+
+def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
+    """The lean state of a Trumps game (the kit's ``lean``), from its first decision on.
+
+    With ``viewer`` the other hands are empty, the deck and the reserve unknown (zeros)
+    and the others' face-down and start cards unknown until
+    :meth:`TrumpsPlay.with_hidden` fills them."""
+    if game.phase not in ("start", "reveal", "take"):
+        return None
+    if game.phase == "start" and game.options["start_tie_exhausted"] == "random":
+        return None  # a tie that runs out of cards is drawn by the game's generator
+    st = object.__new__(TrumpsPlay)
+    st.n = game.players
+    see = (lambda s: True) if viewer is None else (lambda s: s == viewer)
+    st.hands = [_counts(h) if see(s) else [0] * N for s, h in enumerate(game.hands)]
+    st.field = [game.field.get(x + 1, 0) for x in range(N)]
+    st.scores = [tuple(c.get(x + 1, 0) for x in range(N)) for c in game.score_cards]
+    hidden = viewer is not None
+    st.deck = [0] * len(game.deck) if hidden else [c.rank for c in reversed(game.deck)]
+    st.reserve = [0] * len(game.reserve) if hidden else [c.rank for c in reversed(game.reserve)]
+    st.reveals = [(s, k, x if (k != FACEDOWN or see(s)) else None) for s, k, x in game.reveals]
+    st.picks = {s: x for s, x in game.start_choice.items() if see(s)}
+    st.phase = game.phase
+    st.contenders = list(game.contenders)
+    st.waiting = list(game.to_move) if game.phase == "start" else []
+    st.order = list(game.order)
+    st.ranking = [s for s, _ in game.ranking] if game.ranking else []
+    st.take_pos = game.take_pos
+    st.to_move = game.to_move[0] if game.phase != "start" else -1
+    st.final_round = game.final_round
+    st.out_of_play = game.out_of_play
+    st.facedown_to_field = bool(game.options["facedown_to_field"])
+    return st
