@@ -96,7 +96,12 @@ class GameKit:
     lesson: str | None = None
     """The module of its lesson (positions, questions, narration), by name."""
     lean: Callable[..., Any] | None = None
-    """The coach's lean playout state from a game (:mod:`cardlab.sim`), or ``None``."""
+    """The builder of the coach's lean playout state, ``(game, viewer) -> state or None``
+    (:mod:`cardlab.sim`; the game's ``lean.py``), or ``None`` when the game has none."""
+    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    """The game's own bots of other levels than ``"standard"`` (the :attr:`bot`), by level
+    (``{"beginner": ...}``, classes taking ``seed=``); a level it does not name is the
+    generic one (:func:`cardlab.bots.bot_for`)."""
     capabilities: frozenset[str] = field(default_factory=frozenset)
     """What else the game offers: ``"solver"`` ("Was it winnable?")."""
 

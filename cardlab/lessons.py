@@ -701,11 +701,11 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
     >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1&delay=0")
     ... # doctest: +NORMALIZE_WHITESPACE
     {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True, 'bot_delay': 0.0,
-     'trick_pause': 'hold', 'coach': False, 'exam': False}
+     'trick_pause': 'hold', 'coach': False, 'exam': False, 'bots': 'standard'}
     >>> dashboard_settings("comrade", "?players=9&seed=-1&lang=fr&teacher=maybe&delay=nan")
     ... # doctest: +NORMALIZE_WHITESPACE
     {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False, 'bot_delay': 0.8,
-     'trick_pause': 'hold', 'coach': False, 'exam': False}
+     'trick_pause': 'hold', 'coach': False, 'exam': False, 'bots': 'standard'}
     >>> dashboard_settings("comrade", "pause=click")["trick_pause"]
     'click'
     """
@@ -713,7 +713,7 @@ def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str,
 
 
 LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause", "coach",
-                 "exam", "class", "table", "watch")
+                 "exam", "bots", "class", "table", "watch")
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 
 
@@ -749,7 +749,7 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     >>> for event in unused:
     ...     print(event.text("en"))  # doctest: +NORMALIZE_WHITESPACE
     colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause,
-    coach, exam, class, table, watch)
+    coach, exam, bots, class, table, watch)
     players=9: this game is for 3, 4, 5 players, so the table has 3
 
     ``class=NAME`` opens the page as a student of that class (:mod:`cardlab.ui.classroom`):
@@ -768,7 +768,7 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
     spec = GAMES[game]
     out: dict[str, Any] = {"players": spec.default_players, "seed": None, "lang": "ja",
                            "teacher": False, "bot_delay": 0.8, "trick_pause": "hold",
-                           "coach": False, "exam": False, **defaults}
+                           "coach": False, "exam": False, "bots": "standard", **defaults}
     unused: list[Event] = []
 
     def refuse(key: str, name: str, value: str, **more: Any) -> None:
@@ -814,8 +814,21 @@ def _read_places(game: str, q: dict[str, str], out: dict[str, Any],
 
 def _read_table_settings(q: dict[str, str], out: dict[str, Any],
                          refuse: Callable[..., None]) -> None:
-    """:func:`read_link`'s settings of the table itself: lang, teacher, delay, pause, coach
-    (``coach=1``: the coach panel on) and exam (``exam=1``: the coach is forbidden)."""
+    """:func:`read_link`'s settings of the table itself: lang, teacher, delay, pause, bots
+    (the bots' level), coach (``coach=1``: the coach panel on) and exam (``exam=1``: the
+    coach is forbidden).
+
+    ``bots=LEVEL`` sets how well the bots play (:data:`cardlab.bots.LEVELS`: beginner,
+    standard, strong); another level is said, and the bots play at standard:
+
+    >>> settings, unused = read_link("trumps", "bots=expert")
+    >>> settings["bots"]
+    'standard'
+    >>> print(unused[0].text("en"))
+    bots=expert: the bots play at beginner, standard or strong, so they play at standard
+    >>> read_link("trumps", "bots=Beginner")[0]["bots"]
+    'beginner'
+    """
     if "lang" in q:
         if q["lang"] in LANGS:
             out["lang"] = q["lang"]
@@ -840,6 +853,13 @@ def _read_table_settings(q: dict[str, str], out: dict[str, Any],
             out["trick_pause"] = q["pause"]
         else:
             refuse("pause", "pause", q["pause"])
+    if "bots" in q:
+        from cardlab.bots import level_of
+
+        try:
+            out["bots"] = level_of(q["bots"])
+        except ValueError:
+            refuse("bots", "bots", q["bots"], used=out["bots"])
     for name in ("coach", "exam"):  # the coach panel on; an exam forbids it
         if name in q:
             if q[name].lower() in _YES + _NO:

@@ -75,6 +75,7 @@ class Session:
             raise TypeError(f"a session plays a cardlab game, not {type(game).__name__}")
         self.seat = seat
         self.auto = True  # the bots act by themselves; an undo of bot actions only pauses it
+        self.bot_level = "standard"  # cardlab.bots.LEVELS: how well the bot seats play
         self.deal_id = 0  # counts the deals shown: new deals and a match's next deals
         self.reset(game, bots)
 
@@ -124,12 +125,31 @@ class Session:
         if kind == "human":
             self.bots.pop(seat, None)
 
+    def set_bot_level(self, level: str) -> str:
+        """Make every bot seat play at ``level`` (:data:`cardlab.bots.LEVELS`; an unknown
+        level: :class:`cardlab.errors.SetupError`, nothing changed); returns the level.
+
+        >>> import cardlab
+        >>> s = Session(cardlab.new_game("comrade", players=3, seed=7))
+        >>> s.set_bot_level("beginner"), type(s.bot(1)).__name__
+        ('beginner', 'BeginnerBot')
+        """
+        from cardlab.bots import level_of
+
+        level = level_of(level)
+        if level != self.bot_level:
+            self.bot_level = level
+            self.bots.clear()
+        return level
+
     def bot(self, seat: int) -> Bot:
-        """The bot of ``seat`` (made on first use, seeded by the game's seed and the seat)."""
+        """The bot of ``seat`` (made on first use at :attr:`bot_level`, seeded by the
+        game's seed and the seat)."""
         bot = self.bots.get(seat)
         if bot is None:
             seed = None if self._game.seed is None else self._game.seed * 8 + seat
-            bot = self.bots[seat] = bot_for(self._game.name, seed=seed)
+            game = self._game if self.bot_level == "strong" else self._game.name
+            bot = self.bots[seat] = bot_for(game, seed=seed, level=self.bot_level)
         return bot
 
     def bot_to_move(self) -> int | None:

@@ -143,12 +143,12 @@ def test_run_and_narrate() -> None:
 def test_dashboard_settings_defaults_and_bad_values() -> None:
     assert dashboard_settings("comrade") == {
         "players": 3, "seed": None, "lang": "ja", "teacher": False, "bot_delay": 0.8,
-        "trick_pause": "hold", "coach": False, "exam": False,
+        "trick_pause": "hold", "coach": False, "exam": False, "bots": "standard",
     }
     s = dashboard_settings("comrade", "players=4&players=5&seed=12&lang=en&delay=0.2",
                            teacher=True)
     assert s == {"players": 5, "seed": 12, "lang": "en", "teacher": True, "bot_delay": 0.2,
-                 "trick_pause": "hold", "coach": False, "exam": False}
+                 "trick_pause": "hold", "coach": False, "exam": False, "bots": "standard"}
     assert dashboard_settings("comrade", "coach=1")["coach"] is True
     assert dashboard_settings("comrade", "exam=yes")["exam"] is True
     assert dashboard_settings("comrade", "pause=click")["trick_pause"] == "click"

@@ -458,7 +458,7 @@ def test_controls_switch_language_and_every_label() -> None:
     assert [app.new_deal_button.description, app.step_button.description,
             app.undo_button.description, app.teacher_box.description] == [
         "新しく配る", "1手進める", "取り消す", "先生モード"]
-    assert app.seat_boxes[1].options == (("人間", "human"), ("ボット", "bot"))
+    assert app.seat_boxes[1].options == (("人間", "human"), ("ボット(標準)", "bot"))
     assert [b.value for b in app.seat_boxes] == ["human", "bot", "bot"]
     assert app.table.bot_seats == (1, 2)
 

@@ -5,8 +5,12 @@ move, so ``view["legal"]`` is not empty) it returns the text of one legal action
 never sees the game object, so it cannot peek at hidden cards.
 
 Each game's bot lives in its package (``cardlab/games/comrade/bot.py``) and its kit names
-it (``GameKit.bot``); :func:`bot_for` finds it there. Levels offered for every game (the
-coach) are modules here that call :func:`register_level`.
+it (``GameKit.bot``); :func:`bot_for` finds it there. Every game offers three levels
+(:data:`LEVELS`): ``"beginner"`` (the game's own beginner when its kit names one in
+``GameKit.bots``, else :class:`cardlab.bots.beginner.BeginnerBot`, the game's bot making a
+learner's slips), ``"standard"`` (the game's own bot) and ``"strong"`` (the coach,
+:class:`cardlab.coach.CoachBot`). Levels offered for every game are modules here that call
+:func:`register_level`.
 :func:`cardlab.session.play_out` lets bots play a game to its end.
 
 >>> import cardlab
@@ -27,7 +31,15 @@ import numpy as np
 
 from cardlab.registry import GAMES
 
-__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "levels", "register_level"]
+__all__ = ["LEVELS", "Bot", "RandomBot", "SeededBot", "bot_for", "level_of", "levels",
+           "register_level"]
+
+LEVELS: tuple[str, ...] = ("beginner", "standard", "strong")
+"""The bot levels every game offers, weakest first; their names are the messages
+``bots.level.<level>`` (en/ja)."""
+
+ALIASES = {"default": "standard", "coach": "strong"}
+"""Older names of two levels, still understood."""
 
 
 class Bot(Protocol):
@@ -89,39 +101,66 @@ _LEVELS: dict[str, Callable[..., Bot]] = {}
 
 
 def register_level(level: str, factory: Callable[..., Bot]) -> None:
-    """Name ``factory`` (taking ``game, seed=``; ``game`` a game or its name) as a bot
-    level offered for every game (``cardlab/bots/coach.py`` registers ``"coach"``)."""
+    """Name ``factory`` (taking ``game, seed=``; ``game`` a game or its name) as the bot of
+    ``level`` for every game (``cardlab/bots/coach.py`` registers ``"strong"``,
+    ``cardlab/bots/beginner.py`` ``"beginner"``); a game's kit may offer its own
+    (``GameKit.bots``), which comes first."""
     _LEVELS[level] = factory
 
 
 def levels() -> tuple[str, ...]:
-    """The bot levels :func:`bot_for` offers: ``"default"`` (the game's own bot) first.
+    """The bot levels :func:`bot_for` offers, weakest first.
 
     >>> levels()
-    ('default', 'coach')
+    ('beginner', 'standard', 'strong')
     """
     _load()
-    return ("default", *sorted(_LEVELS))
+    return (*LEVELS, *sorted(k for k in _LEVELS if k not in LEVELS))
 
 
-def bot_for(game: Any, seed: int | None = None, level: str = "default") -> Bot:
-    """A new instance of ``game``'s own bot (its kit's; a RandomBot for a name no game has).
+def level_of(given: Any) -> str:
+    """The level a text names (``"coach"`` and ``"default"`` are older names), or
+    :class:`cardlab.errors.SetupError` with one sentence (en/ja) naming the levels.
 
-    ``game`` is a game name or a game; ``level="coach"`` gives a
+    >>> level_of("Strong"), level_of("coach")
+    ('strong', 'strong')
+    >>> try:
+    ...     level_of("expert")
+    ... except ValueError as e:
+    ...     print(e)
+    There is no bot level 'expert': choose beginner, standard or strong.
+    """
+    from cardlab.errors import SetupError, or_list
+
+    text = str(given).strip().lower() if isinstance(given, str) else given
+    text = ALIASES.get(text, text)
+    if text not in levels():
+        raise SetupError("bots.level.unknown", given=given, levels=or_list(levels()))
+    return str(text)
+
+
+def bot_for(game: Any, seed: int | None = None, level: str = "standard") -> Bot:
+    """A new bot of ``level`` (:data:`LEVELS`) for ``game`` (a game name or a game).
+
+    ``"standard"`` is the game's own bot (its kit's; a RandomBot for a name no game
+    has); ``"beginner"`` the kit's own beginner (``GameKit.bots``) or
+    :class:`cardlab.bots.beginner.BeginnerBot`; ``"strong"`` a
     :class:`cardlab.coach.CoachBot` sitting at that game (it needs the game object, which
-    it reads only through what its seat may know; given a name it plays as the game's
-    own bot until it is attached to a game).
+    it reads only through what its seat may know; given a name it plays as the game's own
+    bot until it is attached to a game). An unknown level: :func:`level_of`'s refusal.
 
     >>> import cardlab
     >>> g = cardlab.new_game("comrade", players=3, seed=7)
-    >>> type(bot_for("comrade")).__name__, type(bot_for(g, level="coach")).__name__
-    ('ComradeBot', 'CoachBot')
+    >>> [type(bot_for(g, level=lv)).__name__ for lv in levels()]
+    ['BeginnerBot', 'ComradeBot', 'CoachBot']
     """
     _load()
-    if level != "default":
-        if level not in _LEVELS:
-            raise ValueError(f"bot level {level!r}: choose from {', '.join(levels())}")
-        return _LEVELS[level](game, seed=seed)
+    level = level_of(level)
     name = game if isinstance(game, str) else game.name
     kit = GAMES.get(name)
+    own = {} if kit is None else dict(getattr(kit, "bots", {}) or {})
+    if level in own:
+        return own[level](seed=seed)  # type: ignore[no-any-return]
+    if level != "standard":
+        return _LEVELS[level](game, seed=seed)
     return (RandomBot if kit is None else kit.bot)(seed=seed)

@@ -1,9 +1,9 @@
-"""The coach level of every game: :class:`cardlab.coach.CoachBot`, registered beside the
-games' own bots (``bot_for(game, level="coach")``).
+"""The strong level of every game: :class:`cardlab.coach.CoachBot`, registered beside the
+games' own bots (``bot_for(game, level="strong")``; ``"coach"`` is its older name).
 
 >>> import cardlab
 >>> from cardlab.bots import bot_for
->>> bot = bot_for(cardlab.new_game("notice", players=3, seed=1), seed=2, level="coach")
+>>> bot = bot_for(cardlab.new_game("notice", players=3, seed=1), seed=2, level="strong")
 >>> bot.seconds
 0.4
 """
@@ -21,4 +21,4 @@ def coach_bot(game: Any, seed: int | None = None) -> CoachBot:
     return CoachBot(None if isinstance(game, str) else game, seed=seed)
 
 
-register_level("coach", coach_bot)
+register_level("strong", coach_bot)

@@ -100,7 +100,8 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     """The table of a Voilà dashboard for ``game``, set from the page's link.
 
     The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5&pause=click`` (see
-    :func:`cardlab.lessons.dashboard_settings`). ``coach=1`` opens it with the coach panel
+    :func:`cardlab.lessons.dashboard_settings`); ``bots=beginner`` (or ``standard``,
+    ``strong``) sets how well the bots play. ``coach=1`` opens it with the coach panel
     on (:mod:`cardlab.ui.coach`); ``exam=1`` forbids the coach for an exam: its switch is
     greyed with a tooltip saying why (a teacher can allow it again in teacher mode, behind
     "more": "coach allowed"; ``exam=1`` wins over ``coach=1``). Voilà hands it to the kernel as
@@ -132,6 +133,7 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     app.table.trick_pause = s["trick_pause"]
     app.table.coach_allowed = not s["exam"]
     app.table.coach = s["coach"] and not s["exam"]
+    app.set_bot_level(s["bots"])  # cardlab.bots.LEVELS; an unknown level is said below
     if unused:  # said on the table, so a teacher sees why the deal is not the one linked
         app.table.notice("ui.link.unused", reasons=unused)
     return app

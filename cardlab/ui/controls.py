@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as W
 
 from cardlab import dealcode
+from cardlab.bots import LEVELS
 from cardlab.core import GAMES, Game
 from cardlab.i18n import t
 from cardlab.links import dashboard_links
@@ -92,9 +93,7 @@ class TableApp(W.VBox):
         self.lang_box = W.ToggleButtons(options=[("日本語", "ja"), ("English", "en")],
                                         value=table.lang, style={"button_width": "5.5em"})
         self.lang_box.add_class("cardlab-ctl-lang")
-        self.seats_row = W.HBox()
-        self.seats_row.add_class("cardlab-ctl-seats")
-        self.seat_boxes: list[W.ToggleButtons] = []
+        self._seat_controls()
 
         self._wire()
         self.bar, self.more = self._arrange()
@@ -179,6 +178,7 @@ class TableApp(W.VBox):
         self.colour_box.observe(self._safe(self._on_colour), names="value")
         self.lang_box.observe(self._safe(self._on_lang), names="value")
         self.pause_box.observe(self._safe(self._on_trick_pause), names="value")
+        self.level_box.observe(self._safe(self._on_level), names="value")
         self.more_box.observe(self._safe(self._on_more), names="value")
         self.present_box.observe(self._safe(self._on_present), names="value")
         self.open_box.observe(self._safe(self._on_open), names="value")
@@ -293,6 +293,30 @@ class TableApp(W.VBox):
         """"Was it winnable?" can be pressed only when the table offers it."""
         self.solve_button.disabled = not self.table.can_check_winnable()
 
+    def _seat_controls(self) -> None:
+        """The row of the seats (human or bot, :meth:`_build_seats`) and how well the bots
+        play (beginner, standard, strong) beside them."""
+        self.seats_row = W.HBox()
+        self.seats_row.add_class("cardlab-ctl-seats")
+        self.seat_boxes: list[W.ToggleButtons] = []
+        self.level_box = W.Dropdown(options=[("", lv) for lv in LEVELS],
+                                    value=self.table.session.bot_level,
+                                    layout=W.Layout(width="auto"))
+        self.level_box.add_class("cardlab-ctl-bots-level")
+
+    def _on_level(self, change: dict[str, Any]) -> None:
+        if self._relabelling:
+            return
+        self.set_bot_level(change["new"])
+
+    def set_bot_level(self, level: str) -> str:
+        """Every bot seat plays at ``level`` (:data:`cardlab.bots.LEVELS`) from its next
+        decision; the control and the seats' labels show it. An unknown level:
+        :class:`cardlab.errors.SetupError`, nothing changed."""
+        level = self.table.session.set_bot_level(level)
+        self._relabel()
+        return level
+
     def _on_seat_kind(self, seat: int, change: dict[str, Any]) -> None:
         if self._relabelling or change["new"] not in ("human", "bot"):
             return
@@ -311,7 +335,7 @@ class TableApp(W.VBox):
             box.observe(self._safe(functools.partial(self._on_seat_kind, seat)), names="value")
             boxes.append(box)
         self.seat_boxes = boxes
-        self.seats_row.children = boxes
+        self.seats_row.children = [*boxes, self.level_box]
         self._relabel()
 
     def _relabel(self) -> None:
@@ -345,14 +369,19 @@ class TableApp(W.VBox):
         self.lang_box.description = ""
         for b in (self.players_box, self.speed, self.pause_box):
             b.style.description_width = "initial"
-        kinds = [("ui.human", "human"), ("ui.bot", "bot")]
+        level = self.table.session.bot_level
+        bot = t("ui.bot_level", lang, level=t(f"bots.level.{level}", lang))
         self._relabelling = True
         try:
             for seat, box in enumerate(self.seat_boxes):
                 box.description = t("ui.seat_kind", lang, seat=seat)
                 box.style.description_width = "initial"
-                box.options = [(t(k, lang), v) for k, v in kinds]
+                box.options = [(t("ui.human", lang), "human"), (bot, "bot")]
                 box.value = self.table.seat_kinds[seat]
+            self.level_box.description = t("ui.bots_level", lang)
+            self.level_box.style.description_width = "initial"
+            self.level_box.options = [(t(f"bots.level.{lv}", lang), lv) for lv in LEVELS]
+            self.level_box.value = level
         finally:
             self._relabelling = False
         self.auto_button.disabled = self.table.auto

@@ -1,0 +1,112 @@
+"""Opponent levels: beginner, standard and strong bots for every game, chosen by a link."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import cardlab
+from cardlab.bots import LEVELS, bot_for, level_of, levels
+from cardlab.bots.beginner import BeginnerBot
+from cardlab.coach import CoachBot
+from cardlab.errors import SetupError
+from cardlab.lessons import read_link
+from cardlab.session import Session
+
+GAMES = [(name, kit.players[0]) for name, kit in cardlab.GAMES.items()]
+
+
+def test_three_levels_weakest_first() -> None:
+    assert LEVELS == levels() == ("beginner", "standard", "strong")
+    assert level_of("coach") == "strong" and level_of("default") == "standard"
+    assert level_of(" Beginner ") == "beginner"
+
+
+@pytest.mark.parametrize(("name", "players"), GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_bot_for_every_game_and_level(name: str, players: int, level: str) -> None:
+    """Each level of each game is its own kind of bot and plays legal actions."""
+    g = cardlab.new_game(name, players=players, seed=3)
+    bot = bot_for(g, seed=1, level=level)
+    kind = {"beginner": BeginnerBot, "strong": CoachBot}.get(level, cardlab.GAMES[name].bot)
+    assert isinstance(bot, kind)  # type: ignore[arg-type]
+    if isinstance(bot, CoachBot):
+        bot.playouts, bot.seconds = 3, None
+    for _ in range(6):
+        if g.is_over:
+            break
+        s = g.to_move[0]
+        view = g.view(s)
+        action = bot.choose(view)
+        assert action in view["legal"]
+        g.play(action, s)
+
+
+@pytest.mark.parametrize(("name", "players"), GAMES)
+def test_beginner_slips_from_the_standard_bot(name: str, players: int) -> None:
+    """The beginner plays the standard bot's action mostly, another legal one sometimes."""
+    same = other = 0
+    rng = np.random.default_rng(1)
+    g = cardlab.new_game(name, players=players, seed=5)
+    while same + other < 80:
+        if g.is_over:
+            g = cardlab.new_game(name, players=players, seed=int(rng.integers(1000)))
+        s = g.to_move[0]
+        view = g.view(s)
+        if len(view["legal"]) > 1:
+            seed = int(rng.integers(1000))
+            own = cardlab.GAMES[name].bot(seed=seed).choose(view)
+            beginner = bot_for(name, seed=seed, level="beginner")
+            if beginner.choose(view) == own:
+                same += 1
+            else:
+                other += 1
+        g.play(view["legal"][int(rng.integers(len(view["legal"])))], s)
+    assert same > other > 0
+
+
+def test_an_unknown_level_is_refused_in_both_languages() -> None:
+    with pytest.raises(SetupError) as e:
+        bot_for("notice", level="expert")
+    assert str(e.value) == "There is no bot level 'expert': choose beginner, standard or strong."
+    assert "ボットの強さ 'expert' はありません" in e.value.text("ja")  # type: ignore[attr-defined]
+    s = Session(cardlab.new_game("trumps", players=3, seed=1))
+    with pytest.raises(SetupError):
+        s.set_bot_level("expert")
+    assert s.bot_level == "standard"
+
+
+def test_a_session_plays_its_bots_at_its_level() -> None:
+    s = Session(cardlab.new_game("skull_collector", seed=2))
+    assert type(s.bot(1)).__name__ == "SkullBot"
+    s.set_bot_level("beginner")
+    assert isinstance(s.bot(1), BeginnerBot)
+    s.set_bot_level("strong")
+    assert isinstance(s.bot(2), CoachBot) and s.bot(2).game is s.game  # type: ignore[attr-defined]
+
+
+def test_a_link_sets_the_level_or_says_what_the_table_did() -> None:
+    assert read_link("notice", "bots=strong")[0]["bots"] == "strong"
+    settings, unused = read_link("notice", "bots=expert")
+    assert settings["bots"] == "standard"
+    assert [e.key for e in unused] == ["ui.link.bots"]
+    assert unused[0].text("en") == ("bots=expert: the bots play at beginner, standard or "
+                                    "strong, so they play at standard")
+    assert "standardで始めました" in unused[0].text("ja")
+
+
+def test_the_dashboard_link_chooses_the_bots_and_names_a_bad_level() -> None:
+    from cardlab.ui import dashboard
+
+    app = dashboard("comrade", query="bots=beginner&lang=en&seed=3", page="")
+    assert app.table.session.bot_level == "beginner" and app.level_box.value == "beginner"
+    assert [o[0] for o in app.seat_boxes[1].options] == ["human", "bot · beginner"]
+    assert all(isinstance(app.table.session.bot(s), BeginnerBot)
+               for s in app.table.session.bot_seats)
+    app = dashboard("comrade", query="bots=hard&lang=ja&seed=3", page="")
+    assert app.table.session.bot_level == "standard"
+    message = app.table.message["text"]  # type: ignore[index]
+    assert "bots=hard" in message and "standardで始めました" in message
+    assert [o[0] for o in app.level_box.options] == ["入門", "標準", "強い"]
+    app.set_bot_level("strong")
+    assert [o[0] for o in app.seat_boxes[1].options] == ["人間", "ボット(強い)"]
