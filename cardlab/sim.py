@@ -239,8 +239,8 @@ def lean(game: Any, viewer: int | None = None) -> Any:
     >>> import cardlab
     >>> lean(cardlab.new_game("notice", players=3, seed=1)) is None  # predicting
     True
-    >>> lean(cardlab.new_game("comp13", players=4, seed=1)) is None  # no lean path
-    True
+    >>> lean(cardlab.new_game("comp13", players=4, seed=1)).phase  # the dealer places on D
+    'place'
     """
     kit = GAMES.get(game.name)
     if kit is None or kit.lean is None or game.is_over:

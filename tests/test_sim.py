@@ -117,7 +117,7 @@ def test_lean_view_of_a_seat_hides_the_others() -> None:
     assert st is not None
     assert st.hands[0] == st.hands[2] == 0 and st.hands[1] == sim.mask(g.hands[1])  # type: ignore[attr-defined]
     assert st.predictions[0] is None and st.targets[2] is None  # type: ignore[union-attr]
-    assert sim.lean(cardlab.new_game("comp13", players=4, seed=1)) is None  # no lean path
+    assert sim.lean(cardlab.new_game("notice", players=3, seed=1)) is None  # predicting
 
 
 @pytest.mark.parametrize("name", ["notice", "comrade"])
@@ -346,4 +346,94 @@ def test_trumps_lean_estimates_do_not_peek(steps: int) -> None:
     assert other.view(None, reveal=True) != g.view(None, reveal=True)
     ea = coach.estimate(g, seat, playouts=20, seed=3)
     eb = coach.estimate(other, seat, playouts=20, seed=3)
+    assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
+
+
+# --------------------------------------------------------------------------- Comp-13
+
+
+def comp13_same(st: object, g: Game) -> None:
+    """The lean Comp-13 state holds what the game holds (every phase)."""
+    assert st.phase == g.phase  # type: ignore[attr-defined]
+    assert [sorted(h) for h in st.hands] == [sorted(h) for h in g.hands]  # type: ignore[attr-defined]
+    assert st.fields == g.fields  # type: ignore[attr-defined]
+    assert st.captured == g.captured  # type: ignore[attr-defined]
+    assert st.stock[::-1] == g.stock  # type: ignore[attr-defined]
+    assert (st.to_move,) == g.to_move  # type: ignore[attr-defined]
+    assert st.legal_texts(st.to_move) == [str(a) for a in g.legal_actions()]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("players", "options"), [
+    (4, {}), (3, {"jokers": 2}), (2, {"bonus_optional": False}),
+    (4, {"jokers": 3, "joker_points": 4}),
+])
+def test_comp13_lean_reaches_the_states_of_play(players: int, options: dict) -> None:
+    """From the first decision to the end of the game, random legal actions played both
+    ways (with a bias to plays over draws, so Comps, bonuses and All-Grounds happen): the
+    same hands, fields, captures, stock and legal actions at every step, the same scores
+    and winner at the end."""
+    rng = np.random.default_rng(players)
+    comps = 0
+    for seed in range(10):
+        g = cardlab.new_game("comp13", players=players, seed=seed, **options)
+        if g.is_over:
+            continue
+        st = sim.lean(g)
+        assert st is not None
+        while g.game_number == 1 and not g.is_over:  # type: ignore[attr-defined]
+            comp13_same(st, g)
+            legal = g.legal_actions()
+            plays = [a for a in legal if str(a) != "draw"] or list(legal)
+            pool = plays if rng.random() < 0.7 else list(legal)
+            a = pool[int(rng.integers(len(pool)))]
+            comps += g.phase == "bonus"
+            g.play(a)
+            st.act(str(a))
+        assert st.over
+        r = g.results[0]  # type: ignore[attr-defined]
+        assert [st.result(s) for s in range(players)] == [
+            (float(r["scores"][s]), float(r["winner"] == s)) for s in range(players)]
+    assert comps >= 1
+
+
+def test_comp13_lean_choose_is_the_bots_action() -> None:
+    """In games the Comp-13 bots play, ``choose`` is the bot's action (its noise taken
+    away: the bot, like the lean state, then keeps the first of the best)."""
+    same = compared = 0
+    for seed in range(3):
+        g = cardlab.new_game("comp13", players=4, seed=seed)
+        bots = {s: bot_for("comp13", seed=seed + s) for s in range(4)}
+        for bot in bots.values():
+            bot.rng = type("Zero", (), {"random": staticmethod(lambda: 0.0)})()  # type: ignore[attr-defined]
+        st = sim.lean(g)
+        while not g.is_over:
+            s = g.to_move[0]
+            view = g.view(s)
+            action = bots[s].choose(view)
+            if len(view["legal"]) > 1:
+                assert st is not None
+                same += str(st.choose(s)) == action
+                compared += 1
+            g.play(action, s)
+            st.act(action)
+    assert compared >= 40 and same == compared
+
+
+@pytest.mark.parametrize("steps", [2, 9])
+def test_comp13_lean_estimates_do_not_peek(steps: int) -> None:
+    """On Comp-13's lean path, two games that look the same to the seat (other hands and
+    the stock differ) give the same estimates."""
+    rng = np.random.default_rng(steps)
+    g = cardlab.new_game("comp13", players=4, seed=6)
+    bots = {s: bot_for("comp13", seed=s) for s in range(4)}
+    for _ in range(steps):
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    seat = g.to_move[0]
+    assert sim.lean(g, viewer=seat) is not None
+    other = swapped(g, seat, rng)
+    assert other.view(seat) == g.view(seat)
+    assert other.view(None, reveal=True) != g.view(None, reveal=True)
+    ea = coach.estimate(g, seat, playouts=12, seed=3)
+    eb = coach.estimate(other, seat, playouts=12, seed=3)
     assert [e.to_json() for e in ea] == [e.to_json() for e in eb]

@@ -45,10 +45,10 @@ and its decks are empty (``undo`` raises ``IndexError``; its record does not rep
 its seed is fresh, so later deals are new. It is a state to look ahead from.
 
 Playouts: the game's bots play each sample to the end of the deal. Where the game has a
-lean path (its kit's ``lean``, :mod:`cardlab.sim`: Notice and Comrade once in trick play,
-Skull Collector from its first decision) the playouts run there (bitmasks, the bots'
-rules with every card of the deal remembered): the same states as ``Game.play``, about
-ten times faster (``benchmarks/coach_speed.py``).
+lean path (its kit's ``lean``, :mod:`cardlab.sim`: Notice and Comrade once in trick play;
+Skull Collector, Trumps and Comp-13 from their first decision) the playouts run there
+(bitmasks or counts, the bots' rules with every card of the deal remembered): the same
+states as ``Game.play``, several times faster (``benchmarks/coach_speed.py``).
 
 The package: ``deal.py`` (knowledge and the uniform deal of the unseen cards),
 ``games.py`` (the per-game part), this module (samples, estimates, the coach bot).

@@ -10,6 +10,7 @@ from cardlab.games.comp13 import checks
 from cardlab.games.comp13.bot import Comp13Bot
 from cardlab.games.comp13.coach import Comp13Coach
 from cardlab.games.comp13.layout import LAYOUT
+from cardlab.games.comp13.lean import lean_state
 from cardlab.games.comp13.lesson_messages import MESSAGES as LESSON_MESSAGES
 from cardlab.games.comp13.messages import MESSAGES
 from cardlab.games.comp13.result import deal_result
@@ -28,4 +29,5 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
+    lean=lean_state,
 ))
