@@ -1,5 +1,6 @@
-"""Messages of the bot levels (:func:`cardlab.bots.bot_for`): their names and the refusal
-of a level no game offers."""
+"""Messages of the bot levels (:func:`cardlab.bots.bot_for`: their names, the refusal of
+a level no game offers, the link's ``bots=``) and of the coach's hindsight after a deal
+(:mod:`cardlab.coach.hindsight`)."""
 
 MESSAGES = {
     "bots.level.beginner": {"en": "beginner", "ja": "入門"},
@@ -17,4 +18,32 @@ MESSAGES = {
         "en": "There is no bot level {given!r}: choose {levels}.",
         "ja": "ボットの強さ {given!r} はありません。{levels} から選んでください。",
     },
+}
+
+# the coach's hindsight after a deal (cardlab.coach.hindsight)
+MESSAGES |= {
+    "coach.hindsight": {
+        "en": "Move {step}: you played {played}; {better} was clearly better here — "
+              "{goal} {chance_better}% vs {chance_played}%, {measure} {value_better} vs "
+              "{value_played} ({playouts} sampled deals).",
+        "ja": "{step}手目:あなたは {played} を選びました。ここでは {better} の方がはっきり"
+              "良い手でした({goal} {chance_better}% 対 {chance_played}%、{measure} "
+              "{value_better} 対 {value_played}、サンプル{playouts}回)。",
+    },
+    "coach.hindsight.none": {
+        "en": "The coach found no decision of yours in this deal where another choice was "
+              "clearly better.",
+        "ja": "このディールで、ほかの手の方がはっきり良かった場面はコーチには見つかりません"
+              "でした。",
+    },
+    "coach.hindsight.title": {"en": "Why? The coach's hindsight", "ja": "なぜ?コーチのふり返り"},
+    "coach.hindsight.mark": {"en": "move {step}: {better}?", "ja": "{step}手目:{better}?"},
+    "coach.hindsight.goal.target": {"en": "target met", "ja": "目標達成"},
+    "coach.hindsight.goal.win": {"en": "win", "ja": "勝ち"},
+    "coach.hindsight.goal.skull": {"en": "a skull taken", "ja": "髑髏を取る"},
+    "coach.hindsight.measure.deal_score": {"en": "deal score", "ja": "ディールの得点"},
+    "coach.hindsight.measure.win": {"en": "win rate", "ja": "勝率"},
+    "coach.hindsight.measure.score": {"en": "score", "ja": "得点"},
+    "coach.hindsight.measure.deal_points": {"en": "points of the deal", "ja": "ディールの得点"},
+    "coach.hindsight.measure.score_change": {"en": "score", "ja": "得点"},
 }
