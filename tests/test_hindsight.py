@@ -70,3 +70,30 @@ def test_hindsight_does_not_peek(name: str, players: int, other: object) -> None
     a = [r.to_json() for r in hindsight(g, 0, playouts=20, seed=4, margin=0.5)]
     b = [r.to_json() for r in hindsight(twin, 0, playouts=20, seed=4, margin=0.5)]
     assert a == b
+
+
+def test_why_marks_the_review_timeline_in_the_tables_language() -> None:
+    """"Why?" at the table: the review opens, each clearly worse decision is a mark of the
+    timeline and its sentence is said at that move; the message line counts them."""
+    import json
+
+    from cardlab.ui import play
+
+    app = play("trumps", players=2, seed=4, lang="en", bot_delay=0)
+    table = app.table
+    beginner = bot_for("trumps", seed=1, level="beginner")
+    while not table.game.is_over:
+        table.act(beginner.choose(table.game.view(table.game.to_move[0])))
+    assert table.explain(playouts=20)
+    regrets = table._regrets
+    assert table.replaying and regrets and table.replay_step == regrets[0].step
+    assert f"{len(regrets)} decisions of yours" in table.message["text"]  # type: ignore[index]
+    piece = json.loads(table.tree_json)["replay"]
+    first = regrets[0]
+    assert {"step": first.step, "label": f"move {first.step + 1}: {first.better}?"} in piece[
+        "marks"]
+    assert piece["events"][-1] == first.why["en"]
+    table.lang = "ja"
+    piece = json.loads(table.tree_json)["replay"]
+    assert piece["events"][-1] == first.why["ja"]
+    assert app.why_button.description == "なぜ?コーチのふり返り"

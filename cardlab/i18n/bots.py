@@ -30,6 +30,16 @@ MESSAGES |= {
               "良い手でした({goal} {chance_better}% 対 {chance_played}%、{measure} "
               "{value_better} 対 {value_played}、サンプル{playouts}回)。",
     },
+    "ui.msg.hindsight": {
+        "en": "The coach's hindsight: {count} decisions of yours where another choice was "
+              "clearly better (marked on the timeline).",
+        "ja": "コーチのふり返り:ほかの手の方がはっきり良かった場面が{count}か所あります"
+              "(タイムラインに印があります)。",
+    },
+    "ui.msg.hindsight_seat": {
+        "en": "Choose whose decisions to look back on: a spectator has none.",
+        "ja": "ふり返る席を選んでください。観戦しているだけでは選んだ手がありません。",
+    },
     "coach.hindsight.none": {
         "en": "The coach found no decision of yours in this deal where another choice was "
               "clearly better.",

@@ -109,6 +109,7 @@ class TableApp(W.VBox):
         table = self.table
         self.save_button = button("save", table.save)
         self.review_button = button("review", table.review)
+        self.why_button = button("why", table.explain)  # the coach's hindsight
         self.page_button = button("replay-page", table.save_replay_page)
         self.open_box = W.FileUpload(accept=".json", multiple=False,
                                      layout=W.Layout(width="auto"))
@@ -161,7 +162,8 @@ class TableApp(W.VBox):
                        W.HBox([self.step_button, self.auto_button, self.pause_button,
                                self.speed, self.pause_box, self.colour_box,
                                self.coach_allowed_box, *solve]),
-                       W.HBox([self.save_button, self.open_box, self.review_button, *page])])
+                       W.HBox([self.save_button, self.open_box, self.review_button,
+                               self.why_button, *page])])
         for r in (bar, *more.children):
             r.layout.flex_flow = "row wrap"
             r.layout.align_items = "center"
@@ -346,6 +348,7 @@ class TableApp(W.VBox):
             (self.undo_button, "ui.undo"), (self.redo_button, "ui.redo"),
             (self.solve_button, "solve.button"), (self.save_button, "ui.save"),
             (self.review_button, "ui.review"), (self.page_button, "ui.replay_page"),
+            (self.why_button, "coach.hindsight.title"),
             (self.open_box, "ui.open"),
             (self.teacher_box, "ui.teacher"), (self.colour_box, "ui.four_colour"),
             (self.more_box, "ui.more"),

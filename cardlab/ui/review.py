@@ -73,6 +73,7 @@ class Review:
 
     _timeline: Timeline | None = None
     _step: int = 0
+    _regrets: list[Any] | None = None
     _rp_log: dict[tuple[Any, ...], tuple[list[int], list[str]]]
 
     # ================================================================= public API
@@ -154,6 +155,31 @@ class Review:
         self._refresh()
         return True
 
+    def explain(self, seat: int | None = None, playouts: int = 120, seed: int = 0) -> bool:
+        """"Why?": the coach's hindsight on the last deal of the game reviewed
+        (:func:`cardlab.coach.hindsight.hindsight`) for ``seat`` (default: the table's
+        seat). Each decision where another choice was clearly better becomes a mark of the
+        timeline ("move 12: ♠Q?") and its sentence, with the estimates, is said among the
+        events of that move; the message line says how many (or that there was none).
+        Opens the review when the table is not in it."""
+        from cardlab.coach.hindsight import hindsight
+
+        seat = self.seat if seat is None else seat
+        if seat is None:
+            return self._reject("ui.msg.hindsight_seat")
+        if self._timeline is None:
+            self.review()
+        tl = self._timeline
+        assert tl is not None
+        self._regrets = hindsight(tl.at(tl.last), seat, playouts=playouts, seed=seed)
+        if self._regrets:
+            self.notice("ui.msg.hindsight", count=len(self._regrets))
+            self._step = self._regrets[0].step
+        else:
+            self.notice("coach.hindsight.none")
+        self._refresh()
+        return True
+
     def replay_to(self, step: Any) -> bool:
         """Show the replay after ``step`` moves (or ``"first"``, ``"back"``,
         ``"forward"``, ``"last"``)."""
@@ -227,6 +253,7 @@ class Review:
         tl = Timeline(self.session.game)
         self._timeline, self._step = tl, max(0, min(tl.last, int(step)))
         self._rp_log = {}
+        self._regrets = None
 
     def _replay_intent(self, content: dict[str, Any]) -> bool:
         """``{"replay": …}``, ``{"goto": k}`` or ``{"ui": "review"}`` from the page."""
@@ -269,7 +296,12 @@ class Review:
         for step, kind, nums in tl.marks():
             key = "ui.replay.deal" if kind == "deal" else "ui.replay.trick"
             marks.append({"step": step, "label": t(key, lang, **nums)})
+        regrets = self._regrets or []
+        marks += [{"step": r.step, "label": t("coach.hindsight.mark", lang, step=r.step + 1,
+                                              better=r.better)} for r in regrets]
+        marks.sort(key=lambda m: m["step"])
         events = [e.text(lang) for e in tl.events(k) if e.visible_to(self.seat, self.teacher)]
+        events += [r.why[lang] for r in regrets if r.step == k]
         labels = {w: t(f"ui.replay.{w}", lang) for w in
                   ("title", "first", "back", "forward", "last", "slider", "jump",
                    "play_on", "leave", "events", "keys")}
