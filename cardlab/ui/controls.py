@@ -331,7 +331,7 @@ class TableApp(W.VBox):
         boxes = []
         for seat, kind in enumerate(self.table.seat_kinds):
             box = W.ToggleButtons(options=[("", "human"), ("", "bot")], value=kind,
-                                  style={"button_width": "6em"})
+                                  style={"button_width": "auto"})
             box.add_class("cardlab-ctl-seat")
             box.add_class(f"cardlab-ctl-seat-{seat}")
             box.observe(self._safe(functools.partial(self._on_seat_kind, seat)), names="value")
