@@ -237,7 +237,12 @@ def lean(game: Any, viewer: int | None = None) -> Any:
     samples); without, the game's own fields (every hand).
 
     >>> import cardlab
-    >>> lean(cardlab.new_game("notice", players=3, seed=1)) is None  # predicting
+    >>> lean(cardlab.new_game("notice", players=3, seed=1)).phase
+    'predict'
+    >>> from cardlab.session import play_out
+    >>> from cardlab.bots import bot_for
+    >>> g = cardlab.new_game("trumps", players=2, seed=1)
+    >>> lean(play_out(g, {s: bot_for("trumps", seed=s) for s in range(2)})) is None  # over
     True
     >>> lean(cardlab.new_game("comp13", players=4, seed=1)).phase  # the dealer places on D
     'place'

@@ -117,7 +117,7 @@ def test_lean_view_of_a_seat_hides_the_others() -> None:
     assert st is not None
     assert st.hands[0] == st.hands[2] == 0 and st.hands[1] == sim.mask(g.hands[1])  # type: ignore[attr-defined]
     assert st.predictions[0] is None and st.targets[2] is None  # type: ignore[union-attr]
-    assert sim.lean(cardlab.new_game("notice", players=3, seed=1)) is None  # predicting
+    assert sim.lean(cardlab.new_game("notice", players=3, seed=1)).phase == "predict"  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("name", ["notice", "comrade"])
@@ -437,3 +437,61 @@ def test_comp13_lean_estimates_do_not_peek(steps: int) -> None:
     ea = coach.estimate(g, seat, playouts=12, seed=3)
     eb = coach.estimate(other, seat, playouts=12, seed=3)
     assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
+
+
+# --------------------------------------------------------------------------- Notice's bids
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_notice_lean_from_the_predictions(players: int) -> None:
+    """From a deal's first decision: random predictions and targets (in a random seat
+    order), the pass, then random cards, played both ways: the same phase, seats to
+    choose, hands, predictions and targets at every step and the same result."""
+    rng = np.random.default_rng(players + 10)
+    for seed in range(5):
+        g = cardlab.new_game("notice", players=players, seed=seed)
+        st = sim.lean(g)
+        assert st is not None
+        while g.phase != "play":
+            assert (st.phase, tuple(st.waiting)) == (g.phase, g.to_move)  # type: ignore[attr-defined]
+            assert st.hands == [sim.mask(h) for h in g.hands]  # type: ignore[attr-defined]
+            assert (st.predictions, st.targets) == (g.predictions, g.targets)  # type: ignore[attr-defined]
+            seat = g.to_move[int(rng.integers(len(g.to_move)))]
+            legal = g.legal_actions(seat)
+            a = legal[int(rng.integers(len(legal)))]
+            g.play(a, seat)
+            st.act(str(a), seat)  # type: ignore[attr-defined]
+        while not g.is_over and g.deal_number == 1:  # type: ignore[attr-defined]
+            same_state(st, g)
+            legal = g.legal_actions()
+            a = legal[int(rng.integers(len(legal)))]
+            g.play(a)
+            st.act(str(a))  # type: ignore[attr-defined]
+        assert st.over
+        assert [st.result(s) for s in range(players)] == [result_of(g, s)
+                                                         for s in range(players)]
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_notice_lean_bids_are_the_bots(players: int) -> None:
+    """``bid`` is the Notice bot's prediction and target, seat by seat."""
+    for seed in range(4):
+        g = cardlab.new_game("notice", players=players, seed=seed)
+        bots = {s: bot_for("notice", seed=s) for s in range(players)}
+        while g.phase != "play":
+            st = sim.lean(g)
+            for s in g.to_move:
+                assert st.bid(s) == int(bots[s].choose(g.view(s)).split()[1])  # type: ignore[union-attr]
+            s = g.to_move[0]
+            g.play(bots[s].choose(g.view(s)), s)
+
+
+def test_a_rollout_from_the_predictions_plays_the_bots_deal() -> None:
+    g = cardlab.new_game("notice", players=4, seed=3)
+    st = sim.lean(g)
+    assert st is not None
+    bots = {s: bot_for("notice", seed=s) for s in range(4)}
+    while not g.is_over and g.deal_number == 1:  # type: ignore[attr-defined]
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    assert [st.copy().rollout(s) for s in range(4)] == [result_of(g, s) for s in range(4)]

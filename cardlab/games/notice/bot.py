@@ -104,6 +104,11 @@ def expected_tricks(hand: Sequence[str], trump: str, players: int) -> float:
     return a + b * estimate_tricks(hand, trump, players)
 
 
+TARGET_BIAS = 0.4
+"""Added to the expected tricks before a target is rounded (going over a target costs
+three times as much per trick as falling short)."""
+
+
 class NoticeBot:
     """A Notice player that decides from its view only (see the module docstring).
 
@@ -111,7 +116,7 @@ class NoticeBot:
     over a target costs three times as much per trick as falling short.
     """
 
-    def __init__(self, seed: int | None = None, target_bias: float = 0.4) -> None:
+    def __init__(self, seed: int | None = None, target_bias: float = TARGET_BIAS) -> None:
         self.rng = np.random.default_rng(seed)
         self.target_bias = target_bias
 

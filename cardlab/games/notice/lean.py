@@ -1,15 +1,19 @@
-"""Notice's lean path (:mod:`cardlab.sim`): the trick play of a deal as bitmasks.
+"""Notice's lean path (:mod:`cardlab.sim`): a deal as bitmasks, from its predictions on.
 
-:func:`lean_state` (the kit's ``lean``) builds a :class:`NoticePlay` once the deal is in
-trick play (``None`` before: the coach plays the earlier decisions through ``play()``).
-Its ``choose`` is :class:`cardlab.games.notice.bot.NoticeBot`'s trick play rule for rule, with
-the same tie-breaks; it differs from the bot in one way: it always remembers every card
-played this deal (a bot that starts mid-deal in a sampled state knows less).
+:func:`lean_state` (the kit's ``lean``) builds a :class:`NoticePlay` from the deal's first
+decision: the secret predictions (then the hands pass), the secret targets (the seats
+still to choose choose in seat order, as the coach's playouts let them) and the trick
+play. Its ``bid`` is :class:`cardlab.games.notice.bot.NoticeBot`'s prediction and target,
+its ``choose`` the bot's trick play rule for rule, with the same tie-breaks; it differs
+from the bot in one way: it always remembers every card played this deal (a bot that
+starts mid-deal in a sampled state knows less).
 
 >>> import cardlab
->>> from cardlab import sim
 >>> g = cardlab.new_game("notice", players=3, seed=7)
->>> lean_state(g, None) is None  # still predicting
+>>> st = lean_state(g, None)
+>>> st.phase, st.waiting, st.bid(0) == int(cardlab.GAMES["notice"].bot().choose(g.view(0))[8:])
+('predict', [0, 1, 2], True)
+>>> st.rollout(0)[1] in (0.0, 1.0)
 True
 """
 
@@ -17,7 +21,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlab.sim import ABOVE, SUIT_OF, TrickPlay, bits, index, mask, trick_fields
+from cardlab.cards import SUITS, card_bit
+from cardlab.games.notice.bot import TARGET_BIAS, expected_tricks
+from cardlab.sim import ABOVE, SUIT_OF, TrickPlay, bits, index, mask, text, trick_fields
 
 __all__ = ["NoticePlay", "lean_state"]
 
@@ -26,10 +32,61 @@ class NoticePlay(TrickPlay):
     """A Notice deal in trick play (build it with :func:`lean_state` or :func:`cardlab.sim.lean`).
 
     ``trump`` is a suit number (0..3), ``predictions``/``targets`` per seat, ``offset``
-    the pass (k), ``size`` the tricks of the deal; ``table`` the scoring table.
+    the pass (k), ``size`` the tricks of the deal; ``table`` the scoring table; ``phase``
+    ``"predict"``, ``"target"`` or ``"play"`` (``waiting``: the seats still to choose in
+    the first two); ``leader`` the seat that leads the first trick.
     """
 
-    __slots__ = ("offset", "predictions", "size", "table", "targets", "trump", "trump_bit")
+    __slots__ = ("leader", "offset", "phase", "predictions", "size", "table", "target_bias",
+                 "targets", "trump", "trump_bit", "waiting")
+
+    def _copy_lists(self) -> None:
+        self.predictions = list(self.predictions)
+        self.targets = list(self.targets)
+        self.waiting = list(self.waiting)
+
+    def act(self, action: str, seat: int | None = None) -> None:
+        """Play the action of text ``action`` (``"predict 3"``, ``"target 2"``, a card)
+        for ``seat`` (in the first two phases; else the seat to move)."""
+        word, _, number = action.partition(" ")
+        if word in ("predict", "target"):
+            self.declare(self.waiting[0] if seat is None else seat, int(number))
+        else:
+            self.play(card_bit(action))
+
+    def declare(self, seat: int, value: int) -> None:
+        """``seat`` predicts or targets ``value`` (the phase says which); when every seat
+        has predicted the hands pass by ``offset``, when every seat has targeted the
+        leader leads."""
+        self.waiting.remove(seat)
+        if self.phase == "predict":
+            self.predictions[seat] = value
+            if not self.waiting:
+                n, k = self.n, self.offset
+                if k:
+                    self.hands = [self.hands[(s - k) % n] for s in range(n)]
+                self.phase, self.waiting = "target", list(range(n))
+            return
+        self.targets[seat] = value
+        if not self.waiting:
+            self.phase, self.to_move = "play", self.leader
+
+    def bid(self, seat: int) -> int:
+        """:class:`cardlab.games.notice.bot.NoticeBot`'s prediction or target for ``seat``:
+        its expected tricks of the hand (the dealt hand, the hand received), rounded
+        (a target with the bot's bias)."""
+        est = expected_tricks([text(c) for c in bits(self.hands[seat])], SUITS[self.trump],
+                              self.n)
+        if self.phase == "target":
+            est += self.target_bias
+        return max(0, min(self.size, round(est)))
+
+    def rollout(self, seat: int) -> tuple[float, float]:
+        """Play the deal to its end with the bot's rules; ``seat``'s result."""
+        while self.phase != "play":
+            s = self.waiting[0]
+            self.declare(s, self.bid(s))
+        return TrickPlay.rollout(self, seat)
 
     def _winner(self, trick: list[tuple[int, int]]) -> int:
         trump = self.trump
@@ -46,8 +103,6 @@ class NoticePlay(TrickPlay):
             self.over = True
 
     def _place(self, hidden: dict[str, Any]) -> None:
-        self.predictions = list(self.predictions)  # they do not change in play: not copied
-        self.targets = list(self.targets)
         for seat, value in hidden.get("predictions", {}).items():
             self.predictions[seat] = value
         for seat, value in hidden.get("targets", {}).items():
@@ -137,8 +192,8 @@ def _notice_lead(cards: list[int], want_win: bool, trump: int, unseen: int) -> i
 
 
 def lean_state(game: Any, viewer: int | None) -> NoticePlay | None:
-    """The lean state of a Notice deal in trick play (the kit's ``lean``), else ``None``."""
-    if game.phase != "play":
+    """The lean state of a Notice deal from its predictions on (the kit's ``lean``)."""
+    if game.phase not in ("predict", "target", "play"):
         return None
     from cardlab.games.notice.rules import _DECKS
 
@@ -155,4 +210,8 @@ def lean_state(game: Any, viewer: int | None) -> NoticePlay | None:
     st.deck = mask(_DECKS[game.players])
     st.gone = mask(game.played)
     st.tricks = list(game.tricks)
+    st.phase = game.phase
+    st.waiting = list(game.to_move) if game.phase != "play" else []
+    st.leader = (game.dealer + 1) % game.players
+    st.target_bias = TARGET_BIAS
     return trick_fields(st, game, viewer)
