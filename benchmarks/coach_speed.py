@@ -5,18 +5,18 @@ deal after one legal action; :func:`cardlab.coach.estimate` plays one round of p
 (one sample, every legal action) after another, so playouts = rounds × legal actions.
 
 Printed for the first trick of a 3-player Notice and Comrade deal (the bots bid or
-predict and target first; the position is the first lead), in one process:
+predict and target first; the position is the first lead), then for every game from its
+first decision, in one process:
 
 1. playouts per second through ``coach.estimate`` (sampling included: Notice and
    Comrade trick play go through the lean path of :mod:`cardlab.sim`);
 2. the same positions the full way — every card through ``Game.play`` and every bot
    choice from ``Game.view`` — as the coach played them before the lean path;
 3. the time of one coach answer with at least 500 playouts;
-4. from the deal's first decision (a bid, a prediction), where play() runs until
-   trick play and the lean path after;
-5. for every game, from its first decision (3 players; Comp-13 4): the playouts per
-   second through ``coach.estimate`` (on the game's lean path where its kit has one) and
-   the full way, and one answer of at least 500 playouts.
+4. for every game, from its first decision (3 players; Comp-13 4): the playouts per
+   second through ``coach.estimate`` (on the game's lean path where its kit has one;
+   Comrade's bids still go through ``play()``) and the full way, and one answer of at
+   least 500 playouts.
 
 Nothing is asserted.
 
@@ -110,14 +110,6 @@ def main() -> None:
         for sec, rounds, n, actions in answers:
             print(f"  one answer: {n} playouts ({rounds} rounds × {actions} actions) "
                   f"in {sec:.3f} s")
-    print("\nthe deal's first decision (Comrade's first bid, Notice's predictions): bids"
-          " or predictions\nand targets by play(), trick play on the lean path:")
-    for name in ("notice", "comrade"):
-        g = cardlab.new_game(name, players=3, seed=1)
-        rate, actions = lean_rate(g)
-        sec, rounds, n = answer(g)
-        print(f"  {name}: {rate:,.0f} playouts per second ({actions} actions); "
-              f"{n} playouts in {sec:.3f} s")
     print("\nevery game from its first decision (3 players; Comp-13 4): coach.estimate (lean"
           " where the\ngame's kit has a lean path) vs the full way (Game.play + bots' views):")
     for name, players in (("notice", 3), ("comrade", 3), ("skull_collector", 3),
