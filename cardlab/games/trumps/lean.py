@@ -80,8 +80,8 @@ class TrumpsPlay:
     """
 
     __slots__ = ("contenders", "deck", "facedown_to_field", "field", "final_round", "hands",
-                 "n", "order", "out_of_play", "phase", "picks", "ranking",
-                 "reserve", "reveals", "scores", "take_pos", "to_move", "waiting")
+                 "n", "order", "out_of_play", "phase", "picks", "ranking", "reserve", "reveals",
+                 "round_gains", "scores", "take_pos", "to_move", "waiting")
 
     n: int
     hands: list[list[int]]
@@ -102,6 +102,7 @@ class TrumpsPlay:
         out.deck, out.reserve = list(self.deck), list(self.reserve)
         out.reveals, out.waiting = list(self.reveals), list(self.waiting)
         out.picks = dict(self.picks)
+        out.round_gains = None
         return out
 
     def with_hidden(self, hidden: dict[str, Any]) -> TrumpsPlay:
@@ -191,6 +192,7 @@ class TrumpsPlay:
     def _begin_round(self, start: int) -> None:
         self.order = [(start + i) % self.n for i in range(self.n)]
         self.reveals, self.ranking, self.take_pos = [], [], 0
+        self.round_gains = None  # the field and the score cards have changed
         self.phase = "reveal"
         self._next_reveal()
 
@@ -289,19 +291,29 @@ class TrumpsPlay:
         other = max(_gain(scores[s], x, k) for s in range(self.n) if s != seat)
         return worth + DENIAL * other + 0.01 * (10 - x)
 
+    def _gains(self) -> list[tuple[float, list[float], list[float]]]:
+        """Per number in the field: its low-number bit, each seat's gain taking all of it
+        and taking one card — the same for every seat's reveal this round (kept)."""
+        out = self.round_gains
+        if out is None:
+            scores, field = self.scores, self.field
+            out = []
+            for x in range(1, N + 1):
+                c = field[x - 1]
+                if c:
+                    out.append((0.01 * (10 - x), [_gain(h, x, c) for h in scores],
+                                [_gain(h, x, 1) for h in scores]))
+            self.round_gains = out
+        return out
+
     def _places(self, seat: int) -> list[float]:
-        """TrumpsBot's ``_place_values`` (the same sums, each seat's gains computed once)."""
-        n, field, scores = self.n, self.field, self.scores
-        others = [s for s in range(n) if s != seat]
+        """TrumpsBot's ``_place_values`` (the same sums; the gains of the round kept)."""
+        n = self.n
         all_values, one_values = [], []
-        for x in range(1, N + 1):
-            c = field[x - 1]
-            if not c:
-                continue
-            low = 0.01 * (10 - x)
-            for k, out in ((c, all_values), (1, one_values)):
-                other = max(_gain(scores[s], x, k) for s in others)
-                out.append(_gain(scores[seat], x, k) + DENIAL * other + low)
+        for low, every, one in self._gains():
+            for gains, out in ((every, all_values), (one, one_values)):
+                other = max(g for s, g in enumerate(gains) if s != seat)
+                out.append(gains[seat] + DENIAL * other + low)
         all_values.sort(reverse=True)
         one_values.sort(reverse=True)
         first = all_values[0] if all_values else 0.0
@@ -397,4 +409,5 @@ def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
     st.final_round = game.final_round
     st.out_of_play = game.out_of_play
     st.facedown_to_field = bool(game.options["facedown_to_field"])
+    st.round_gains = None
     return st
