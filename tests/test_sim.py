@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 
@@ -131,14 +133,20 @@ def test_lean_estimates_do_not_peek(name: str) -> None:
         s = g.to_move[0]
         g.play(bots[s].choose(g.view(s)), s)
     assert g.phase == "play"
-    seat = g.to_move[0]
-    other = relabelled(g, seat, rng)
+    estimates_alike(g, g.to_move[0], relabelled, rng, playouts=30)
+
+
+def estimates_alike(g: Game, seat: int, twin: Any, rng: np.random.Generator,
+                    playouts: int) -> None:
+    """``twin(g, seat, rng)`` looks the same to ``seat`` and differs in hidden cards; the
+    coach's estimates of both are the same."""
+    other = twin(g, seat, rng)
     assert other.view(seat) == g.view(seat)
     assert other.view(None, reveal=True) != g.view(None, reveal=True)
-    ea = coach.estimate(g, seat, playouts=30, seed=2)
-    eb = coach.estimate(other, seat, playouts=30, seed=2)
+    ea = coach.estimate(g, seat, playouts=playouts, seed=2)
+    eb = coach.estimate(other, seat, playouts=playouts, seed=2)
     assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
-    assert all(e.playouts == 30 for e in ea)
+    assert all(e.playouts == playouts for e in ea)
 
 
 # --------------------------------------------------------------------------- Skull Collector
@@ -235,27 +243,6 @@ def test_skull_lean_view_of_a_seat_hides_the_others() -> None:
     assert mine.chest_from[0] == sim.index(g.chest_from[0]) and mine.chest_from[1] == -1  # type: ignore[attr-defined,union-attr]
 
 
-@pytest.mark.parametrize("steps", [2, 5, 14])
-def test_skull_lean_estimates_do_not_peek(steps: int) -> None:
-    """On Skull Collector's lean path (the chest with others' cards in it, the pass, trick
-    play), two games that look the same to the seat give the same estimates."""
-    rng = np.random.default_rng(steps)
-    g = cardlab.new_game("skull_collector", seed=9)
-    bots = {s: bot_for("skull_collector", seed=s) for s in range(3)}
-    for _ in range(steps):
-        s = g.to_move[-1]
-        g.play(bots[s].choose(g.view(s)), s)
-    seat = g.to_move[0]
-    assert sim.lean(g, viewer=seat) is not None
-    other = relabelled(g, seat, rng)
-    assert other.view(seat) == g.view(seat)
-    assert other.view(None, reveal=True) != g.view(None, reveal=True)
-    ea = coach.estimate(g, seat, playouts=25, seed=3)
-    eb = coach.estimate(other, seat, playouts=25, seed=3)
-    assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
-    assert all(e.playouts == 25 for e in ea)
-
-
 # --------------------------------------------------------------------------- Trumps
 
 
@@ -329,26 +316,6 @@ def test_trumps_lean_choose_is_the_bots_action(players: int) -> None:
     assert compared >= 40 and same == compared
 
 
-@pytest.mark.parametrize("steps", [1, 4, 9, 30])
-def test_trumps_lean_estimates_do_not_peek(steps: int) -> None:
-    """On Trumps' lean path (start cards picked, face-down cards, the deck and the
-    reserve unseen), two games that look the same to the seat give the same estimates."""
-    rng = np.random.default_rng(steps)
-    g = cardlab.new_game("trumps", players=3, seed=4)
-    bots = {s: bot_for("trumps", seed=s) for s in range(3)}
-    for _ in range(steps):
-        s = g.to_move[-1]
-        g.play(bots[s].choose(g.view(s)), s)
-    seat = g.to_move[0]
-    assert sim.lean(g, viewer=seat) is not None
-    other = swapped(g, seat, rng)
-    assert other.view(seat) == g.view(seat)
-    assert other.view(None, reveal=True) != g.view(None, reveal=True)
-    ea = coach.estimate(g, seat, playouts=20, seed=3)
-    eb = coach.estimate(other, seat, playouts=20, seed=3)
-    assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
-
-
 # --------------------------------------------------------------------------- Comp-13
 
 
@@ -419,26 +386,6 @@ def test_comp13_lean_choose_is_the_bots_action() -> None:
     assert compared >= 40 and same == compared
 
 
-@pytest.mark.parametrize("steps", [2, 9])
-def test_comp13_lean_estimates_do_not_peek(steps: int) -> None:
-    """On Comp-13's lean path, two games that look the same to the seat (other hands and
-    the stock differ) give the same estimates."""
-    rng = np.random.default_rng(steps)
-    g = cardlab.new_game("comp13", players=4, seed=6)
-    bots = {s: bot_for("comp13", seed=s) for s in range(4)}
-    for _ in range(steps):
-        s = g.to_move[0]
-        g.play(bots[s].choose(g.view(s)), s)
-    seat = g.to_move[0]
-    assert sim.lean(g, viewer=seat) is not None
-    other = swapped(g, seat, rng)
-    assert other.view(seat) == g.view(seat)
-    assert other.view(None, reveal=True) != g.view(None, reveal=True)
-    ea = coach.estimate(g, seat, playouts=12, seed=3)
-    eb = coach.estimate(other, seat, playouts=12, seed=3)
-    assert [e.to_json() for e in ea] == [e.to_json() for e in eb]
-
-
 # --------------------------------------------------------------------------- Notice's bids
 
 
@@ -495,3 +442,26 @@ def test_a_rollout_from_the_predictions_plays_the_bots_deal() -> None:
         s = g.to_move[0]
         g.play(bots[s].choose(g.view(s)), s)
     assert [st.copy().rollout(s) for s in range(4)] == [result_of(g, s) for s in range(4)]
+
+
+@pytest.mark.parametrize(("name", "players", "seed", "steps", "twin"), [
+    ("skull_collector", 3, 9, 2, relabelled), ("skull_collector", 3, 9, 5, relabelled),
+    ("skull_collector", 3, 9, 14, relabelled), ("trumps", 3, 4, 1, swapped),
+    ("trumps", 3, 4, 4, swapped), ("trumps", 3, 4, 9, swapped), ("trumps", 3, 4, 30, swapped),
+    ("comp13", 4, 6, 2, swapped), ("comp13", 4, 6, 9, swapped),
+])
+def test_lean_paths_from_the_first_decision_do_not_peek(
+        name: str, players: int, seed: int, steps: int, twin: Any) -> None:
+    """On the lean paths that start at a deal's first decision (Skull Collector's chest
+    with the others' cards in it and the pass; Trumps' start cards, face-down cards, deck
+    and reserve; Comp-13's hands and stock), two games that look the same to the seat
+    give the same estimates."""
+    rng = np.random.default_rng(steps)
+    g = cardlab.new_game(name, players=players, seed=seed)
+    bots = {s: bot_for(name, seed=s) for s in range(players)}
+    for _ in range(steps):
+        s = g.to_move[-1]
+        g.play(bots[s].choose(g.view(s)), s)
+    seat = g.to_move[0]
+    assert sim.lean(g, viewer=seat) is not None
+    estimates_alike(g, seat, twin, rng, playouts=20)

@@ -47,12 +47,11 @@ from cardlab.games.comp13.rules import (
     Place,
     Split,
     Swap,
-    action_key,
     after_play,
+    bonus_choices,
     field_sum,
     game_winner,
     is_honour,
-    is_joker_field,
     plays_for_card,
     score_cards,
 )
@@ -127,17 +126,7 @@ class Comp13Play:
 
     def _bonus_choices(self) -> list[Bonus]:
         _, comped, kind, _ = self.pending
-        out = []
-        for x in FIELDS:
-            f = self.fields[x]
-            if x == comped or not f or is_joker_field(f):
-                continue
-            if kind == 2:
-                if len(f) == 1 and is_honour(f[0]):
-                    out.append(Bonus(card=f[0]))
-            elif any(is_honour(c) for c in f):
-                out.append(Bonus(field=x))
-        return sorted(out, key=action_key)
+        return bonus_choices(self.fields, kind, comped)
 
     def act(self, action: str, seat: int | None = None) -> None:
         """Play the action of text ``action`` for the seat to move."""

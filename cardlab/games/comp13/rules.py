@@ -547,6 +547,28 @@ def plays_for_card(
     return out
 
 
+def bonus_choices(fields: Mapping[str, Sequence[Card]], kind: int, comped: str) -> list[Bonus]:
+    """The bonuses a Comp of ``kind`` (2 or 3 cards) on field ``comped`` allows on these
+    fields, in the fixed order: a lone honour of a single field (2-card Comp), or a field
+    with honours (3-card Comp); never the comped field or a joker field.
+
+    >>> f = {"A": [], "B": [Card("QH")], "C": [Card("9D"), Card("KD")], "D": [JOKER]}
+    >>> [str(b) for b in bonus_choices(f, 2, "A")], [str(b) for b in bonus_choices(f, 3, "A")]
+    (['bonus QH'], ['bonus B', 'bonus C'])
+    """
+    out: list[Bonus] = []
+    for x in FIELDS:
+        f = fields[x]
+        if x == comped or not f or is_joker_field(f):
+            continue
+        if kind == 2:
+            if len(f) == 1 and is_honour(f[0]):
+                out.append(Bonus(card=f[0]))
+        elif any(is_honour(c) for c in f):
+            out.append(Bonus(field=x))
+    return sorted(out, key=action_key)
+
+
 # ----------------------------------------------------------------------------- the game
 
 
@@ -686,17 +708,7 @@ class Comp13(Game):
         return self._bonus_choices(p["kind"], p["field"])
 
     def _bonus_choices(self, kind: int, comped: str) -> list[Bonus]:
-        out: list[Bonus] = []
-        for x in FIELDS:
-            f = self.fields[x]
-            if x == comped or not f or is_joker_field(f):
-                continue
-            if kind == 2:
-                if len(f) == 1 and is_honour(f[0]):
-                    out.append(Bonus(card=f[0]))
-            elif any(is_honour(c) for c in f):
-                out.append(Bonus(field=x))
-        return sorted(out, key=action_key)
+        return bonus_choices(self.fields, kind, comped)
 
     def card_plays(self, seat: int, card: Card | str) -> dict[str, dict[str, Any]]:
         """For a teaching table: what ``card`` of ``seat``'s hand may do on each field.
@@ -1167,6 +1179,7 @@ __all__ = [
     "Swap",
     "after_play",
     "arrange",
+    "bonus_choices",
     "field_sum",
     "game_winner",
     "is_honour",
