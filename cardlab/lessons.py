@@ -233,15 +233,20 @@ class Exercise:
         """Feedback on ``answer`` in the exercise's language.
 
         Right: "Right!" and why. Wrong the first time: what was answered, the rule each
-        wrong card breaks and a hint towards the rule — not the answer. Wrong again (with
-        another answer): the answer and why. Nothing yet (``None``): a calm line on how to
-        answer. Something that is no answer at all: one sentence saying what is.
+        wrong card breaks and a hint towards the rule — not the answer. The same wrong
+        answer once more: said so, the hint again, and what to do (another answer, or ask
+        for the answer). Wrong again with another answer: the answer and why. Nothing yet
+        (``None``): a calm line on how to answer. Something that is no answer at all: one
+        sentence saying what is.
 
         >>> ex = Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 1},
         ...                   hint={"en": "count the cards of the suit led"})
         >>> print(ex.check(3))  # doctest: +NORMALIZE_WHITESPACE
         Not yet: your answer is 3. Count the cards of the suit led. Try once more: the answer
         is shown after a second try, or when you ask for it.
+        >>> print(ex.check(3))  # doctest: +NORMALIZE_WHITESPACE
+        You answered 3 before. Count the cards of the suit led. Try a different answer, or
+        press “Show the answer” to see it and why.
         >>> print(ex.check(4))
         Not yet: your answer is 4. The answer is 2.
         >>> print(ex.check(None))
@@ -261,7 +266,10 @@ class Exercise:
             return Feedback("correct", _join([verdict.text, self._why()], self.lang))
         if verdict.status != "wrong":
             return verdict
-        self._wrong.add(self._key(answer))
+        key = self._key(answer)
+        if key in self._wrong and len(self._wrong) == 1:  # the same wrong answer again
+            return Feedback("wrong", self._same_again(answer))
+        self._wrong.add(key)
         if len(self._wrong) >= 2:
             return Feedback("wrong", _join([verdict.text, self._the_answer(), self._why()],
                                            self.lang))
@@ -322,6 +330,14 @@ class Exercise:
         else:
             parts.append(t("lesson.wrong", lang, answer=self._shown_answer(answer)))
         return _join([*parts, self.hint_text(), t("lesson.try_again", lang)], lang)
+
+    def _same_again(self, answer: Any) -> str:
+        """The wrong answer given once more: said so, with the hint and what to do next
+        (a different answer, or "show the answer") — never the hint alone, unexplained."""
+        shown = (_shown(_normalise(answer, "cards"), "cards") if self.kind == "cards"
+                 else self._shown_answer(answer))
+        return _join([t("lesson.same_again", self.lang, answer=shown), self.hint_text(),
+                      t("lesson.try_other", self.lang)], self.lang)
 
     def _shown_answer(self, answer: Any) -> str:
         if self.kind == "text" and self.options:

@@ -86,8 +86,11 @@ def test_the_answer_after_a_second_different_wrong_try(lang: str) -> None:
     ex = total(lang)
     first = ex.check(5)
     assert first.status == "wrong" and "3" not in first.text.replace(first.text[:20], "")
-    again = ex.check(5)  # the same answer once more is not a second try
-    assert again.text == first.text
+    again = ex.check(5)  # the same answer once more is not a second try, and says so
+    assert again.status == "wrong" and again.text != first.text
+    assert again.text.startswith(t("lesson.same_again", lang, answer=5))
+    assert ex.hint_text() in again.text and t("lesson.try_other", lang) in again.text
+    assert t("lesson.the_answer", lang, answer=3) not in again.text
     second = ex.check(4)
     assert second.status == "wrong"
     assert t("lesson.the_answer", lang, answer=3) in second.text

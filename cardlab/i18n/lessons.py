@@ -14,6 +14,20 @@ MESSAGES = {
         "en": "Try once more: the answer is shown after a second try, or when you ask for it.",
         "ja": "もう一度考えてみましょう。答えは2回目のあとか、表示を頼んだときに出ます。",
     },
+    "lesson.same_again": {
+        "en": "You answered {answer} before.",
+        "ja": "{answer}は、さっきと同じ答えです。",
+    },
+    "lesson.try_other": {
+        "en": "Try a different answer, or press “Show the answer” to see it and why.",
+        "ja": "別の答えを試すか、「答えを見る」を押して答えと理由を見てください。",
+    },
+    "lesson.ui.how": {
+        "en": "A first wrong answer gets a hint; a second, different one — or “Show the "
+              "answer” — shows the answer and why.",
+        "ja": "1回目のまちがいにはヒントが出ます。2回目に別の答えでまちがえるか、"
+              "「答えを見る」を押すと、答えと理由が出ます。",
+    },
     "lesson.hint.generic": {
         "en": "Read the rule for this step once more, then look at the position again.",
         "ja": "この場面のルールをもう一度読んでから、局面を見直しましょう。",

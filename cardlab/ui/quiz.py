@@ -68,6 +68,9 @@ class Quiz(w.VBox):
             answer_box = w.VBox([
                 w.HTML(f"<small>{t('lesson.ui.type_answer', lang)}</small>"), self.text,
             ])
+        # what the buttons will do, said before the first try (issue 32, item 7)
+        answer_box.children = (*answer_box.children,
+                               w.HTML(f"<small>{t('lesson.ui.how', lang)}</small>"))
         super().__init__(
             [self.question, answer_box, w.HBox([self.check_button, self.answer_button]),
              self.feedback], **kwargs,
