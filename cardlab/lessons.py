@@ -35,6 +35,7 @@ Not yet: your answer is 5. The answer is 3. Seat 0 takes ♠3: spade bid 3; bids
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -49,7 +50,10 @@ from cardlab.i18n import LANGS, sentences, t
 __all__ = [
     "Exercise",
     "Feedback",
+    "Lesson",
+    "LessonPartError",
     "Narration",
+    "RuleBox",
     "bid_total",
     "check",
     "dashboard_settings",
@@ -908,3 +912,165 @@ def lesson_href(game: str, lang: str, page: str = "") -> str | None:
         return None
     base = tail[: -len(f"dashboards/{game}.ipynb")]
     return f"{head}lab/tree/{base}{lang}/{game}.ipynb"
+
+
+# --------------------------------------------------------------------------- lesson pages
+
+GLOSSARY_TERMS: tuple[str, ...] = (
+    "lead", "follow", "trick", "trump", "bid", "deal", "dealer", "hand", "field", "stock",
+    "honour", "comp", "seat", "suit", "void", "must-follow", "pass", "joker", "match", "round",
+)
+"""The term ids of the glossary (``notebooks/sheets/glossary.<lang>.html#<term>``)."""
+
+_TERM = re.compile(r"\[([^\[\]]+)\]\(([a-z-]+)\)")
+
+
+def plain(text: str) -> str:
+    """A rule text without its glossary marks (``[tricks](trick)`` → ``tricks``).
+
+    >>> plain("win your [tricks](trick), exactly")
+    'win your tricks, exactly'
+    """
+    return _TERM.sub(r"\1", text)
+
+
+def linked(text: str, glossary: str, seen: set[str] | None = None) -> str:
+    """A rule text as HTML: each glossary mark ``[words](term)`` a link to
+    ``glossary#term`` the first time the term appears (``seen`` holds the terms already
+    linked on the page, and is updated), plain words after that.
+
+    >>> seen: set[str] = set()
+    >>> linked("a [trick](trick) & a [trick](trick)", "g.html", seen)
+    'a <a class="cardlab-term" href="g.html#trick">trick</a> &amp; a trick'
+    >>> linked("the [tricks](trick)", "g.html", seen), seen
+    ('the tricks', {'trick'})
+    """
+    seen = set() if seen is None else seen
+    out, end = [], 0
+    for m in _TERM.finditer(text):
+        words, term = m.group(1), m.group(2)
+        if term not in GLOSSARY_TERMS:
+            raise ValueError(f"{term!r} is not a glossary term ({', '.join(GLOSSARY_TERMS)})")
+        out.append(html.escape(text[end:m.start()], quote=False))
+        if term in seen:
+            out.append(html.escape(words, quote=False))
+        else:
+            seen.add(term)
+            out.append(f'<a class="cardlab-term" href="{html.escape(glossary)}#{term}">'
+                       f"{html.escape(words, quote=False)}</a>")
+        end = m.end()
+    out.append(html.escape(text[end:], quote=False))
+    return "".join(out)
+
+
+class RuleBox(str):
+    """One rule of a lesson section, as the lesson shows it and the rules card prints it
+    (the same catalogue text: nothing is retyped). A plain string (the rule's words);
+    shows itself in a notebook as a framed box with glossary links (``html``)."""
+
+    html: str = ""
+
+    def __new__(cls, text: str, html_text: str = "") -> RuleBox:
+        box = super().__new__(cls, plain(text))
+        box.html = html_text or html.escape(plain(text), quote=False)
+        return box
+
+    def _repr_html_(self) -> str:
+        return (f'<div class="cardlab-rule" style="border-left:4px solid #3a7;'
+                f'background:#f3faf5;padding:6px 12px;margin:6px 0">{self.html}</div>')
+
+
+class Lesson:
+    """A game's lesson page: its rule boxes, positions, worked examples and questions,
+    each by name, in one language. A game's lesson module subclasses it; the page's cells
+    ask for each part by name (:class:`cardlab.ui.quiz.LessonPage` shows them).
+
+    A subclass sets ``game`` and ``rules`` (the names of its rule boxes: the texts are
+    ``lesson.<game>.rule.<name>``) and returns, from :meth:`positions`, :meth:`stories`
+    and :meth:`questions`, builders by name: a stacked game, the events of a worked
+    example, an :class:`Exercise`. Every part is built fresh when asked for.
+
+    >>> class Tiny(Lesson):
+    ...     game = "comrade"
+    ...     def stories(self):
+    ...         return {"passes": lambda: run(self.new(seed=7), ["pass"] * 3)}
+    >>> Tiny("en").story("passes")[-1]
+    '3 players passed in a row: the bidding fails and everyone loses'
+    >>> Tiny("en").story("bids")
+    Traceback (most recent call last):
+    ...
+    cardlab.lessons.LessonPartError: “bids” is not a story of this lesson (passes).
+    """
+
+    game: str = ""
+    players: int = 3
+    rules: tuple[str, ...] = ()
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = _lang(lang)
+
+    def new(self, **kwargs: Any) -> Game:
+        """A new game of this lesson's game and player count."""
+        from cardlab.core import new_game
+
+        return new_game(self.game, players=self.players, **kwargs)
+
+    def positions(self) -> dict[str, Callable[[], Game]]:
+        """Positions shown as live tables or pictures, by name."""
+        return {}
+
+    def stories(self) -> dict[str, Callable[[], list[Event]]]:
+        """Worked examples (the events a position's actions give), by name."""
+        return {}
+
+    def questions(self) -> dict[str, Callable[[], Exercise]]:
+        """Questions, by name, in the page's order."""
+        return {}
+
+    def _part(self, kind: str, parts: Mapping[str, Callable[[], Any]], name: str) -> Any:
+        if name not in parts:
+            raise LessonPartError(name, kind, tuple(parts))
+        return parts[name]()
+
+    def position(self, name: str) -> Game:
+        """The game of position ``name`` (a fresh copy)."""
+        return self._part("position", self.positions(), name)
+
+    def story(self, name: str) -> Narration:
+        """Worked example ``name``, told as sentences."""
+        return narrate(self._part("story", self.stories(), name), self.lang)
+
+    def question(self, name: str) -> Exercise:
+        """Question ``name`` (an :class:`Exercise` with no tries yet)."""
+        return self._part("question", self.questions(), name)
+
+    def rule_key(self, name: str) -> str:
+        """The catalogue key of rule box ``name`` (the rules card prints the same key)."""
+        if name not in self.rules:
+            raise LessonPartError(name, "rule", self.rules)
+        return f"lesson.{self.game}.rule.{name}"
+
+    def rule(self, name: str, glossary: str | None = None,
+             seen: set[str] | None = None) -> RuleBox:
+        """Rule box ``name``; its glossary words link to ``glossary`` (by default the
+        glossary seen from a lesson notebook, ``../sheets/glossary.<lang>.html``)."""
+        text = t(self.rule_key(name), self.lang)
+        where = glossary if glossary is not None else f"../sheets/glossary.{self.lang}.html"
+        return RuleBox(text, linked(text, where, seen))
+
+
+class LessonPartError(KeyError):
+    """Raised when a lesson page asks for a part (rule, position, story, question) the
+    lesson does not have; the message names the parts it has."""
+
+    def __init__(self, name: str, kind: str, known: Sequence[str]) -> None:
+        self.name, self.kind, self.known = name, kind, tuple(known)
+        super().__init__(name)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence, in ``lang``."""
+        return t("lesson.unknown_part", lang, name=self.name, kind=t(f"lesson.part.{self.kind}",
+                 lang), known=list(self.known) or ["—"])
+
+    def __str__(self) -> str:
+        return self.text("en")

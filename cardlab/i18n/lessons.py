@@ -28,6 +28,14 @@ MESSAGES = {
         "ja": "1回目のまちがいにはヒントが出ます。2回目に別の答えでまちがえるか、"
               "「答えを見る」を押すと、答えと理由が出ます。",
     },
+    "lesson.unknown_part": {
+        "en": "“{name}” is not a {kind} of this lesson ({known:list}).",
+        "ja": "「{name}」はこのレッスンの{kind}にありません({known:list})。",
+    },
+    "lesson.part.rule": {"en": "rule", "ja": "ルール"},
+    "lesson.part.position": {"en": "position", "ja": "局面"},
+    "lesson.part.story": {"en": "story", "ja": "例"},
+    "lesson.part.question": {"en": "question", "ja": "問題"},
     "lesson.hint.generic": {
         "en": "Read the rule for this step once more, then look at the position again.",
         "ja": "この場面のルールをもう一度読んでから、局面を見直しましょう。",
