@@ -60,6 +60,7 @@ __all__ = [
     "lesson_href",
     "narrate",
     "read_link",
+    "refusal",
     "run",
 ]
 
@@ -417,7 +418,7 @@ class Exercise:
         _check_to_move(game, seat)
         hand = game.view(seat)["seats"][seat]["hand"]
         legal = [str(a) for a in game.legal_actions(seat) if isinstance(a, PlayCard)]
-        reasons = {c: _refusal(game, c, seat) for c in dict.fromkeys(hand) if c not in legal}
+        reasons = {c: refusal(game, c, seat) for c in dict.fromkeys(hand) if c not in legal}
         trick = game.view(seat)["table"].get("trick") or []
         if not trick:
             explanation = Event("lesson.why.lead", {"seat": seat})
@@ -456,7 +457,7 @@ class Exercise:
         _check_to_move(game, seat)
         held = sorted({Card(c).rank for c in game.view(seat)["seats"][seat]["hand"]})
         legal = sorted({a.number for a in game.legal_actions(seat) if isinstance(a, NumberAction)})
-        reasons = {str(x): _refusal(game, attempt.format(number=x), seat)
+        reasons = {str(x): refusal(game, attempt.format(number=x), seat)
                    for x in held if x not in legal}
         return cls(
             question, tuple(str(x) for x in legal), kind="cards", values={"seat": seat},
@@ -637,8 +638,14 @@ def _check_to_move(game: Game, seat: int) -> None:
         raise ValueError(f"seat {seat} is not to move, so it may play nothing now")
 
 
-def _refusal(game: Game, action: str, seat: int) -> dict[str, str] | None:
-    """The engine's reason (``{lang: text}``) for refusing ``action`` on a copy, if any."""
+def refusal(game: Game, action: str, seat: int) -> dict[str, str] | None:
+    """The engine's reason (``{lang: text}``) for refusing ``action`` on a copy, if any.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> refusal(g, "take 4S", 0) is None, refusal(g, "QS", 0)["en"]
+    (True, 'cards are played after the bidding: take a bid card or pass')
+    """
     try:
         game.copy().play(action, seat)
     except IllegalActionError as e:
@@ -1026,6 +1033,15 @@ class Lesson:
     def questions(self) -> dict[str, Callable[[], Exercise]]:
         """Questions, by name, in the page's order."""
         return {}
+
+    def extras(self) -> dict[str, Callable[[], Any]]:
+        """Other things the page shows by name (a table of titles, a score sheet): each
+        builder returns an object that shows itself in a notebook (``_repr_html_``)."""
+        return {}
+
+    def show(self, name: str) -> Any:
+        """Extra ``name`` (see :meth:`extras`)."""
+        return self._part("extra", self.extras(), name)
 
     def _part(self, kind: str, parts: Mapping[str, Callable[[], Any]], name: str) -> Any:
         if name not in parts:

@@ -36,6 +36,7 @@ MESSAGES = {
     "lesson.part.position": {"en": "position", "ja": "局面"},
     "lesson.part.story": {"en": "story", "ja": "例"},
     "lesson.part.question": {"en": "question", "ja": "問題"},
+    "lesson.part.extra": {"en": "part", "ja": "部分"},
     "lesson.hint.generic": {
         "en": "Read the rule for this step once more, then look at the position again.",
         "ja": "この場面のルールをもう一度読んでから、局面を見直しましょう。",
