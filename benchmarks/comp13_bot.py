@@ -15,7 +15,7 @@ import time
 from _common import cardlab, play_match, report
 
 from cardlab.bots import RandomBot
-from cardlab.bots.comp13 import Comp13Bot
+from cardlab.games.comp13.bot import Comp13Bot
 
 GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
 PLAYERS = int(sys.argv[2]) if len(sys.argv) > 2 else 4

@@ -17,7 +17,7 @@ from typing import Any
 from _common import cardlab, machine, play_match
 
 from cardlab.bots import RandomBot
-from cardlab.bots.comrade import ComradeBot
+from cardlab.games.comrade.bot import ComradeBot
 
 DEALS = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
 PLAYERS = 3

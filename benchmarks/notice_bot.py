@@ -15,7 +15,7 @@ import sys
 from _common import cardlab, play_match, report
 
 from cardlab.bots import RandomBot
-from cardlab.bots.notice import NoticeBot
+from cardlab.games.notice.bot import NoticeBot
 
 DEALS = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
 

@@ -17,7 +17,7 @@ from collections import Counter
 from _common import cardlab, play_match, report
 
 from cardlab.bots import RandomBot
-from cardlab.bots.skull_collector import SkullBot
+from cardlab.games.skull_collector.bot import SkullBot
 
 GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
 SEAT = int(sys.argv[2]) if len(sys.argv) > 2 else 0

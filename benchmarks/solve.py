@@ -19,8 +19,8 @@ from collections import Counter
 
 from _common import machine
 
-from cardlab.bots.comrade import ComradeBot, bid_by_bots
 from cardlab.core import Game
+from cardlab.games.comrade.bot import ComradeBot, bid_by_bots
 from cardlab.session import play_out
 from cardlab.solve import replay_wins, solve, turning_point
 

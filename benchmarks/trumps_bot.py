@@ -16,7 +16,7 @@ import time
 from _common import cardlab, play_match, report
 
 from cardlab.bots import RandomBot
-from cardlab.bots.trumps import TrumpsBot
+from cardlab.games.trumps.bot import TrumpsBot
 
 GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
 

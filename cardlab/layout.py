@@ -1,7 +1,8 @@
 """One picture of the table: (view, the game's layout, language) → a small tree of pieces.
 
-Each game declares its :class:`Layout` next to its view (``LAYOUT`` in its module): which
-zones are counters, which are hidden, meters, banners, panels, score sheets.
+Each game declares its :class:`Layout` beside its rules (``LAYOUT`` in
+``games/<game>/layout.py``): which zones are counters, which are hidden, meters,
+banners, panels, score sheets.
 :func:`build` turns a view into a :class:`Tree` of typed pieces with every text already
 worded in the chosen language and every number formatted; ``cardlab.render`` prints it
 as static HTML and ``widgets/table.js`` prints the same JSON (:func:`to_json`) as DOM.

@@ -12,8 +12,8 @@ cards gone, the trick in progress, the tricks per seat) and a card is a number:
   :class:`ComradePlay`); ``None`` when the game has none (another phase or game).
 - ``state.play(card)`` lays a card as :meth:`Game.play` would (no checks: the card
   must be legal); ``state.legal(seat)`` is the mask of the legal cards.
-- ``state.choose(seat)`` is the game's bot's trick play (:mod:`cardlab.bots.notice`,
-  :mod:`cardlab.bots.comrade`) rule for rule, with the same tie-breaks; it differs from
+- ``state.choose(seat)`` is the game's bot's trick play (:mod:`cardlab.games.notice.bot`,
+  :mod:`cardlab.games.comrade.bot`) rule for rule, with the same tie-breaks; it differs from
   the bot in one way: it always remembers every card played this deal (the Comrade bot
   remembers the tricks it saw since it sat down, which is the same for a bot that
   played the whole deal; a bot that starts mid-deal in a sampled state knows less).
@@ -253,7 +253,7 @@ class NoticePlay(_TrickPlay):
 
     def result(self, seat: int) -> tuple[float, float]:
         """Deal score and whether the target was met (:func:`cardlab.games.notice.deal_score`)."""
-        from cardlab.games.notice import deal_score
+        from cardlab.games.notice.rules import deal_score
 
         receiver = (seat + self.offset) % self.n
         own = self.tricks[seat]
@@ -262,7 +262,7 @@ class NoticePlay(_TrickPlay):
         return float(ds.total), float(own == self.targets[seat])
 
     def _choose(self, seat: int, legal: int) -> int:
-        """:class:`cardlab.bots.notice.NoticeBot`'s card (see the module docstring)."""
+        """:class:`cardlab.games.notice.bot.NoticeBot`'s card (see the module docstring)."""
         hand = self.hands[seat]
         trick = self.trick
         need = self.targets[seat] - self.tricks[seat]
@@ -366,7 +366,7 @@ class ComradePlay(_TrickPlay):
         return x, x
 
     def _choose(self, seat: int, legal: int) -> int:
-        """:class:`cardlab.bots.comrade.ComradeBot`'s card (see the module docstring)."""
+        """:class:`cardlab.games.comrade.bot.ComradeBot`'s card (see the module docstring)."""
         hand = self.hands[seat]
         trick = self.trick
         unseen = self.deck & ~(self.gone | hand)
@@ -462,12 +462,12 @@ def lean(game: Any, viewer: int | None = None) -> NoticePlay | ComradePlay | Non
         st.targets = list(game.targets)
         st.offset, st.size = game.offset, game.hand_size
         st.table = game.options["score_table"]
-        from cardlab.games.notice import _DECKS
+        from cardlab.games.notice.rules import _DECKS
 
         st.deck = mask(_DECKS[game.players])
         st.gone = mask(game.played)
     else:
-        from cardlab.bots.comrade import _DECKS as COMRADE_DECKS
+        from cardlab.games.comrade.bot import _DECKS as COMRADE_DECKS
 
         st = object.__new__(ComradePlay)
         st.bids = [[b.get(s, 0) for s in SUITS] for b in game.bids]

@@ -418,7 +418,7 @@ def test_notice_passed_hand_is_known_and_secrets_are_resampled() -> None:
     smp = coach.sample(g, 0, np.random.default_rng(1))
     assert sorted(c.text for c in smp.hands[1]) == sorted(dealt)  # type: ignore[attr-defined]
     assert smp.predictions[0] == 0  # type: ignore[attr-defined]
-    from cardlab.bots.notice import expected_tricks
+    from cardlab.games.notice.bot import expected_tricks
 
     for s in (1, 2):
         est = expected_tricks([c.text for c in smp.dealt[s]], smp.trump, 3)  # type: ignore[attr-defined]

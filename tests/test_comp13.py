@@ -16,7 +16,7 @@ import pytest
 import cardlab
 from cardlab.cards import Card, cards, texts
 from cardlab.errors import IllegalActionError, InvalidActionError, SetupError
-from cardlab.games.comp13 import (
+from cardlab.games.comp13.rules import (
     Add,
     Bonus,
     Change,
@@ -83,7 +83,7 @@ FILLER = [["2S", "3S", "4S", "5S"], ["2H", "3H", "4H", "5H"], ["2D", "3D", "4D",
 
 def test_values_honours_and_mates() -> None:
     """A=1 … K=13, joker 0; honours A 10 J Q K; mates ♠↔♣ ♥↔♦ of the same rank."""
-    from cardlab.games.comp13 import is_honour, value
+    from cardlab.games.comp13.rules import is_honour, value
 
     assert [value(c) for c in cards("AS 2H 10D JC QS KH JK")] == [1, 2, 10, 11, 12, 13, 0]
     assert [is_honour(c) for c in cards("AS 9H 10D JC QS KH JK")] == [
@@ -764,7 +764,7 @@ def test_bad_options() -> None:
 def test_bot_is_registered_and_plays_whole_games() -> None:
     """bot_for('comp13') is a Comp13Bot; it finishes games from views only."""
     from cardlab.bots import bot_for
-    from cardlab.bots.comp13 import Comp13Bot
+    from cardlab.games.comp13.bot import Comp13Bot
     from cardlab.session import play_out
 
     assert isinstance(bot_for("comp13", seed=1), Comp13Bot)
@@ -775,7 +775,7 @@ def test_bot_is_registered_and_plays_whole_games() -> None:
 
 def test_bot_finds_an_all_ground() -> None:
     """The All-Ground is worth more than anything else."""
-    from cardlab.bots.comp13 import Comp13Bot
+    from cardlab.games.comp13.bot import Comp13Bot
 
     g = setup([["3D", "2C", "2H", "3H"], ["KS", "4H", "9H", "10H"],
                ["8S", "KC", "JK", "5H"], ["7C", "6H", "7H", "8H"]],
@@ -787,7 +787,7 @@ def test_bot_finds_an_all_ground() -> None:
 
 def test_bot_prefers_the_comp_with_more_honours() -> None:
     """Two Comps: ♥J+♥2 captures an honour, ♣5+♣8 none."""
-    from cardlab.bots.comp13 import Comp13Bot
+    from cardlab.games.comp13.bot import Comp13Bot
 
     g = setup([["2H", "8C", "6D", "7D"], ["9C", "9D", "8D", "7S"]],
               ["JH", "5C", "3D", "4S"])
@@ -797,7 +797,7 @@ def test_bot_prefers_the_comp_with_more_honours() -> None:
 
 def test_bot_takes_the_richest_bonus() -> None:
     """3-card Comp: field B holds two honours, C one."""
-    from cardlab.bots.comp13 import Comp13Bot
+    from cardlab.games.comp13.bot import Comp13Bot
 
     g = setup([["3H", "6H", "2D", "3D"], ["AC", "7D", "8D", "9D"]],
               ["4H", "JC", "QD", "5S"])
@@ -808,7 +808,7 @@ def test_bot_takes_the_richest_bonus() -> None:
 
 def test_bot_covers_a_single_honour() -> None:
     """With no capture to make, it does not leave ♥Q alone for the next player."""
-    from cardlab.bots.comp13 import Comp13Bot
+    from cardlab.games.comp13.bot import Comp13Bot
 
     g = setup([["5H", "3C", "6D", "7D"], ["9C", "8D", "7S", "6S"]],
               ["QH", "4C", "9D", "2S"])

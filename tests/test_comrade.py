@@ -15,7 +15,7 @@ import pytest
 import cardlab
 from cardlab.cards import stack_deck, standard_deck
 from cardlab.errors import IllegalActionError, InvalidActionError, RecordError
-from cardlab.games.comrade import Comrade, title_for
+from cardlab.games.comrade.rules import Comrade, title_for
 
 # --------------------------------------------------------------------------- set-up deals
 

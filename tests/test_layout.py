@@ -49,7 +49,7 @@ def cards_of(piece: object) -> list[str]:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_game_declares_its_layout_in_its_module(name: str) -> None:
-    module = GAMES[name].cls.__module__
+    module = GAMES[name].cls.__module__.rpartition(".")[0] + ".layout"
     assert isinstance(layout_of(name), Layout)
     assert layout_of(name) is __import__(module, fromlist=["LAYOUT"]).LAYOUT
     assert layout_of(name) is not PLAIN

@@ -18,7 +18,7 @@ import pytest
 
 import cardlab
 from cardlab.cards import cards
-from cardlab.games.comp13 import arrange, score_cards
+from cardlab.games.comp13.rules import arrange, score_cards
 from cardlab.lessons import Exercise, Feedback, run
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -11,9 +11,7 @@ import pytest
 
 import cardlab
 from cardlab.cards import stack_deck
-from cardlab.games.notice import ScoreTable, deal_score, pass_direction
-from cardlab.i18n import LANGS
-from cardlab.lesson_notice import (
+from cardlab.games.notice.lesson import (
     EXAMPLES,
     choose,
     deal_points,
@@ -25,6 +23,8 @@ from cardlab.lesson_notice import (
     whose_tricks,
     worked_examples,
 )
+from cardlab.games.notice.rules import ScoreTable, deal_score, pass_direction
+from cardlab.i18n import LANGS
 from cardlab.lessons import Exercise, run
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"

@@ -18,7 +18,7 @@ import pytest
 import cardlab
 from cardlab.cards import stack_deck
 from cardlab.core import Event, Game
-from cardlab.games.trumps import score, winners
+from cardlab.games.trumps.rules import score, winners
 from cardlab.i18n import LANGS
 from cardlab.lessons import Exercise, Feedback, narrate, run
 from cardlab.ui import quiz as lesson_quiz

@@ -9,7 +9,7 @@ import pytest
 import cardlab
 from cardlab.cards import stack_deck, standard_deck
 from cardlab.errors import IllegalActionError, SetupError
-from cardlab.games.notice import (
+from cardlab.games.notice.rules import (
     DEFAULT_SCORE_TABLE,
     DealScore,
     Notice,
@@ -466,7 +466,7 @@ def test_undo_restores_secret_choice() -> None:
 def test_notice_bot_plays_whole_games(players: int) -> None:
     """NoticeBot only returns legal actions from its view, through whole games."""
     from cardlab.bots import bot_for
-    from cardlab.bots.notice import NoticeBot
+    from cardlab.games.notice.bot import NoticeBot
     from cardlab.session import play_out
 
     bot = bot_for("notice", seed=1)
@@ -484,7 +484,7 @@ def test_notice_bot_plays_whole_games(players: int) -> None:
 def test_notice_bot_beats_random_bots() -> None:
     """Over 24 deals one NoticeBot scores more per deal than the RandomBots beside it."""
     from cardlab.bots import RandomBot
-    from cardlab.bots.notice import NoticeBot
+    from cardlab.games.notice.bot import NoticeBot
     from cardlab.session import play_out
 
     bot_total, rand_total, rand_rows = 0, 0, 0
@@ -501,7 +501,7 @@ def test_notice_bot_beats_random_bots() -> None:
 
 def test_expected_tricks_strong_beats_weak() -> None:
     """The hand estimate ranks a hand of high trumps above a hand of low side cards."""
-    from cardlab.bots.notice import expected_tricks
+    from cardlab.games.notice.bot import expected_tricks
 
     strong = ["AS", "KS", "QS", "JS", "AH", "AD", "AC", "KH"]
     weak = ["2H", "3H", "4H", "2D", "3D", "2C", "3C", "4C"]

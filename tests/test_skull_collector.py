@@ -19,7 +19,7 @@ from cardlab.bots import RandomBot
 from cardlab.cards import Card, stack_deck
 from cardlab.core import Game
 from cardlab.errors import IllegalActionError, InvalidActionError, SetupError
-from cardlab.games.skull_collector import (
+from cardlab.games.skull_collector.rules import (
     ORDER,
     PLAYING_CARDS,
     SKULLS,
@@ -846,7 +846,7 @@ def play_view(
 
 
 def bot_choice(view: dict) -> str:
-    from cardlab.bots.skull_collector import SkullBot
+    from cardlab.games.skull_collector.bot import SkullBot
 
     choice = SkullBot(seed=0).choose(view)
     assert choice in view["legal"]
@@ -856,7 +856,7 @@ def bot_choice(view: dict) -> str:
 def test_bot_is_registered() -> None:
     """bot_for finds SkullBot for this game."""
     from cardlab.bots import bot_for
-    from cardlab.bots.skull_collector import SkullBot
+    from cardlab.games.skull_collector.bot import SkullBot
 
     assert isinstance(bot_for(NAME, seed=1), SkullBot)
 
@@ -895,7 +895,7 @@ def test_bot_goes_for_all_three_when_it_holds_two() -> None:
 def test_bot_passes_a_single_skull_and_keeps_two() -> None:
     """Dealt one 6 it passes it to the right (the chest gets another card); dealt two it
     keeps both through the chest and the pass, to go for all three."""
-    from cardlab.bots.skull_collector import SkullBot
+    from cardlab.games.skull_collector.bot import SkullBot
 
     rest = [c.text for c in PLAYING_CARDS if c.rank != 6]
     one = [["6S", *rest[:9]], ["6D", *rest[9:18]], ["6C", *rest[18:27]]]
@@ -922,7 +922,7 @@ def test_bot_with_one_member_dumps_two_skulls_in_chest_and_pass() -> None:
 
 def test_bot_plays_whole_games_from_its_view() -> None:
     """SkullBots in every seat finish games with legal actions only."""
-    from cardlab.bots.skull_collector import SkullBot
+    from cardlab.games.skull_collector.bot import SkullBot
 
     for seed in range(15):
         g = play_out(cardlab.new_game(NAME, seed=seed),

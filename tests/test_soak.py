@@ -65,7 +65,7 @@ def test_main_replays_one_game() -> None:
 
 def test_a_lost_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game that drops a played card fails the soak with the game, seed and step."""
-    from cardlab.games.notice import Notice
+    from cardlab.games.notice.rules import Notice
 
     real = Notice._lay
 
@@ -91,7 +91,7 @@ def test_an_accepted_illegal_action_is_caught(monkeypatch: pytest.MonkeyPatch) -
 def test_a_refusal_that_changes_the_game_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """A refused action must leave the game as it was: a refusal that first moves a card
     out of the hand is caught."""
-    from cardlab.games.skull_collector import SkullCollector
+    from cardlab.games.skull_collector.rules import SkullCollector
 
     real = SkullCollector._in_hand
 
@@ -109,7 +109,7 @@ def test_a_refusal_that_changes_the_game_is_caught(monkeypatch: pytest.MonkeyPat
 
 def test_a_leaked_hand_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """A seat view that shows another seat's hand fails the soak's view checks."""
-    from cardlab.games.comp13 import Comp13
+    from cardlab.games.comp13.rules import Comp13
 
     real = Comp13._table_view
 
@@ -137,7 +137,7 @@ def test_a_refusal_that_changes_what_no_view_shows_is_caught(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The refusal check compares exact state keys: a refusal that only turns the stock
     round (no view shows its order) is caught too."""
-    from cardlab.games.notice import Notice
+    from cardlab.games.notice.rules import Notice
 
     real = Notice._illegal
 
@@ -205,7 +205,7 @@ def test_the_record_replays_through_every_deep_step(monkeypatch: pytest.MonkeyPa
 def test_a_refusal_without_words_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """A refusal must name a worded message (its words are made lazily, so the soak
     checks the key at every step and the words at deep steps)."""
-    from cardlab.games.trumps import Trumps
+    from cardlab.games.trumps.rules import Trumps
     from cardlab.messages import Event
 
     real = Trumps._illegal

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 import cardlab
-from cardlab.bots.comrade import ComradeBot, bid_by_bots
 from cardlab.cards import stack_deck
 from cardlab.core import Game
+from cardlab.games.comrade.bot import ComradeBot, bid_by_bots
 from cardlab.solve import REASONS, replay_wins, solve, turning_point
 from cardlab.ui import Table, TableApp
 

@@ -114,7 +114,7 @@ def test_holding_reads_a_trick_in_progress() -> None:
 
 def test_every_trick_reason_has_a_trick_key() -> None:
     """Each reason a trick can be won for (Skull Collector's too) words under ``trick.*``."""
-    from cardlab.games.skull_collector import REASONS
+    from cardlab.games.skull_collector.rules import REASONS
 
     keys = set(catalogue())
     assert {f"trick.{r}" for r in REASONS} <= keys

@@ -13,7 +13,7 @@ import cardlab
 from cardlab.cards import pairs_deck, stack_deck
 from cardlab.core import Game
 from cardlab.errors import IllegalActionError, InvalidActionError, SetupError
-from cardlab.games.trumps import rank_reveals, reveal_strength, score, winners
+from cardlab.games.trumps.rules import rank_reveals, reveal_strength, score, winners
 from tests.conformance import run_random_game
 
 # --------------------------------------------------------------------------- helpers
@@ -668,7 +668,7 @@ def test_conformance_more_seeds(players: int, seed: int) -> None:
 def test_bot_plays_legal_actions_from_the_view_only() -> None:
     """TrumpsBot reads only a JSON copy of its view and always answers a legal action."""
     from cardlab.bots import bot_for
-    from cardlab.bots.trumps import TrumpsBot
+    from cardlab.games.trumps.bot import TrumpsBot
 
     assert isinstance(bot_for("trumps", seed=1), TrumpsBot)
     for players in (2, 3):
@@ -684,7 +684,7 @@ def test_bot_plays_legal_actions_from_the_view_only() -> None:
 
 def test_bot_takes_what_adds_most() -> None:
     """As 1st with 7 7 in its score cards, the bot takes the 8s (run) over the 2s."""
-    from cardlab.bots.trumps import TrumpsBot
+    from cardlab.games.trumps.bot import TrumpsBot
 
     view = {
         "phase": "take", "viewer": 0, "players": 2, "legal": ["take 2", "take 8"],
@@ -698,7 +698,7 @@ def test_bot_takes_what_adds_most() -> None:
 def test_bot_beats_random_players() -> None:
     """Over 60 seeded 3-player games TrumpsBot wins far more than its fair third."""
     from cardlab.bots import RandomBot
-    from cardlab.bots.trumps import TrumpsBot
+    from cardlab.games.trumps.bot import TrumpsBot
     from cardlab.session import play_out
 
     wins = 0.0

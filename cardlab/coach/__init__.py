@@ -26,7 +26,7 @@ Per game (the hidden cards and the secret choices of a sample):
 - **notice**: the other hands and the stock under the trump card. Once hands are
   passed, the hand you passed sits (minus what its receiver played) with its receiver.
   Other seats' hidden predictions and targets are the Notice bot's own rule applied to
-  the sampled hands (:func:`cardlab.bots.notice.expected_tricks`).
+  the sampled hands (:func:`cardlab.games.notice.bot.expected_tricks`).
 - **skull_collector**: the other hands, the other seats' chest cards and passed cards.
   The card you passed sits with your right neighbour until played. Chest cards and
   passed cards of the others are uniform among the unseen cards (not the bot's choice).

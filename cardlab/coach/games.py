@@ -62,7 +62,7 @@ class _Adapter:
 class _Comrade(_Adapter):
     def knowledge(self, game: Any, seat: int, view: Mapping[str, Any]) -> Knowledge:
         from cardlab.cards import standard_deck
-        from cardlab.games.comrade import SETUP
+        from cardlab.games.comrade.rules import SETUP
 
         deck = standard_deck(ranks=SETUP[game.players]["trick_ranks"])
         plays = _deal_plays(game, view) if view["phase"] == "play" else []
@@ -89,7 +89,7 @@ class _Comrade(_Adapter):
 
 class _Notice(_Adapter):
     def knowledge(self, game: Any, seat: int, view: Mapping[str, Any]) -> Knowledge:
-        from cardlab.games.notice import _DECKS
+        from cardlab.games.notice.rules import _DECKS
 
         n, table = game.players, view["table"]
         me = view["seats"][seat]
@@ -122,7 +122,7 @@ class _Notice(_Adapter):
 
     def hidden(self, game: Any, know: Knowledge, placed: dict[str, list[Card]],
                rng: np.random.Generator) -> dict[str, Any]:
-        from cardlab.bots.notice import expected_tricks
+        from cardlab.games.notice.bot import expected_tricks
 
         n, seat, k = game.players, know.seat, know.extra["offset"]
         hands = _hands(game, know, placed)
@@ -161,7 +161,7 @@ class _Notice(_Adapter):
 
 class _Skull(_Adapter):
     def knowledge(self, game: Any, seat: int, view: Mapping[str, Any]) -> Knowledge:
-        from cardlab.games.skull_collector import PLAYING_CARDS
+        from cardlab.games.skull_collector.rules import PLAYING_CARDS
 
         n, phase = game.players, view["phase"]
         me = view["seats"][seat]
@@ -196,7 +196,7 @@ class _Skull(_Adapter):
 
     def hidden(self, game: Any, know: Knowledge, placed: dict[str, list[Card]],
                rng: np.random.Generator) -> dict[str, Any]:
-        from cardlab.games.skull_collector import ORDER
+        from cardlab.games.skull_collector.rules import ORDER
 
         n, seat = game.players, know.seat
         others = [s for s in range(n) if s != seat]
@@ -240,7 +240,7 @@ class _Skull(_Adapter):
             memo["tricks"] = g.tricks[seat]
 
     def result(self, g: Any, seat: int, before: Any, memo: dict[str, Any]) -> tuple[float, float]:
-        from cardlab.games.skull_collector import POINTS_PER_TRICK
+        from cardlab.games.skull_collector.rules import POINTS_PER_TRICK
 
         if g.deal_number != before and g.last_deal is not None:
             return (float(g.last_deal["points"][seat]),
@@ -250,7 +250,7 @@ class _Skull(_Adapter):
 
 class _Trumps(_Adapter):
     def knowledge(self, game: Any, seat: int, view: Mapping[str, Any]) -> Knowledge:
-        from cardlab.games.trumps import HIGHEST
+        from cardlab.games.trumps.rules import HIGHEST
 
         n, table = game.players, view["table"]
         seen = list(view["seats"][seat]["hand"])

@@ -36,7 +36,7 @@ import numpy as np
 from cardlab.bots import register_bot
 from cardlab.cards import Card
 from cardlab.core import Action, Draw
-from cardlab.games.comp13 import (
+from cardlab.games.comp13.rules import (
     FIELDS,
     KING,
     TARGET_FIELD,

@@ -20,7 +20,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from cardlab.core import Event, Game
-from cardlab.games.notice import DEFAULT_SCORE_TABLE, SETUP, ScoreTable, deal_score, pass_direction
+from cardlab.games.notice.rules import (
+    DEFAULT_SCORE_TABLE,
+    SETUP,
+    ScoreTable,
+    deal_score,
+    pass_direction,
+)
 from cardlab.i18n import t
 from cardlab.lessons import Narration
 

@@ -39,7 +39,7 @@ from typing import Any
 
 from cardlab.bots import SeededBot, register_bot
 from cardlab.cards import Card
-from cardlab.games.skull_collector import ORDER, TRICKS, is_skull, trick_result
+from cardlab.games.skull_collector.rules import ORDER, TRICKS, is_skull, trick_result
 
 __all__ = ["SkullBot"]
 

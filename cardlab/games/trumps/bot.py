@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlab.bots import SeededBot, register_bot
-from cardlab.games.trumps import NUMBERS, score
+from cardlab.games.trumps.rules import NUMBERS, score
 
 __all__ = ["TrumpsBot", "value"]
 
