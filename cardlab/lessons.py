@@ -58,6 +58,7 @@ __all__ = [
     "check",
     "dashboard_settings",
     "lesson_href",
+    "lesson_of",
     "narrate",
     "read_link",
     "refusal",
@@ -1012,6 +1013,14 @@ class Lesson:
     game: str = ""
     players: int = 3
     rules: tuple[str, ...] = ()
+    card: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The rules card (:func:`cardlab.sheets.card`): its sections (goal, need, deal, turn,
+    end, scoring, mistakes), each with the rule boxes it prints (``+name``: an extra)."""
+    plan: tuple[tuple[int, str], ...] = ()
+    """The teacher's plan (:func:`cardlab.sheets.plan`): steps as (minutes, name), worded
+    by ``lesson.<game>.plan.<name>.do`` and ``.show``."""
+    discuss: tuple[str, ...] = ()
+    """The plan's questions to discuss (``lesson.<game>.plan.discuss.<name>``)."""
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = _lang(lang)
@@ -1090,3 +1099,28 @@ class LessonPartError(KeyError):
 
     def __str__(self) -> str:
         return self.text("en")
+
+
+def lesson_of(game: str, lang: str = "en") -> Lesson:
+    """The lesson page's :class:`Lesson` of ``game`` in ``lang`` (the game's lesson module,
+    ``cardlab.games.<game>.lesson``, names it ``LESSON``); ``LookupError`` for a game
+    without one.
+
+    >>> lesson_of("comrade", "ja").lang
+    'ja'
+    >>> lesson_of("chess")
+    Traceback (most recent call last):
+    ...
+    LookupError: no game named 'chess' (comp13, comrade, notice, skull_collector, trumps)
+    """
+    import importlib
+
+    if game not in GAMES:
+        raise LookupError(f"no game named {game!r} ({', '.join(sorted(GAMES))})")
+    try:
+        module = importlib.import_module(f"cardlab.games.{game}.lesson")
+    except ImportError as e:
+        raise LookupError(f"{game} has no lesson module") from e
+    if not hasattr(module, "LESSON"):
+        raise LookupError(f"{game}'s lesson module names no LESSON (no lesson page yet)")
+    return module.LESSON(_lang(lang))

@@ -221,7 +221,6 @@ def lesson_page(game: str, lang: str = "en", bot_delay: float = 0.8) -> LessonPa
     >>> lesson_page("comrade", "ja").lesson.lang
     'ja'
     """
-    import importlib
+    from cardlab.lessons import lesson_of
 
-    module = importlib.import_module(f"cardlab.games.{game}.lesson")
-    return LessonPage(module.LESSON(lang), bot_delay=bot_delay)
+    return LessonPage(lesson_of(game, lang), bot_delay=bot_delay)

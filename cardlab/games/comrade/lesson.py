@@ -82,6 +82,12 @@ class ComradeLesson(Lesson):
     game = "comrade"
     players = 3
     rules = ("goal", "need", "deal", "bid", "trick", "lost", "won", "match", "mistakes")
+    card = (("goal", ("goal",)), ("need", ("need",)), ("deal", ("deal",)),
+            ("turn", ("bid", "trick")), ("end", ("lost", "won")),
+            ("scoring", ("match", "+titles")), ("mistakes", ("mistakes",)))
+    plan = ((5, "intro"), (8, "bid"), (7, "trick"), (5, "ends"), (15, "play"),
+            (7, "discuss"), (3, "wrap"))
+    discuss = ("talk", "exact", "where")
 
     def deal(self, **options: Any) -> Game:
         """The lesson's deal, before the first bid (seat 0 deals)."""

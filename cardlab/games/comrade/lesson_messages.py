@@ -210,4 +210,91 @@ MESSAGES = {
     # ----------------------------------------------------------------- the titles table
     "lesson.comrade.col.lost": {"en": "deals lost", "ja": "負けたディール"},
     "lesson.comrade.col.players": {"en": "{players} players", "ja": "{players}人"},
+    # ----------------------------------------------------------------- the teacher's plan
+    "lesson.comrade.plan.before": {
+        "en": "Print the rules card (one A4 page per group). On the projector's computer open "
+              "the lesson page and the Comrade dashboard. For play with real cards: one "
+              "52-card deck per group of three.",
+        "ja": "ルールカードを印刷します(グループに1枚、A4)。プロジェクターのパソコンで"
+              "レッスンのページとカムレッドのダッシュボードを開いておきます。"
+              "本物のカードで遊ぶなら、3人のグループに52枚のトランプを1組ずつ用意します。",
+    },
+    "lesson.comrade.plan.intro.do": {
+        "en": "Introduce a game that everyone wins or loses together. Hand out the rules card.",
+        "ja": "全員で勝つか全員で負けるゲームだと紹介し、ルールカードを配ります。",
+    },
+    "lesson.comrade.plan.intro.show": {
+        "en": "Lesson page: the title, the goal box, “What you need, and the deal”.",
+        "ja": "レッスンのページ:タイトル、目的、「用意するものと配り方」。",
+    },
+    "lesson.comrade.plan.bid.do": {
+        "en": "Read the bid rule and its example together; the class answers the two bidding "
+              "questions (hands up first, then click). A volunteer bids on the live table.",
+        "ja": "宣言のルールと例を一緒に読み、宣言の2問にクラスで答えます(まず挙手、"
+              "それからクリック)。希望者がライブのテーブルで宣言します。",
+    },
+    "lesson.comrade.plan.bid.show": {
+        "en": "Lesson section “A bid”.",
+        "ja": "レッスンの節「宣言」。",
+    },
+    "lesson.comrade.plan.trick.do": {
+        "en": "Must-follow and the void: the two worked examples and their questions.",
+        "ja": "マストフォローとボイド:2つの例と、その問題。",
+    },
+    "lesson.comrade.plan.trick.show": {
+        "en": "Lesson section “A trick”.",
+        "ja": "レッスンの節「トリック」。",
+    },
+    "lesson.comrade.plan.ends.do": {
+        "en": "How a deal is lost and won. Before clicking, ask which leads lose at once.",
+        "ja": "ディールの負け方と勝ち方。クリックする前に、どのリードですぐ負けになるかを聞きます。",
+    },
+    "lesson.comrade.plan.ends.show": {
+        "en": "Lesson section “How a deal ends”.",
+        "ja": "レッスンの節「ディールの終わり方」。",
+    },
+    "lesson.comrade.plan.play.do": {
+        "en": "Play. Groups of three play one deal with real cards, in silence — or everyone "
+              "plays the lesson's last table against bots, or the class plays one class deal "
+              "from the class board (every group the same cards).",
+        "ja": "遊びます。3人のグループで本物のカードを使い、相談なしで1ディール。"
+              "または全員がレッスン最後のテーブルでボットと遊ぶか、クラスボードの"
+              "クラスディール(全グループが同じカード)で遊びます。",
+    },
+    "lesson.comrade.plan.play.show": {
+        "en": "The dashboard in teacher mode, or the class board with the class deal.",
+        "ja": "先生モードのダッシュボード、またはクラスディールを開いたクラスボード。",
+    },
+    "lesson.comrade.plan.discuss.do": {
+        "en": "Discuss the three questions below, with a lost deal replayed.",
+        "ja": "負けたディールを再生しながら、下の3つの問いを話し合います。",
+    },
+    "lesson.comrade.plan.discuss.show": {
+        "en": "The dashboard: a lost deal, then “Was it winnable?”.",
+        "ja": "ダッシュボード:負けたディールと「勝てた?」。",
+    },
+    "lesson.comrade.plan.wrap.do": {
+        "en": "The match and its titles; for next time, play a match, or read the going-further "
+              "page.",
+        "ja": "マッチと称号。次回までに、マッチを1回遊ぶか、「もっと詳しく」のページを読みます。",
+    },
+    "lesson.comrade.plan.wrap.show": {
+        "en": "Lesson section “The match and its titles”.",
+        "ja": "レッスンの節「マッチと称号」。",
+    },
+    "lesson.comrade.plan.discuss.talk": {
+        "en": "Nobody may talk about their cards. How can your bids still tell the others "
+              "what you hold?",
+        "ja": "手札のことは話せません。それでも、宣言でほかの人に手札のことを伝えられるでしょうか?",
+    },
+    "lesson.comrade.plan.discuss.exact": {
+        "en": "Why is winning too many tricks as bad as winning too few?",
+        "ja": "トリックを取りすぎることが、取り足りないことと同じくらい困るのはなぜでしょう?",
+    },
+    "lesson.comrade.plan.discuss.where": {
+        "en": "In the lost deal, at which card did the deal become impossible to win, and "
+              "what could that player have played instead?",
+        "ja": "負けたディールでは、どのカードで勝てなくなったのでしょう?"
+              "そのとき、代わりに何を出せばよかったでしょう?",
+    },
 }
