@@ -53,6 +53,7 @@ __all__ = [
     "Lesson",
     "LessonPartError",
     "Narration",
+    "ReadingTime",
     "RuleBox",
     "bid_total",
     "check",
@@ -61,6 +62,7 @@ __all__ = [
     "lesson_of",
     "narrate",
     "read_link",
+    "reading_time",
     "refusal",
     "run",
 ]
@@ -1124,3 +1126,89 @@ def lesson_of(game: str, lang: str = "en") -> Lesson:
     if not hasattr(module, "LESSON"):
         raise LookupError(f"{game}'s lesson module names no LESSON (no lesson page yet)")
     return module.LESSON(_lang(lang))
+
+
+# --------------------------------------------------------------------------- reading time
+
+WORDS_PER_MINUTE = 180
+_CALL = re.compile(r'^lesson\.(\w+)\((?:"([\w-]+)")?\)$')
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_TABLES = re.compile(r"\b(?:Table|TableApp|cardlab\.play)\(")
+
+
+class ReadingTime(NamedTuple):
+    """What a lesson asks of a first-time reader: the words it shows, its questions and
+    its live tables; ``minutes`` = words at 180 a minute + one minute per question and per
+    live table."""
+
+    words: int
+    questions: int
+    tables: int
+
+    @property
+    def minutes(self) -> float:
+        """The estimate in minutes."""
+        return self.words / WORDS_PER_MINUTE + self.questions + self.tables
+
+
+def count_words(text: str) -> int:
+    """Words of ``text``: runs of letters or digits, and one word per two Japanese
+    characters (Japanese is read at about 360 characters a minute).
+
+    >>> count_words("Seat 0 leads ♠K."), count_words("席0が♠Kをリードします")
+    (4, 7)
+    """
+    cjk = len(_CJK.findall(text))
+    latin = len(re.findall(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?", _CJK.sub(" ", text)))
+    return latin + (cjk + 1) // 2
+
+
+def reading_time(cells: Sequence[Mapping[str, Any]], lang: str = "en") -> ReadingTime:
+    """The :class:`ReadingTime` of a lesson notebook's ``cells`` (the ``"cells"`` of its
+    JSON). Markdown counts as written (link targets left out). On a lesson page a hidden
+    cell's call counts what it shows — a rule box's words, a worked example's sentences, a
+    question's words and a minute, a live table a minute; elsewhere a code cell's own words
+    count (the reader reads past them) with a minute per ``quiz(`` and per table.
+
+    >>> md = {"cell_type": "markdown", "source": "# Title\\n\\nRead [this](a.ipynb)."}
+    >>> code = {"cell_type": "code", "metadata": {}, "source": "quiz(ex)"}
+    >>> reading_time([md, code])
+    ReadingTime(words=5, questions=1, tables=0)
+    """
+    words = questions = tables = 0
+    lesson: Lesson | None = None
+    for cell in cells:
+        src = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            words += count_words(re.sub(r"\]\([^)]*\)", "]", src))
+            continue
+        page = re.search(r'lesson_page\("(\w+)"', src)
+        if page:
+            lesson = lesson_of(page.group(1), lang)
+            continue
+        call = _CALL.match(src.strip())
+        if call and lesson is not None:
+            w, q, tb = _call_time(lesson, call.group(1), call.group(2))
+        elif cell.get("metadata", {}).get("jupyter", {}).get("source_hidden"):
+            w, q, tb = 0, src.count("quiz("), len(_TABLES.findall(src))
+        else:
+            w, q, tb = count_words(src), src.count("quiz("), len(_TABLES.findall(src))
+        words, questions, tables = words + w, questions + q, tables + tb
+    return ReadingTime(words, questions, tables)
+
+
+def _call_time(lesson: Lesson, kind: str, name: str | None) -> tuple[int, int, int]:
+    """(words, questions, tables) of one lesson-page call."""
+    if kind in ("table", "play"):
+        return 0, 0, 1
+    if name is None:
+        return 0, 0, 0
+    if kind == "rule":
+        return count_words(t(lesson.rule_key(name), lesson.lang)), 0, 0
+    if kind == "story":
+        return count_words(" ".join(lesson.story(name))), 0, 0
+    if kind == "quiz":
+        return count_words(lesson.question(name).question), 1, 0
+    if kind == "show":
+        return count_words(re.sub(r"<[^>]+>", " ", str(lesson.show(name)))), 0, 0
+    return 0, 0, 0
