@@ -35,7 +35,7 @@ def one(name: str, seed: int, hero: bool) -> tuple[float, float, int, float]:
     """One deal: (value, success) for seat HERO, coach decisions and their seconds
     (the coach's rounds and changed choices are added up in STATS)."""
     g = cardlab.new_game(name, players=PLAYERS[name], seed=seed)
-    adapter = coach._adapter(g)
+    adapter = coach.adapter_of(g)
     bots = {s: bot_for(name, seed=seed * 8 + s) for s in range(g.players)}
     bot = None
     if hero:
@@ -59,7 +59,7 @@ def main() -> None:
     print(machine())
     print(f"{DEALS} deals per game, coach bot in seat {HERO}, {SECONDS} s per decision")
     for name in NAMES:
-        measure, goal = coach.MEASURES[name]
+        measure, goal = cardlab.GAMES[name].measure
         STATS.update(rounds=0, changed=0)
         base = [one(name, i, False) for i in range(DEALS)]
         trial = [one(name, i, True) for i in range(DEALS)]

@@ -64,7 +64,7 @@ def lean_rate(g: cardlab.core.Game) -> tuple[float, int]:
 def full_rate(g: cardlab.core.Game) -> float:
     """Playouts per second the full way: Game.play and the bots' views (no lean path)."""
     seat = g.to_move[0]
-    adapter = coach._adapter(g)
+    adapter = coach.adapter_of(g)
     know = coach.knowledge(g, seat)
     rng = np.random.default_rng(1)
     legal = [str(a) for a in g.legal_actions(seat)]

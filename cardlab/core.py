@@ -17,7 +17,7 @@ HistoryEntry(seat=0, action=Pass())
 >>> g == cardlab.from_record(g.to_record())
 True
 
-How a game is written (see ``cardlab/games/comrade.py`` for a whole one): declare each
+How a game is written (see ``cardlab/games/comrade/rules.py`` for a whole one): declare each
 action class once (its ``word``, its ``parse`` and its ``hook``; :class:`PlayCard`,
 :class:`Pass`, :class:`Draw`, :class:`NumberAction` and :class:`CardAction` cover most),
 subclass :class:`Game`, set the class facts (``name``, ``title``, ``players_allowed``,
@@ -25,9 +25,10 @@ subclass :class:`Game`, set the class facts (``name``, ``title``, ``players_allo
 phase allows. :class:`Game` reads text, checks the phase and dispatches; the game
 implements ``_setup`` (deal; set ``_phase`` and ``_to_move``), ``_legal``,
 ``_wrong_phase`` (why an action is not for this phase), ``_<hook>_reason`` and
-``_<hook>`` per action, ``_end_deal``, ``_seat_view`` and ``_table_view``. Decorate the
-class with :func:`register`. Randomness comes only from :meth:`Game.rng`; every deck is
-taken through :meth:`Game._next_deck`, so records replay exactly.
+``_<hook>`` per action, ``_end_deal``, ``_seat_view`` and ``_table_view``. The game's
+package registers it with its kit (:mod:`cardlab.kit`). Randomness comes only from
+:meth:`Game.rng`; every deck is taken through :meth:`Game._next_deck`, so records replay
+exactly.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from cardlab.errors import (
     brief,
 )
 from cardlab.messages import Event, Outcome
+from cardlab.registry import GAMES, lookup
 
 __all__ = [
     "GAMES",
@@ -61,7 +63,6 @@ __all__ = [
     "Draw",
     "Event",
     "Game",
-    "GameSpec",
     "HistoryEntry",
     "NumberAction",
     "Option",
@@ -72,7 +73,6 @@ __all__ = [
     "new_game",
     "parse_card_action",
     "parse_number_action",
-    "register",
     "replay_record",
 ]
 
@@ -346,58 +346,6 @@ def boolean(value: Any) -> bool:
     return bool(value)
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """What the registry knows of a game: its class, player counts and options."""
-
-    name: str
-    cls: type[Game]
-    players: tuple[int, ...]
-    default_players: int
-    options: Mapping[str, Option]
-    title: Mapping[str, str]
-    cooperative: bool = False
-    simultaneous: tuple[str, ...] = ()
-
-    def defaults(self) -> dict[str, Any]:
-        """Every option with its default."""
-        return {k: o.default for k, o in self.options.items()}
-
-    def facts(self) -> dict[str, Any]:
-        """The game's facts, JSON-ready (the same dict every view carries as ``facts``).
-
-        >>> import cardlab
-        >>> cardlab.GAMES["comrade"].facts()["cooperative"], GAMES["notice"].facts()["simultaneous"]
-        (True, ['predict', 'target'])
-        """
-        return self.cls.facts()
-
-
-GAMES: dict[str, GameSpec] = {}
-"""The registry: game name → :class:`GameSpec`. Games register on import."""
-
-
-def register(cls: type[Game]) -> type[Game]:
-    """Class decorator: add a game to :data:`GAMES`."""
-    GAMES[cls.name] = GameSpec(
-        name=cls.name,
-        cls=cls,
-        players=tuple(cls.players_allowed),
-        default_players=cls.default_players,
-        options=dict(cls.options_spec),
-        title=dict(cls.title),
-        cooperative=bool(cls.cooperative),
-        simultaneous=tuple(cls.simultaneous),
-    )
-    return cls
-
-
-def _spec(name: Any) -> GameSpec:
-    if not isinstance(name, str) or name not in GAMES:
-        raise SetupError(f"unknown game {brief(name)}; choose from: {', '.join(sorted(GAMES))}")
-    return GAMES[name]
-
-
 def new_game(
     name: str,
     players: int | None = None,
@@ -419,8 +367,7 @@ def new_game(
     ...
     cardlab.errors.SetupError: unknown game 'chess'; choose from: ...
     """
-    spec = _spec(name)
-    return spec.cls(players=players, seed=seed, deck=deck, dealer=dealer, **options)
+    return lookup(name).cls(players=players, seed=seed, deck=deck, dealer=dealer, **options)
 
 
 # --------------------------------------------------------------------------- the game

@@ -3,8 +3,8 @@ players and its seed (with the game's default rule options), e.g. ``K7QX3M``.
 
 The alphabet has no 0/O, 1/I/L (31 characters that read and sound apart); reading a code
 ignores case, spaces and hyphens. A code stands for a whole number,
-``(seed × 6 + players − 2) × 8 + game``, spread over the code space: games by their place
-in :data:`GAMES_IN_CODES` (new games are added at the end, so a code keeps its meaning),
+``(seed × 6 + players − 2) × 8 + game``, spread over the code space: games by the slot
+their kit names (``GameKit.code``, fixed for ever, so a code keeps its meaning),
 2 to 7 players, and seeds below :data:`SEEDS` (about 18.5 million: a new deal draws its
 seed below it, so every deal with default options has a code).
 
@@ -15,12 +15,15 @@ seed below it, so every deal with default options has a code).
 
 from __future__ import annotations
 
-__all__ = ["ALPHABET", "GAMES_IN_CODES", "LENGTH", "SEEDS", "CodeError", "decode", "encode"]
+from cardlab.registry import GAMES
+
+__all__ = ["ALPHABET", "GAME_SLOTS", "LENGTH", "SEEDS", "CodeError", "decode", "encode"]
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 LENGTH = 6
-GAMES_IN_CODES = ("comrade", "notice", "skull_collector", "trumps", "comp13")
-_GAME_SLOTS, _PLAYER_SLOTS, _LOWEST = 8, 6, 2
+GAME_SLOTS = 8
+"""How many games codes can hold: a kit's ``code`` slot is below it."""
+_GAME_SLOTS, _PLAYER_SLOTS, _LOWEST = GAME_SLOTS, 6, 2
 _SPACE = len(ALPHABET) ** LENGTH
 SEEDS = _SPACE // (_GAME_SLOTS * _PLAYER_SLOTS)
 # the number is multiplied by a constant prime to 31 (a shuffle of the code space), so that
@@ -45,11 +48,12 @@ def encode(game: str, players: int, seed: int) -> str | None:
     >>> encode("comrade", 3, 7), encode("comrade", 3, 10**12)
     ('24AZMX', None)
     """
-    if game not in GAMES_IN_CODES or not 0 <= players - _LOWEST < _PLAYER_SLOTS:
+    kit = GAMES.get(game)
+    if kit is None or not 0 <= players - _LOWEST < _PLAYER_SLOTS:
         return None
     if not 0 <= seed < SEEDS:
         return None
-    value = (seed * _PLAYER_SLOTS + players - _LOWEST) * _GAME_SLOTS + GAMES_IN_CODES.index(game)
+    value = (seed * _PLAYER_SLOTS + players - _LOWEST) * _GAME_SLOTS + kit.code
     value = value * _MIX % _SPACE
     chars = []
     for _ in range(LENGTH):
@@ -81,6 +85,7 @@ def decode(text: str) -> tuple[str, int, int]:
     value = value * _UNMIX % _SPACE
     rest, slot = divmod(value, _GAME_SLOTS)
     seed, players = divmod(rest, _PLAYER_SLOTS)
-    if slot >= len(GAMES_IN_CODES):
+    game = next((k.name for k in GAMES.values() if k.code == slot), None)
+    if game is None:
         raise CodeError("ui.code.unknown", code=shown)
-    return GAMES_IN_CODES[slot], players + _LOWEST, seed
+    return game, players + _LOWEST, seed

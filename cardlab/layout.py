@@ -28,6 +28,7 @@ from typing import Any
 from cardlab.cards import SUITS
 from cardlab.cards import Card as PlayingCard
 from cardlab.i18n import LANGS, card_name, suit_name, t
+from cardlab.registry import GAMES
 
 __all__ = [
     "Act", "ActGroup", "Back", "Box", "Card", "CoachPanel", "CoachRow", "Field", "Header",
@@ -135,27 +136,15 @@ class Layout:
 PLAIN = Layout()
 
 
-_DECLARED: dict[str, Layout] = {}
-
-
-def declare(game: str, layout: Layout) -> Layout:
-    """Record ``layout`` as the table layout of ``game`` (a game module's last lines:
-    ``LAYOUT = declare("comrade", Layout(...))``); returns it.
-
-    >>> declare("doc-example", Layout(hide=("leader",))).hide
-    ('leader',)
-    """
-    _DECLARED[game] = layout
-    return layout
-
-
 def layout_of(game: str) -> Layout:
-    """The layout ``game`` declared (:func:`declare`), or the plain one.
+    """The layout ``game``'s kit declares (:attr:`cardlab.kit.GameKit.layout`), or the
+    plain one for a name no game has.
 
     >>> layout_of("comrade").seat_suits.bid, layout_of("no such game") is PLAIN
     ('bids', True)
     """
-    return _DECLARED.get(game, PLAIN)
+    kit = GAMES.get(game)
+    return PLAIN if kit is None else kit.layout
 
 
 def facts(view: Mapping[str, Any], lang: str = "en") -> tuple[str, bool | None]:
@@ -1240,7 +1229,8 @@ def coach_panel(game: str, lang: str, state: str, *, unseen: Mapping[str, Sequen
                        _say("coach.panel.unseen", lang, count=count),
                        _unseen_rows(unseen, lang), list(know),
                        help_title=_say("coach.panel.help_title", lang),
-                       help=_say(f"coach.panel.help.{game}", lang))
+                       help=_say("coach.panel.help", lang,
+                                 goal=_say(f"coach.panel.goal.{game}", lang)))
     if rows:
         top = answer[0]
         panel.best_title = _say("coach.panel.best", lang)

@@ -21,10 +21,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-__all__ = ["KINDS", "Event", "Outcome", "set_translator", "translate"]
+__all__ = ["KINDS", "Event", "Outcome", "event_values", "rank_of", "set_translator", "translate"]
 
 KINDS: tuple[str, ...] = ("deal", "trick", "over")
 """The kinds an event may have (``None``: an ordinary event)."""
@@ -119,3 +119,25 @@ class Outcome(NamedTuple):
             "reason": self.reason.to_json(),
             "details": dict(self.details),
         }
+
+
+def event_values(events: Sequence[Event], key: str) -> list[dict[str, Any]]:
+    """The values of every event in ``events`` with ``key``, in order.
+
+    >>> events = [Event("a.b", {"seat": 1}), Event("a.c", {}), Event("a.b", {"seat": 2})]
+    >>> event_values(events, "a.b")
+    [{'seat': 1}, {'seat': 2}]
+    """
+    return [dict(e.values) for e in events if e.key == key]
+
+
+def rank_of(values: Sequence[float], seat: int = 0) -> str:
+    """``"win"``, ``"tie"`` or ``"loss"`` for ``seat`` by ``values`` (higher is better).
+
+    >>> rank_of([5, 3]), rank_of([5, 5]), rank_of([3, 5])
+    ('win', 'tie', 'loss')
+    """
+    best = max(values)
+    if values[seat] != best:
+        return "loss"
+    return "win" if sum(1 for v in values if v == best) == 1 else "tie"

@@ -41,6 +41,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardlab.cards import ACE_HIGH, SUITS, Card
+from cardlab.registry import GAMES
 
 __all__ = ["ComradePlay", "NoticePlay", "bits", "card_of", "index", "lean", "mask", "text"]
 
@@ -440,8 +441,9 @@ def _comrade_discard(cards: list[int], need: list[int], unseen: int) -> int:
 # --------------------------------------------------------------------------- from a game
 
 
-def lean(game: Any, viewer: int | None = None) -> NoticePlay | ComradePlay | None:
-    """The lean state of ``game`` (Notice or Comrade in trick play), else ``None``.
+def lean(game: Any, viewer: int | None = None) -> _TrickPlay | None:
+    """The lean state of ``game`` in trick play when its kit has a lean path
+    (``GameKit.lean``: Notice, Comrade), else ``None``.
 
     With ``viewer`` only what that seat sees is read: the other hands are empty and the
     other seats' predictions and targets unknown until :meth:`with_hidden` fills them
@@ -451,41 +453,51 @@ def lean(game: Any, viewer: int | None = None) -> NoticePlay | ComradePlay | Non
     >>> lean(cardlab.new_game("notice", players=3, seed=1)) is None  # still predicting
     True
     """
-    if game.phase != "play" or game.name not in ("notice", "comrade"):
+    kit = GAMES.get(game.name)
+    if game.phase != "play" or kit is None or kit.lean is None:
         return None
-    st: NoticePlay | ComradePlay
-    if game.name == "notice":
-        st = object.__new__(NoticePlay)
-        st.trump = _SUIT_OF[game.trump]
-        st.trump_bit = 1 << index(game.trump_card)
-        st.predictions = list(game.predictions)
-        st.targets = list(game.targets)
-        st.offset, st.size = game.offset, game.hand_size
-        st.table = game.options["score_table"]
-        from cardlab.games.notice.rules import _DECKS
-
-        st.deck = mask(_DECKS[game.players])
-        st.gone = mask(game.played)
-    else:
-        from cardlab.games.comrade.bot import _DECKS as COMRADE_DECKS
-
-        st = object.__new__(ComradePlay)
-        st.bids = [[b.get(s, 0) for s in SUITS] for b in game.bids]
-        st.won = [[w.get(s, 0) for s in SUITS] for w in game.won]
-        st.target, st.won_deal = game.target, False
-        st.deck = mask(COMRADE_DECKS[game.players])
-        held = mask(c for h in game.hands for c in h)
-        st.gone = st.deck & ~held
+    st: _TrickPlay = kit.lean(game, viewer)
     st.n = game.players
     st.hands = [mask(h) for h in game.hands]
     if viewer is not None:
         st.hands = [h if s == viewer else 0 for s, h in enumerate(st.hands)]
-        if isinstance(st, NoticePlay):
-            st.predictions = [p if s == viewer else None for s, p in enumerate(st.predictions)]
-            st.targets = [p if s == viewer else None for s, p in enumerate(st.targets)]
     st.trick = [(s, index(c)) for s, c in game.trick.cards]
     st.to_move = game.to_move[0]
     st.number = game.trick.number
-    st.tricks = [0] * st.n if game.name == "comrade" else list(game.tricks)
     st.over = False
+    return st
+
+
+def notice_state(game: Any, viewer: int | None) -> NoticePlay:
+    """Notice's part of :func:`lean` (its kit's ``lean``)."""
+    from cardlab.games.notice.rules import _DECKS
+
+    st = object.__new__(NoticePlay)
+    st.trump = _SUIT_OF[game.trump]
+    st.trump_bit = 1 << index(game.trump_card)
+    st.predictions = list(game.predictions)
+    st.targets = list(game.targets)
+    if viewer is not None:
+        st.predictions = [p if s == viewer else None for s, p in enumerate(st.predictions)]
+        st.targets = [p if s == viewer else None for s, p in enumerate(st.targets)]
+    st.offset, st.size = game.offset, game.hand_size
+    st.table = game.options["score_table"]
+    st.deck = mask(_DECKS[game.players])
+    st.gone = mask(game.played)
+    st.tricks = list(game.tricks)
+    return st
+
+
+def comrade_state(game: Any, viewer: int | None) -> ComradePlay:
+    """Comrade's part of :func:`lean` (its kit's ``lean``)."""
+    from cardlab.games.comrade.bot import _DECKS as COMRADE_DECKS
+
+    st = object.__new__(ComradePlay)
+    st.bids = [[b.get(s, 0) for s in SUITS] for b in game.bids]
+    st.won = [[w.get(s, 0) for s in SUITS] for w in game.won]
+    st.target, st.won_deal = game.target, False
+    st.deck = mask(COMRADE_DECKS[game.players])
+    held = mask(c for h in game.hands for c in h)
+    st.gone = st.deck & ~held
+    st.tricks = [0] * game.players
     return st

@@ -10,7 +10,7 @@ After every step the soak checks that
 
 - every card is in exactly one place, read from the revealed view (hands, the trick,
   the cards played this deal, fields, stock, chest, reserve, score cards — per game,
-  see :data:`LEDGERS`);
+  its kit's ``ledger``, :mod:`cardlab.ledger`);
 - a game that is not over has someone to move, and every seat to move has a legal
   action;
 - a random illegal action (an action text seen earlier in the game that is not legal
@@ -46,7 +46,7 @@ import sys
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
@@ -58,6 +58,7 @@ from cardlab.bots import bot_for
 from cardlab.core import Action, Game, replay_record
 from cardlab.errors import IllegalActionError, InvalidActionError
 from cardlab.i18n import catalogue
+from cardlab.ledger import Ledger, LedgerError, hands_of
 from tests.conformance import check_ending, check_texts, check_view
 
 CONFIGS: list[tuple[str, int]] = [
@@ -142,177 +143,18 @@ class Result:
 
 
 def options_for(name: str, players: int, seed: int) -> dict[str, Any]:
-    """The rule options (and the dealer) of soak game ``seed``: varied, yet fixed by it.
+    """The rule options (and the dealer) of soak game ``seed``: varied, yet fixed by it
+    (the options from the game's kit, ``GameKit.soak_options``).
 
     >>> options_for("comp13", 4, 6)["jokers"], options_for("comp13", 4, 7)["jokers"]
     (2, 3)
     """
     r = np.random.default_rng([seed, players, 77])
-    pick = lambda *xs: xs[int(r.integers(len(xs)))]  # noqa: E731
     dealer = None if r.random() < 0.3 else int(r.integers(players))
-    opts: dict[str, Any] = {"dealer": dealer}
-    if name == "comrade":
-        opts |= {"pass_limit": int(pick(3, 3, 3, 1, 2, 4, 5)),
-                 "dead_end": pick("anyone", "acting_player"),
-                 "match": bool(r.random() < 0.25)}
-    elif name == "notice":
-        if r.random() < 0.3:
-            opts["score_table"] = {"prediction_exact": int(r.integers(0, 10)),
-                                   "target_over": int(r.integers(-5, 1))}
-    elif name == "skull_collector":
-        opts |= {"first_leader": pick(None, 0, 1, 2),
-                 "ace_ten_in_trump": bool(r.random() < 0.5),
-                 "next_dealer": pick("left", "chest_winner"),
-                 "nearest": pick("after", "before")}
-    elif name == "trumps":
-        opts |= {"start_tie_exhausted": pick("dealer_left", "random"),
-                 "facedown_to_field": bool(r.random() < 0.7)}
-    elif name == "comp13":
-        opts |= {"jokers": seed % 4,  # every joker count equally often
-                 "bonus_optional": bool(r.random() < 0.7),
-                 "joker_points": pick(3, 4),
-                 "washout_order": pick("provisional", "random"),
-                 "match": bool(r.random() < 0.02)}  # 12 games in a row: rarely
-    return opts
+    return {"dealer": dealer, **cardlab.GAMES[name].soak_options(r, players, seed)}
 
 
 # ----------------------------------------------------------------------------- ledgers
-
-
-def _hands(view: dict[str, Any]) -> list[str]:
-    return [c for s in view["seats"] for c in s["hand"]]
-
-
-_KEPT: dict[int, tuple[list[str], Any]] = {}
-
-
-def _same(label: str, have: list[str], want: list[str]) -> None:
-    """``have`` and ``want`` hold the same cards, as many of each (else SoakFailure).
-
-    >>> _same("deck", ["AS", "2S"], ["2S", "AS"])
-    >>> _same("deck", ["AS", "AS"], ["2S", "AS"])
-    Traceback (most recent call last):
-    tests.soak.SoakFailure: deck: extra ['AS'], missing ['2S']
-    >>> _same("bids", ["3", "3", "4"], ["3", "4", "4"])
-    Traceback (most recent call last):
-    tests.soak.SoakFailure: bids: extra ['3'], missing ['4']
-    """
-    kept = _KEPT.get(id(want))  # the wanted cards are one deal's: looked at once
-    if kept is None or kept[0] is not want:
-        if len(_KEPT) > 64:
-            _KEPT.clear()
-        unique = len(set(want)) == len(want)  # one deck: a set says it (quicker than sorting)
-        kept = _KEPT[id(want)] = (want, set(want) if unique else sorted(want))
-    if len(have) == len(want) and (
-            set(have) == kept[1] if type(kept[1]) is set else sorted(have) == kept[1]):
-        return
-    h, w = Counter(have), Counter(want)
-    if h != w:
-        raise SoakFailure(f"{label}: extra {sorted((h - w).elements())}, "
-                          f"missing {sorted((w - h).elements())}")
-
-
-@dataclass
-class Ledger:
-    """What the soak itself knows of the current deal: its deck (from the record), the
-    cards played to tricks since it was dealt, and what lay free at the deal."""
-
-    deck: list[str]
-    played: list[str] = field(default_factory=list)
-    start: dict[str, Any] = field(default_factory=dict)
-
-
-def ledger_comrade(v: dict[str, Any], led: Ledger) -> None:
-    """Hands + every card played this deal = the trick deck; free bid cards + every
-    seat's bid stacks = the bid cards laid out at the deal."""
-    _same("trick deck", _hands(v) + led.played, led.deck)
-    trick = [c for _, c in v["table"]["trick"]]
-    if trick != led.played[len(led.played) - len(trick):]:
-        raise SoakFailure(f"trick {trick} is not the last cards played {led.played[-4:]}")
-    bids = v["table"]["bid_cards"] + [c for s in v["seats"] for st in s["bid_stacks"].values()
-                                      for c in st]
-    _same("bid cards", bids, led.start.setdefault("bids", v["table"]["bid_cards"]))
-
-
-def ledger_notice(v: dict[str, Any], led: Ledger) -> None:
-    """Hands + cards played this deal = the dealt cards; the rest is the stock, whose top
-    card is the trump shown."""
-    dealt = v["table"]["hand_size"] * v["players"]
-    if led.start.get("dealt") is None:
-        led.start["dealt"] = led.deck[:dealt]
-    _same("dealt cards", _hands(v) + v["table"]["played"], led.start["dealt"])
-    if v["table"]["played"] != led.played:
-        raise SoakFailure(f"played {v['table']['played']} != cards played {led.played}")
-    if v["table"]["stock"] != len(led.deck) - dealt or v["table"]["trump"] != led.deck[dealt]:
-        raise SoakFailure(f"stock {v['table']['stock']} / trump {v['table']['trump']} wrong")
-
-
-def ledger_skull_collector(v: dict[str, Any], led: Ledger) -> None:
-    """Hands + cards played this deal + the chest + cards being passed = the 30 cards;
-    the skulls collected are among the cards played and the chest."""
-    seats, table = v["seats"], v["table"]
-    if table["chest_winner"] is None:
-        chest = [s["chest_card"] for s in seats if s["chest_card"] is not None]
-    else:
-        chest = seats[table["chest_winner"]]["chest"]
-    passing = [s["passed"] for s in seats if s["passed"]] if v["phase"] == "pass" else []
-    _same("deck", _hands(v) + led.played + chest + passing, led.deck)
-    skulls = [c for s in seats for c in s["skulls"]]
-    if not set(skulls) <= set(led.played) | set(chest) or len(skulls) != len(set(skulls)):
-        raise SoakFailure(f"skulls {skulls} were not all won in tricks or the chest")
-
-
-def ledger_trumps(v: dict[str, Any], led: Ledger) -> None:
-    """Per number: hands + field + score cards + this round's reveals hold no more than
-    the deck has; with the deck, reserve and cards set aside they make the whole deck."""
-    seen = Counter(_hands(v))
-    table = v["table"]
-    for x, k in table["field"].items():
-        seen[x] += k
-    for s in v["seats"]:
-        for x, k in s["score_cards"].items():
-            seen[x] += k
-    if v["phase"] in ("reveal", "take"):
-        for r in table["revealed"]:
-            if r["number"] is not None:
-                seen[str(r["number"])] += 2 if r["kind"] == "pair" else 1
-    deck = _deck_counts(led)
-    if seen - deck:
-        raise SoakFailure(f"more cards than the deck holds: {dict(seen - deck)}")
-    total = seen.total() + table["deck"] + table["reserve"] + table["out_of_play"]
-    if total != len(led.deck):
-        raise SoakFailure(f"{total} cards in the game, the deck has {len(led.deck)}")
-
-
-def ledger_comp13(v: dict[str, Any], led: Ledger) -> None:
-    """Hands + fields + captured cards + discards + stock = the deck of this game."""
-    table = v["table"]
-    seen = _hands(v) + [c for cs in table["fields"].values() for c in cs]
-    seen += [c for s in v["seats"] for c in s["captured"]]
-    deck = _deck_counts(led)
-    if Counter(seen) - deck:
-        raise SoakFailure(f"cards twice or not in the deck: {dict(Counter(seen) - deck)}")
-    total = len(seen) + table["discards"] + table["stock"]
-    if total != len(led.deck):
-        raise SoakFailure(f"{total} cards in the game, the deck has {len(led.deck)}")
-
-
-def _deck_counts(led: Ledger) -> Counter[str]:
-    """The deal's deck as counts, counted once per deal."""
-    counts = led.start.get("deck_counts")
-    if counts is None:
-        counts = led.start["deck_counts"] = Counter(led.deck)
-    return counts
-
-
-LEDGERS: dict[str, Callable[[dict[str, Any], Ledger], None]] = {
-    "comrade": ledger_comrade,
-    "notice": ledger_notice,
-    "skull_collector": ledger_skull_collector,
-    "trumps": ledger_trumps,
-    "comp13": ledger_comp13,
-}
-"""Card conservation per game: each reads the revealed view and raises SoakFailure."""
 
 
 # ----------------------------------------------------------------------------- hidden cards
@@ -504,7 +346,7 @@ class Soaker:
         self.guided = seed % 4 == 0
         self.bots = ({s: bot_for(name, seed + s) for s in range(players)}
                      if seed % BOT_EVERY == 2 else None)
-        self.ledger = LEDGERS[name]
+        self.ledger = cardlab.GAMES[name].ledger
         self.led = Ledger(self.g.to_record()["decks"][-1])
         self.pool: set[str] = set()
         self.pool_list: list[str] = []
@@ -520,7 +362,7 @@ class Soaker:
         self.ledger(v, self.led)
         if not self.led.start.get("pooled"):  # each deal: cards of every hand (to play
             self.led.start["pooled"] = True   # a card one does not hold)
-            self._pool(set(_hands(v)))
+            self._pool(set(hands_of(v)))
         movers = g.to_move
         if not movers:
             raise SoakFailure("the game is not over and nobody is to move")
@@ -575,8 +417,8 @@ def play_one(name: str, players: int, seed: int, endings: Counter[str] | None = 
         if endings is not None:
             endings.update(ending_keys(soaker.g))
     except Exception as e:
-        what = e if isinstance(e, SoakFailure) else f"{type(e).__name__}: {e}"
-        where = "" if isinstance(e, SoakFailure) else " at " + _where(e)
+        what = e if isinstance(e, SoakFailure | LedgerError) else f"{type(e).__name__}: {e}"
+        where = "" if isinstance(e, SoakFailure | LedgerError) else " at " + _where(e)
         raise SoakFailure(
             f"{name} players={players} seed={seed} step={soaker.steps} "
             f"options={soaker.opts}: {what}{where}"
@@ -592,7 +434,7 @@ def finish(g: Game, led: Ledger,
         raise SoakFailure("the game is over without a full outcome")
     if not all(0 <= w < g.players for w in g.outcome.winners):
         raise SoakFailure(f"winners {g.outcome.winners} are not seats")
-    LEDGERS[g.name](g.view(reveal=True), led)
+    cardlab.GAMES[g.name].ledger(g.view(reveal=True), led)
     check_ending(g)
     check_hidden(g, check_view(g))
     check_record(g, kept)
@@ -638,7 +480,7 @@ def run_batch(name: str, players: int, seeds: Sequence[int], max_failures: int =
         for seed in seeds:
             try:
                 res.steps += play_one(name, players, seed, res.endings)
-            except SoakFailure as e:
+            except (SoakFailure, LedgerError) as e:
                 res.failures.append(str(e))
                 if len(res.failures) >= max_failures:
                     break

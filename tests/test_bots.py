@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import cardlab
-from cardlab.bots import RandomBot, bot_for, register_bot
+from cardlab.bots import RandomBot, bot_for
 from cardlab.session import play_out
 
 
@@ -34,8 +34,8 @@ def test_play_out_every_game_to_the_end() -> None:
         assert g.is_over, name
 
 
-def test_bot_for_falls_back_to_random() -> None:
-    """A game without a registered bot gets a RandomBot."""
+def test_bot_for_reads_the_kit_and_falls_back_to_random() -> None:
+    """Each game's bot is its kit's; a name no game has gets a RandomBot."""
     assert isinstance(bot_for("no-such-game", seed=1), RandomBot)
-    register_bot("test-only-game", RandomBot)
-    assert isinstance(bot_for("test-only-game"), RandomBot)
+    for name, kit in cardlab.GAMES.items():
+        assert type(bot_for(name, seed=1)) is kit.bot

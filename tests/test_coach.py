@@ -175,7 +175,7 @@ def test_samples_are_legal_states(name: str, kw: dict[str, Any]) -> None:
                 assert set(cards) <= {c.text for c in s.hands[other]}  # type: ignore[attr-defined]
         if i % 3 == 0:
             bots = {p: bot_for(name, seed=p) for p in range(g.players)}
-            coach.playout(s, seat, coach._adapter(g), bots)
+            coach.playout(s, seat, coach.adapter_of(g), bots)
 
 
 @pytest.mark.parametrize(("name", "kw"), GAMES + SWAP_GAMES)
@@ -271,7 +271,7 @@ def test_each_unseen_card_lands_in_each_hand_evenly() -> None:
 def exact_values(g: Game, seat: int) -> dict[str, float]:
     """Each action's success averaged over every consistent deal (bots are deterministic)."""
     know = coach.knowledge(g, seat)
-    adapter = coach._adapter(g)
+    adapter = coach.adapter_of(g)
     deals = consistent_deals(know)
     out = {}
     for a in (str(x) for x in g.legal_actions(seat)):

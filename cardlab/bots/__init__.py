@@ -4,8 +4,9 @@ A bot has one method, ``choose(view) -> str``: given ``game.view(seat)`` (the se
 move, so ``view["legal"]`` is not empty) it returns the text of one legal action. It
 never sees the game object, so it cannot peek at hidden cards.
 
-Each game may add a module here (``comrade.py`` …) that registers its bot with
-:func:`register_bot`; :func:`bot_for` finds it, falling back to :class:`RandomBot`.
+Each game's bot lives in its package (``cardlab/games/comrade/bot.py``) and its kit names
+it (``GameKit.bot``); :func:`bot_for` finds it there. Levels offered for every game (the
+coach) are modules here that call :func:`register_level`.
 :func:`cardlab.session.play_out` lets bots play a game to its end.
 
 >>> import cardlab
@@ -24,7 +25,9 @@ from typing import Any, Protocol
 
 import numpy as np
 
-__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "levels", "register_bot", "register_level"]
+from cardlab.registry import GAMES
+
+__all__ = ["Bot", "RandomBot", "SeededBot", "bot_for", "levels", "register_level"]
 
 
 class Bot(Protocol):
@@ -70,14 +73,6 @@ class RandomBot(SeededBot):
         return self.pick(legal)
 
 
-_BOTS: dict[str, Callable[..., Bot]] = {}
-
-
-def register_bot(game: str, factory: Callable[..., Bot]) -> None:
-    """Name ``factory`` (a class taking ``seed=``) as the bot of ``game``."""
-    _BOTS[game] = factory
-
-
 _loaded: list[bool] = []
 
 
@@ -110,7 +105,7 @@ def levels() -> tuple[str, ...]:
 
 
 def bot_for(game: Any, seed: int | None = None, level: str = "default") -> Bot:
-    """A new instance of the best bot cardlab has for ``game`` (else a RandomBot).
+    """A new instance of ``game``'s own bot (its kit's; a RandomBot for a name no game has).
 
     ``game`` is a game name or a game; ``level="coach"`` gives a
     :class:`cardlab.coach.CoachBot` sitting at that game (it needs the game object, which
@@ -128,5 +123,5 @@ def bot_for(game: Any, seed: int | None = None, level: str = "default") -> Bot:
             raise ValueError(f"bot level {level!r}: choose from {', '.join(levels())}")
         return _LEVELS[level](game, seed=seed)
     name = game if isinstance(game, str) else game.name
-    factory = _BOTS.get(name, RandomBot)
-    return factory(seed=seed)
+    kit = GAMES.get(name)
+    return (RandomBot if kit is None else kit.bot)(seed=seed)

@@ -77,16 +77,16 @@ import numpy as np
 
 from cardlab import sim
 from cardlab.cards import Card
+from cardlab.coach.adapter import Adapter, adapter_of
 from cardlab.coach.deal import Knowledge as Knowledge
 from cardlab.coach.deal import Slot as Slot
 from cardlab.coach.deal import _deal_plays as _deal_plays
 from cardlab.coach.deal import _placed
 from cardlab.coach.deal import deal_unseen as deal_unseen
-from cardlab.coach.games import _Adapter
-from cardlab.coach.games import _adapter as _adapter
 from cardlab.core import Game
 from cardlab.errors import SetupError
 from cardlab.i18n import t
+from cardlab.registry import lookup
 
 __all__ = [
     "CoachBot",
@@ -112,7 +112,7 @@ def knowledge(game: Game, seat: int) -> Knowledge:
     >>> knowledge(cardlab.new_game("trumps", players=2, seed=1), 0).lines("en")[0]
     'You have not seen 38 cards: 2×2 3×3 4×4 5×3 6×4 7×6 8×7 9×9.'
     """
-    adapter = _adapter(game)
+    adapter = adapter_of(game)
     seat = game._check_seat(seat)
     return adapter.knowledge(game, seat, game.view(seat))
 
@@ -126,14 +126,14 @@ def sample(game: Game, seat: int, rng: np.random.Generator) -> Game:
     >>> s.view(0) == g.view(0), s.history
     (True, ())
     """
-    adapter = _adapter(game)
+    adapter = adapter_of(game)
     seat = game._check_seat(seat)
     know = adapter.knowledge(game, seat, game.view(seat))
     return _sample_from(game, adapter, know, rng)
 
 
 def _sample_from(
-    game: Game, adapter: _Adapter, know: Knowledge, rng: np.random.Generator
+    game: Game, adapter: Adapter, know: Knowledge, rng: np.random.Generator
 ) -> Game:
     seed = int(rng.integers(2**31))
     hidden = adapter.hidden(game, know, _placed(game, know, rng), rng)
@@ -168,16 +168,6 @@ class Estimate:
         return out
 
 
-MEASURES: dict[str, tuple[str, str]] = {
-    "comrade": ("win", "win"),
-    "notice": ("deal_score", "target"),
-    "skull_collector": ("deal_points", "skull"),
-    "trumps": ("score", "win"),
-    "comp13": ("score_change", "win"),
-}
-"""Per game: (what ``value`` measures, what ``chance`` counts)."""
-
-
 def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
     n = len(xs)
     if n == 0:
@@ -189,7 +179,7 @@ def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
     return m, math.sqrt(var / n)
 
 
-def playout(g: Game, seat: int, adapter: _Adapter, bots: Mapping[int, Any],
+def playout(g: Game, seat: int, adapter: Adapter, bots: Mapping[int, Any],
             max_actions: int = 5000, start: tuple[Any, Any] | None = None,
             lean: bool = False) -> tuple[float, float]:
     """Bots play ``g`` (changed in place) to the end of its deal; ``seat``'s result.
@@ -256,7 +246,7 @@ def _playouts(
         if len(game.to_move) != 1:
             raise SetupError("name the seat: several seats (or none) are to move")
         seat = game.to_move[0]
-    adapter = _adapter(game)
+    adapter = adapter_of(game)
     seat = game._check_seat(seat)
     legal = [str(a) for a in game.legal_actions(seat)]
     if not legal:
@@ -286,7 +276,7 @@ def _playouts(
     return game.name, legal, results
 
 
-def _lean_round(game: Game, adapter: _Adapter, know: Knowledge, lean: Any,
+def _lean_round(game: Game, adapter: Adapter, know: Knowledge, lean: Any,
                 rng: np.random.Generator, legal: list[str],
                 results: dict[str, list[tuple[float, float]]]) -> None:
     """One round on the lean path (:mod:`cardlab.sim`): the same sample as
@@ -302,7 +292,7 @@ def _lean_round(game: Game, adapter: _Adapter, know: Knowledge, lean: Any,
 
 def _worded(name: str, legal: list[str], results: Mapping[str, list[tuple[float, float]]]
             ) -> list[Estimate]:
-    measure, goal = MEASURES[name]
+    measure, goal = lookup(name).measure
     out = []
     for a in legal:
         value, vse = _mean_se([r[0] for r in results[a]])
@@ -426,7 +416,7 @@ class CoachBot:
         top = best(_worded(name, acts, results)).action
         if top == own:
             return own
-        goal = MEASURES[name][1]
+        goal = lookup(name).measure[1]
 
         def score(r: tuple[float, float]) -> float:
             return r[0] - SKULL_COST * r[1] if goal == "skull" else r[0]

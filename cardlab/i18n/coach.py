@@ -1,38 +1,8 @@
-"""Messages of the coach (cardlab.coach): what a seat knows and why an action is better."""
+"""Messages of the coach (cardlab.coach): what a seat knows and why an action is better.
 
-_WHY = {
-    "comrade": (
-        "the team makes every bid in {chance}% of {playouts} playouts",
-        "{playouts}回のプレイアウトのうち{chance}%で全員が宣言どおりに取れます",
-        "{diff_chance} points of chance fewer than {best}",
-        "{best}より成功率が{diff_chance}ポイント低くなります",
-    ),
-    "notice": (
-        "expected deal score {value}; the target is met in {chance}% of {playouts} playouts",
-        "このディールの期待得点は{value}、{playouts}回中{chance}%で目標どおりになります",
-        "{diff} points below {best}",
-        "{best}より期待得点が{diff}点低くなります",
-    ),
-    "skull_collector": (
-        "expected {value} points this deal; a skull is collected in {chance}% of "
-        "{playouts} playouts",
-        "このディールの期待点は{value}点、{playouts}回中{chance}%で髑髏を取ります",
-        "{diff} points below {best}",
-        "{best}より期待点が{diff}点低くなります",
-    ),
-    "trumps": (
-        "expected score {value}; the game is won in {chance}% of {playouts} playouts",
-        "期待得点は{value}、{playouts}回中{chance}%で勝ちます",
-        "{diff} points below {best}",
-        "{best}より期待得点が{diff}点低くなります",
-    ),
-    "comp13": (
-        "expected score change {value}; the game is won in {chance}% of {playouts} playouts",
-        "得点の期待変化は{value}、{playouts}回中{chance}%で勝ちます",
-        "{diff} points below {best}",
-        "{best}より期待得点が{diff}点低くなります",
-    ),
-}
+Each game's own sentences (``coach.why.best.<game>``, ``coach.why.worse.<game>``) are in
+its package's catalogue (``cardlab/games/<game>/messages.py``).
+"""
 
 MESSAGES = {
     "coach.unseen": {
@@ -69,13 +39,3 @@ MESSAGES = {
         "ja": "脇に{count}枚が伏せてあります。",
     },
 }
-
-for _name, (_best_en, _best_ja, _worse_en, _worse_ja) in _WHY.items():
-    MESSAGES[f"coach.why.best.{_name}"] = {
-        "en": "{action}: " + _best_en + ".",
-        "ja": "{action}:" + _best_ja + "。",
-    }
-    MESSAGES[f"coach.why.worse.{_name}"] = {
-        "en": "{action}: " + _worse_en + " (" + _best_en + ").",
-        "ja": "{action}:" + _worse_ja + "(" + _best_ja + ")。",
-    }

@@ -1,42 +1,7 @@
 """Messages of the coach panel at the table (cardlab.ui.coach, cardlab.layout.coach_panel)
-and of its switch in the controls."""
-
-_SHORT = {
-    "comrade": ("team makes every bid: {chance}% (±{cm})",
-                "全員が宣言どおり:{chance}%(±{cm})"),
-    "notice": ("deal score {value} (±{vm}) · target met {chance}%",
-               "得点{value}(±{vm})・目標達成{chance}%"),
-    "skull_collector": ("{value} points (±{vm}) · skull {chance}%",
-                        "{value}点(±{vm})・髑髏{chance}%"),
-    "trumps": ("score {value} (±{vm}) · win {chance}%",
-               "得点{value}(±{vm})・勝ち{chance}%"),
-    "comp13": ("score change {value} (±{vm}) · win {chance}%",
-               "得点の変化{value}(±{vm})・勝ち{chance}%"),
-}
-
-_WHY = {
-    "comrade": ("After this choice the team made every bid in {chance}% of {playouts} "
-                "playouts, more often than after any other choice.",
-                "この手のあと、{playouts}回のプレイアウトのうち{chance}%で全員が宣言どおりに"
-                "取れました。ほかのどの手よりも高い割合です。"),
-    "notice": ("This choice scores {value} points this deal on average, and your target is "
-               "met in {chance}% of {playouts} playouts: the best average of all choices.",
-               "この手はこのディールで平均{value}点、{playouts}回中{chance}%で目標を達成します。"
-               "平均点がいちばん高い手です。"),
-    "skull_collector": ("This choice brings {value} points this deal on average and a skull "
-                        "in {chance}% of {playouts} playouts: the best balance of points "
-                        "and skull risk.",
-                        "この手はこのディールで平均{value}点、{playouts}回中{chance}%で髑髏を"
-                        "取ります。点と髑髏の危険のつり合いがいちばん良い手です。"),
-    "trumps": ("This choice ends the deal with {value} points on average and wins in "
-               "{chance}% of {playouts} playouts: the best average of all choices.",
-               "この手はディールの終わりに平均{value}点、{playouts}回中{chance}%で勝ちます。"
-               "平均点がいちばん高い手です。"),
-    "comp13": ("This choice changes your score by {value} on average and wins in {chance}% "
-               "of {playouts} playouts: the best average of all choices.",
-               "この手で得点は平均{value}変わり、{playouts}回中{chance}%で勝ちます。"
-               "平均がいちばん良い手です。"),
-}
+and of its switch in the controls. Each game's own sentences (``coach.panel.short.<game>``,
+``coach.panel.why.<game>``, ``coach.panel.goal.<game>``: what its numbers mean) are in its
+package's catalogue."""
 
 _HELP_EN = ("How the coach counts: it deals the cards you have not seen at random, many "
             "times, in every way that fits what you know, and lets bots play each of your "
@@ -46,25 +11,6 @@ _HELP_JA = ("コーチの数え方:まだ見ていないカードを、あなた
             "ランダムに配り直し、あなたの手それぞれのあとをボットにディールの終わりまで"
             "プレイさせます。数字はそのプレイアウトの平均で、±はその誤差の幅(およそ95%の"
             "確かさ)です。{goal}")
-_GOALS = {
-    "comrade": ("The percentage is how often the whole team made every bid.",
-                "%は、チーム全員が宣言どおりに取れた割合です。"),
-    "notice": ("Deal score: your points for this deal; target met: how often you take "
-               "exactly your target.",
-               "得点はこのディールのあなたの点、目標達成は取ったトリック数が目標どおりになった"
-               "割合です。"),
-    "skull_collector": ("Points: what you score this deal; skull: how often you collect a "
-                        "skull (it costs a party member, so the coach avoids it).",
-                        "点はこのディールのあなたの得点、髑髏はあなたが髑髏を取る割合です"
-                        "(仲間を失うので、コーチは避けます)。"),
-    "trumps": ("Score: your points at the end of this deal; win: how often you win.",
-               "得点はこのディールの終わりのあなたの点、勝ちはあなたが勝つ割合です。"),
-    "comp13": ("Score change: how much your score goes up (or down) by the end of this "
-               "deal; win: how often you win.",
-               "得点の変化はこのディールの終わりまでにあなたの点がどれだけ増える(減る)か、"
-               "勝ちはあなたが勝つ割合です。"),
-}
-
 MESSAGES = {
     # the switch in the controls
     "ui.coach": {"en": "Coach", "ja": "コーチ"},
@@ -128,11 +74,4 @@ MESSAGES = {
         "ja": "{other}もほぼ同じくらい良い手です(プレイアウトでは差がつきません)。",
     },
 }
-
-for _name, (_en, _ja) in _SHORT.items():
-    MESSAGES[f"coach.panel.short.{_name}"] = {"en": _en, "ja": _ja}
-for _name, (_en, _ja) in _WHY.items():
-    MESSAGES[f"coach.panel.why.{_name}"] = {"en": _en, "ja": _ja}
-for _name, (_en, _ja) in _GOALS.items():
-    MESSAGES[f"coach.panel.help.{_name}"] = {
-        "en": _HELP_EN.replace("{goal}", _en), "ja": _HELP_JA.replace("{goal}", _ja)}
+MESSAGES["coach.panel.help"] = {"en": _HELP_EN, "ja": _HELP_JA}

@@ -72,8 +72,8 @@ MESSAGES = {
         "en": "The check answers in the trick round: the bids are not made yet.",
         "ja": "この確認はトリックラウンドで使えます:まだ宣言が終わっていません。",
     },
-    "solve.table.not_comrade": {
-        "en": "The check is for Comrade deals only.",
-        "ja": "この確認はカムレッド専用です。",
+    "solve.table.no_solver": {
+        "en": "This game has no “Was it winnable?” check: it is made for Comrade's cooperative deals.",
+        "ja": "このゲームには「勝てた?」の確認がありません(カムレッドの協力ディールのための確認です)。",
     },
 }

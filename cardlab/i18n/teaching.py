@@ -40,12 +40,4 @@ MESSAGES = {
     },
     "ui.pick.menu": {"en": "what to do with {card:card}", "ja": "{card:card}の使い方"},
     "ui.pick.cancel": {"en": "choose another card", "ja": "別の札を選ぶ"},
-    "notice.action.predict.group": {
-        "en": "Tricks the receiver of your hand will take:",
-        "ja": "渡す手札で相手が取るトリック数:",
-    },
-    "notice.action.target.group": {
-        "en": "Your own target (tricks):",
-        "ja": "自分の目標トリック数:",
-    },
 }

@@ -157,7 +157,7 @@ class TableApp(W.VBox):
         bar = W.HBox([self.new_deal_button, self.seed_box, self.players_box,
                       self.undo_button, self.redo_button, self.teacher_box, self.coach_box,
                       self.lang_box, self.lesson_link, self.more_box, self.present_box])
-        solve = [self.solve_button] if self.game.name == "comrade" else []
+        solve = [self.solve_button] if GAMES[self.game.name].can("solver") else []
         page = [self.page_button] if replay_page_module() is not None else []
         more = W.VBox([self.seats_row,
                        W.HBox([self.step_button, self.auto_button, self.pause_button,

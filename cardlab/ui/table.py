@@ -43,6 +43,7 @@ from cardlab.bots import Bot
 from cardlab.core import MAX_ACTION_TEXT, Event, Game, new_game
 from cardlab.errors import CardlabError
 from cardlab.i18n import LANGS, sentences, t
+from cardlab.kit import kit_of
 from cardlab.session import MAX_BOT_ACTIONS, SEAT_KINDS, BotError, Session
 from cardlab.tricks import TrickGame
 from cardlab.ui.coach import Coach
@@ -374,7 +375,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         True
         """
         g = self._game
-        if g.name != "comrade":
+        if not kit_of(g).can("solver"):
             return False
         deal_ended = bool(g.history) and any(e.kind == "deal" for e in g.events)
         return (self.teacher or g.is_over or deal_ended
@@ -392,8 +393,8 @@ class Table(Coach, Review, anywidget.AnyWidget):
         from cardlab.solve import solve, turning_point
 
         g = self._game
-        if g.name != "comrade":
-            return self._reject("solve.table.not_comrade")
+        if not kit_of(g).can("solver"):
+            return self._reject("solve.table.no_solver")
         if not self.can_check_winnable():
             return self._reject("solve.table.not_now")
         self._timeline = None  # a replay gives way: the answer rewinds the game itself

@@ -1,11 +1,31 @@
-"""The game package: its rules (`rules.py`), bot, messages and lesson texts."""
+"""Comp-13: make one field 13 (a Comp) or all four fields 52 (an All-Ground).
 
-from cardlab import i18n as _i18n
-from cardlab.games.comp13 import bot as _bot  # noqa: F401  (registers the bot)
-from cardlab.games.comp13 import layout as _layout  # noqa: F401  (declares the layout)
-from cardlab.games.comp13 import lesson_messages as _lesson_messages
-from cardlab.games.comp13 import messages as _messages
+Everything Comp-13 is, in one package: its rules (``rules.py``, the engine), its table
+layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-deal result
+(``result.py``), soak checks (``checks.py``) and messages, registered once by the kit below.
+The engine's public names are re-exported here (``from cardlab.games.comp13 import Comp13``).
+"""
+
+from cardlab.games.comp13 import checks
+from cardlab.games.comp13.bot import Comp13Bot
+from cardlab.games.comp13.coach import Comp13Coach
+from cardlab.games.comp13.layout import LAYOUT
+from cardlab.games.comp13.lesson_messages import MESSAGES as LESSON_MESSAGES
+from cardlab.games.comp13.messages import MESSAGES
+from cardlab.games.comp13.result import deal_result
 from cardlab.games.comp13.rules import *  # noqa: F403
+from cardlab.games.comp13.rules import Comp13
+from cardlab.kit import GameKit, register
 
-_i18n.register(_messages.MESSAGES)
-_i18n.register(_lesson_messages.MESSAGES)
+KIT = register(GameKit(
+    game=Comp13,
+    code=4,
+    layout=LAYOUT,
+    bot=Comp13Bot,
+    coach=Comp13Coach(),
+    measure=("score_change", "win"),
+    result=deal_result,
+    soak_options=checks.soak_options,
+    ledger=checks.ledger,
+    messages=(MESSAGES, LESSON_MESSAGES),
+))

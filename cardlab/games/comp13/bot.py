@@ -33,7 +33,6 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.bots import register_bot
 from cardlab.cards import Card
 from cardlab.core import Action, Draw
 from cardlab.games.comp13.rules import (
@@ -217,4 +216,3 @@ def _chances(hand: Sequence[Card], fields: Mapping[str, Sequence[Card]]) -> floa
     return out
 
 
-register_bot("comp13", Comp13Bot)

@@ -348,3 +348,43 @@ MESSAGES = {
         "ja": "{seats:seats}がCompのボーナスを選ぶのを待っています。",
     },
 }
+
+# What the table, the coach and its panel say of this game
+MESSAGES.update({
+    "ui.zone.comp13.total": {
+        "en": "total",
+        "ja": "合計",
+    },
+    "ui.zone.comp13.score": {
+        "en": "score this game",
+        "ja": "このゲームの得点",
+    },
+    "ui.zone.comp13.fields": {
+        "en": "fields in front",
+        "ja": "前にある場",
+    },
+    "ui.banner.comp13_bonus": {
+        "en": "{seat:seat} made a {kind}-card Comp on field {field}: take a bonus (the marked cards on the fields) or no bonus",
+        "ja": "{seat:seat}が場{field}で{kind}枚Comp:ボーナスの取札(場の印のついたカード)を取るか、取らないかを選びます",
+    },
+    "coach.why.best.comp13": {
+        "en": "{action}: expected score change {value}; the game is won in {chance}% of {playouts} playouts.",
+        "ja": "{action}:得点の期待変化は{value}、{playouts}回中{chance}%で勝ちます。",
+    },
+    "coach.why.worse.comp13": {
+        "en": "{action}: {diff} points below {best} (expected score change {value}; the game is won in {chance}% of {playouts} playouts).",
+        "ja": "{action}:{best}より期待得点が{diff}点低くなります(得点の期待変化は{value}、{playouts}回中{chance}%で勝ちます)。",
+    },
+    "coach.panel.short.comp13": {
+        "en": "score change {value} (±{vm}) · win {chance}%",
+        "ja": "得点の変化{value}(±{vm})・勝ち{chance}%",
+    },
+    "coach.panel.why.comp13": {
+        "en": "This choice changes your score by {value} on average and wins in {chance}% of {playouts} playouts: the best average of all choices.",
+        "ja": "この手で得点は平均{value}変わり、{playouts}回中{chance}%で勝ちます。平均がいちばん良い手です。",
+    },
+    "coach.panel.goal.comp13": {
+        "en": "Score change: how much your score goes up (or down) by the end of this deal; win: how often you win.",
+        "ja": "得点の変化はこのディールの終わりまでにあなたの点がどれだけ増える(減る)か、勝ちはあなたが勝つ割合です。",
+    },
+})

@@ -121,7 +121,6 @@ from cardlab.core import (
     boolean,
     choice,
     int_range,
-    register,
 )
 
 # ----------------------------------------------------------------------------- constants
@@ -568,7 +567,6 @@ def plays_for_card(
 # ----------------------------------------------------------------------------- the game
 
 
-@register
 class Comp13(Game):
     """Comp-13 for 4 players (2 or 3 allowed): one game, or 12 with ``match=True``."""
 

@@ -1,11 +1,34 @@
-"""The game package: its rules (`rules.py`), bot, messages and lesson texts."""
+"""Comrade: a cooperative, no-trump, must-follow trick-taking game for 3, 4 or 5 players.
 
-from cardlab import i18n as _i18n
-from cardlab.games.comrade import bot as _bot  # noqa: F401  (registers the bot)
-from cardlab.games.comrade import layout as _layout  # noqa: F401  (declares the layout)
-from cardlab.games.comrade import lesson_messages as _lesson_messages
-from cardlab.games.comrade import messages as _messages
+Everything Comrade is, in one package: its rules (``rules.py``, the engine), its table
+layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-deal result
+(``result.py``), soak checks (``checks.py``) and messages, registered once by the kit below.
+The engine's public names are re-exported here (``from cardlab.games.comrade import Comrade``).
+"""
+
+from cardlab import sim
+from cardlab.games.comrade import checks
+from cardlab.games.comrade.bot import ComradeBot
+from cardlab.games.comrade.coach import ComradeCoach
+from cardlab.games.comrade.layout import LAYOUT
+from cardlab.games.comrade.lesson_messages import MESSAGES as LESSON_MESSAGES
+from cardlab.games.comrade.messages import MESSAGES
+from cardlab.games.comrade.result import deal_result
 from cardlab.games.comrade.rules import *  # noqa: F403
+from cardlab.games.comrade.rules import Comrade
+from cardlab.kit import GameKit, register
 
-_i18n.register(_messages.MESSAGES)
-_i18n.register(_lesson_messages.MESSAGES)
+KIT = register(GameKit(
+    game=Comrade,
+    code=0,
+    layout=LAYOUT,
+    bot=ComradeBot,
+    coach=ComradeCoach(),
+    measure=("win", "win"),
+    result=deal_result,
+    soak_options=checks.soak_options,
+    ledger=checks.ledger,
+    messages=(MESSAGES, LESSON_MESSAGES),
+    lean=sim.comrade_state,
+    capabilities=frozenset({"solver"}),
+))

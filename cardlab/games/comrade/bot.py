@@ -31,7 +31,6 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.bots import register_bot
 from cardlab.cards import ACE_HIGH, SUITS, Card, standard_deck
 from cardlab.core import Game, new_game
 
@@ -254,7 +253,6 @@ def _pass_limit(view: Mapping[str, Any]) -> int:
     return int(view["table"].get("pass_limit", 3))
 
 
-register_bot("comrade", ComradeBot)
 
 
 def bid_by_bots(players: int, seed: int) -> Game:

@@ -156,3 +156,31 @@ MESSAGES = {
         "ja": "{seats:seats}がカードを出すのを待っています。",
     },
 }
+
+# What the table, the coach and its panel say of this game
+MESSAGES.update({
+    "ui.zone.comrade.results": {
+        "en": "deals so far",
+        "ja": "これまでのディール",
+    },
+    "coach.why.best.comrade": {
+        "en": "{action}: the team makes every bid in {chance}% of {playouts} playouts.",
+        "ja": "{action}:{playouts}回のプレイアウトのうち{chance}%で全員が宣言どおりに取れます。",
+    },
+    "coach.why.worse.comrade": {
+        "en": "{action}: {diff_chance} points of chance fewer than {best} (the team makes every bid in {chance}% of {playouts} playouts).",
+        "ja": "{action}:{best}より成功率が{diff_chance}ポイント低くなります({playouts}回のプレイアウトのうち{chance}%で全員が宣言どおりに取れます)。",
+    },
+    "coach.panel.short.comrade": {
+        "en": "team makes every bid: {chance}% (±{cm})",
+        "ja": "全員が宣言どおり:{chance}%(±{cm})",
+    },
+    "coach.panel.why.comrade": {
+        "en": "After this choice the team made every bid in {chance}% of {playouts} playouts, more often than after any other choice.",
+        "ja": "この手のあと、{playouts}回のプレイアウトのうち{chance}%で全員が宣言どおりに取れました。ほかのどの手よりも高い割合です。",
+    },
+    "coach.panel.goal.comrade": {
+        "en": "The percentage is how often the whole team made every bid.",
+        "ja": "%は、チーム全員が宣言どおりに取れた割合です。",
+    },
+})

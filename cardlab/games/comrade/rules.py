@@ -80,7 +80,6 @@ from cardlab.core import (
     boolean,
     choice,
     int_range,
-    register,
 )
 from cardlab.tricks import Trick, TrickGame, legal_plays
 
@@ -177,7 +176,6 @@ def bid_value(card: Card) -> int:
 # ----------------------------------------------------------------------------- the game
 
 
-@register
 class Comrade(TrickGame, Game):
     """Comrade for 3, 4 or 5 players (one deal; ``match=True`` for a whole match)."""
 

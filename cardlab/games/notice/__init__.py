@@ -1,11 +1,34 @@
-"""The game package: its rules (`rules.py`), bot, messages and lesson texts."""
+"""Notice: predict the tricks of the hand you pass, then set a target for the hand you get.
 
-from cardlab import i18n as _i18n
-from cardlab.games.notice import bot as _bot  # noqa: F401  (registers the bot)
-from cardlab.games.notice import layout as _layout  # noqa: F401  (declares the layout)
-from cardlab.games.notice import lesson_messages as _lesson_messages
-from cardlab.games.notice import messages as _messages
+Everything Notice is, in one package: its rules (``rules.py``, the engine), its table
+layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-deal result
+(``result.py``), soak checks (``checks.py``) and messages, registered once by the kit below.
+The engine's public names are re-exported here (``from cardlab.games.notice import Notice``).
+"""
+
+from cardlab import sim
+from cardlab.games.notice import checks
+from cardlab.games.notice.bot import NoticeBot
+from cardlab.games.notice.coach import NoticeCoach
+from cardlab.games.notice.layout import LAYOUT
+from cardlab.games.notice.lesson_messages import MESSAGES as LESSON_MESSAGES
+from cardlab.games.notice.messages import MESSAGES
+from cardlab.games.notice.result import deal_result
 from cardlab.games.notice.rules import *  # noqa: F403
+from cardlab.games.notice.rules import Notice
+from cardlab.kit import GameKit, register
 
-_i18n.register(_messages.MESSAGES)
-_i18n.register(_lesson_messages.MESSAGES)
+KIT = register(GameKit(
+    game=Notice,
+    code=1,
+    layout=LAYOUT,
+    bot=NoticeBot,
+    coach=NoticeCoach(),
+    measure=("deal_score", "target"),
+    result=deal_result,
+    soak_options=checks.soak_options,
+    ledger=checks.ledger,
+    messages=(MESSAGES, LESSON_MESSAGES),
+    lesson="cardlab.games.notice.lesson",
+    lean=sim.notice_state,
+))

@@ -29,7 +29,6 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.bots import register_bot
 from cardlab.cards import ACE_HIGH, Card
 from cardlab.tricks import Trick
 
@@ -228,4 +227,3 @@ def _winning(trick: list[tuple[int, Card]], trump: str) -> tuple[int, Card]:
     return seat, t.card_of(seat)
 
 
-register_bot("notice", NoticeBot)

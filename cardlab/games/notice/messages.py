@@ -183,3 +183,43 @@ MESSAGES = {
         "ja": "{seats:seats}がカードを出すのを待っています。",
     },
 }
+
+# What the table, the coach and its panel say of this game
+MESSAGES.update({
+    "ui.zone.notice.tricks": {
+        "en": "tricks",
+        "ja": "トリック",
+    },
+    "ui.zone.notice.score": {
+        "en": "running total",
+        "ja": "累計",
+    },
+    "notice.action.target.group": {
+        "en": "Your own target (tricks):",
+        "ja": "自分の目標トリック数:",
+    },
+    "notice.action.predict.group": {
+        "en": "Tricks the receiver of your hand will take:",
+        "ja": "渡す手札で相手が取るトリック数:",
+    },
+    "coach.why.best.notice": {
+        "en": "{action}: expected deal score {value}; the target is met in {chance}% of {playouts} playouts.",
+        "ja": "{action}:このディールの期待得点は{value}、{playouts}回中{chance}%で目標どおりになります。",
+    },
+    "coach.why.worse.notice": {
+        "en": "{action}: {diff} points below {best} (expected deal score {value}; the target is met in {chance}% of {playouts} playouts).",
+        "ja": "{action}:{best}より期待得点が{diff}点低くなります(このディールの期待得点は{value}、{playouts}回中{chance}%で目標どおりになります)。",
+    },
+    "coach.panel.short.notice": {
+        "en": "deal score {value} (±{vm}) · target met {chance}%",
+        "ja": "得点{value}(±{vm})・目標達成{chance}%",
+    },
+    "coach.panel.why.notice": {
+        "en": "This choice scores {value} points this deal on average, and your target is met in {chance}% of {playouts} playouts: the best average of all choices.",
+        "ja": "この手はこのディールで平均{value}点、{playouts}回中{chance}%で目標を達成します。平均点がいちばん高い手です。",
+    },
+    "coach.panel.goal.notice": {
+        "en": "Deal score: your points for this deal; target met: how often you take exactly your target.",
+        "ja": "得点はこのディールのあなたの点、目標達成は取ったトリック数が目標どおりになった割合です。",
+    },
+})

@@ -89,7 +89,6 @@ from cardlab.core import (
     Option,
     Outcome,
     PlayCard,
-    register,
 )
 from cardlab.tricks import Trick, TrickGame, legal_plays
 
@@ -274,7 +273,6 @@ class Target(NumberAction):
 # ----------------------------------------------------------------------------- the game
 
 
-@register
 class Notice(TrickGame, Game):
     """Notice for 3 to 6 players: a whole game of 6, 4, 5 or 6 deals."""
 

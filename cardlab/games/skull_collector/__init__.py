@@ -1,11 +1,33 @@
-"""The game package: its rules (`rules.py`), bot, messages and lesson texts."""
+"""Skull Collector: a trick-taking game for exactly 3 players with cursed skulls and a late
+trump.
 
-from cardlab import i18n as _i18n
-from cardlab.games.skull_collector import bot as _bot  # noqa: F401  (registers the bot)
-from cardlab.games.skull_collector import layout as _layout  # noqa: F401  (declares the layout)
-from cardlab.games.skull_collector import lesson_messages as _lesson_messages
-from cardlab.games.skull_collector import messages as _messages
+Everything Skull Collector is, in one package: its rules (``rules.py``, the engine), its table
+layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-deal result
+(``result.py``), soak checks (``checks.py``) and messages, registered once by the kit below.
+The engine's public names are re-exported here
+(``from cardlab.games.skull_collector import SkullCollector``).
+"""
+
+from cardlab.games.skull_collector import checks
+from cardlab.games.skull_collector.bot import SkullBot
+from cardlab.games.skull_collector.coach import SkullCoach
+from cardlab.games.skull_collector.layout import LAYOUT
+from cardlab.games.skull_collector.lesson_messages import MESSAGES as LESSON_MESSAGES
+from cardlab.games.skull_collector.messages import MESSAGES
+from cardlab.games.skull_collector.result import deal_result
 from cardlab.games.skull_collector.rules import *  # noqa: F403
+from cardlab.games.skull_collector.rules import SkullCollector
+from cardlab.kit import GameKit, register
 
-_i18n.register(_messages.MESSAGES)
-_i18n.register(_lesson_messages.MESSAGES)
+KIT = register(GameKit(
+    game=SkullCollector,
+    code=2,
+    layout=LAYOUT,
+    bot=SkullBot,
+    coach=SkullCoach(),
+    measure=("deal_points", "skull"),
+    result=deal_result,
+    soak_options=checks.soak_options,
+    ledger=checks.ledger,
+    messages=(MESSAGES, LESSON_MESSAGES),
+))

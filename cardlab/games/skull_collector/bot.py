@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardlab.bots import SeededBot, register_bot
+from cardlab.bots import SeededBot
 from cardlab.cards import Card
 from cardlab.games.skull_collector.rules import ORDER, TRICKS, is_skull, trick_result
 
@@ -203,4 +203,3 @@ class SkullBot(SeededBot):
         return winner, len(full) == PLAYERS
 
 
-register_bot("skull_collector", SkullBot)

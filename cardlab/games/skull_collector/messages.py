@@ -248,3 +248,35 @@ MESSAGES = {
         "ja": "{seats:seats}がカードを出すのを待っています。",
     },
 }
+
+# What the table, the coach and its panel say of this game
+MESSAGES.update({
+    "ui.zone.skull_collector.members": {
+        "en": "living members",
+        "ja": "生存メンバー",
+    },
+    "ui.zone.skull_collector.tricks": {
+        "en": "tricks",
+        "ja": "トリック",
+    },
+    "coach.why.best.skull_collector": {
+        "en": "{action}: expected {value} points this deal; a skull is collected in {chance}% of {playouts} playouts.",
+        "ja": "{action}:このディールの期待点は{value}点、{playouts}回中{chance}%で髑髏を取ります。",
+    },
+    "coach.why.worse.skull_collector": {
+        "en": "{action}: {diff} points below {best} (expected {value} points this deal; a skull is collected in {chance}% of {playouts} playouts).",
+        "ja": "{action}:{best}より期待点が{diff}点低くなります(このディールの期待点は{value}点、{playouts}回中{chance}%で髑髏を取ります)。",
+    },
+    "coach.panel.short.skull_collector": {
+        "en": "{value} points (±{vm}) · skull {chance}%",
+        "ja": "{value}点(±{vm})・髑髏{chance}%",
+    },
+    "coach.panel.why.skull_collector": {
+        "en": "This choice brings {value} points this deal on average and a skull in {chance}% of {playouts} playouts: the best balance of points and skull risk.",
+        "ja": "この手はこのディールで平均{value}点、{playouts}回中{chance}%で髑髏を取ります。点と髑髏の危険のつり合いがいちばん良い手です。",
+    },
+    "coach.panel.goal.skull_collector": {
+        "en": "Points: what you score this deal; skull: how often you collect a skull (it costs a party member, so the coach avoids it).",
+        "ja": "点はこのディールのあなたの得点、髑髏はあなたが髑髏を取る割合です(仲間を失うので、コーチは避けます)。",
+    },
+})

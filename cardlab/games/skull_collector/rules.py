@@ -115,7 +115,6 @@ from cardlab.core import (
     PlayCard,
     boolean,
     choice,
-    register,
 )
 from cardlab.tricks import Trick, TrickGame, legal_plays, trick_winner
 
@@ -301,7 +300,6 @@ class Give(CardAction):
 # ----------------------------------------------------------------------------- the game
 
 
-@register
 class SkullCollector(TrickGame, Game):
     """Skull Collector for exactly 3 players, played deal after deal to the end."""
 

@@ -1,11 +1,31 @@
-"""The game package: its rules (`rules.py`), bot, messages and lesson texts."""
+"""Trumps: a set-collection game for 2 or 3 players with the Pairs deck.
 
-from cardlab import i18n as _i18n
-from cardlab.games.trumps import bot as _bot  # noqa: F401  (registers the bot)
-from cardlab.games.trumps import layout as _layout  # noqa: F401  (declares the layout)
-from cardlab.games.trumps import lesson_messages as _lesson_messages
-from cardlab.games.trumps import messages as _messages
+Everything Trumps is, in one package: its rules (``rules.py``, the engine), its table
+layout (``layout.py``), bot (``bot.py``), coach adapter (``coach.py``), class-deal result
+(``result.py``), soak checks (``checks.py``) and messages, registered once by the kit below.
+The engine's public names are re-exported here (``from cardlab.games.trumps import Trumps``).
+"""
+
+from cardlab.games.trumps import checks
+from cardlab.games.trumps.bot import TrumpsBot
+from cardlab.games.trumps.coach import TrumpsCoach
+from cardlab.games.trumps.layout import LAYOUT
+from cardlab.games.trumps.lesson_messages import MESSAGES as LESSON_MESSAGES
+from cardlab.games.trumps.messages import MESSAGES
+from cardlab.games.trumps.result import deal_result
 from cardlab.games.trumps.rules import *  # noqa: F403
+from cardlab.games.trumps.rules import Trumps
+from cardlab.kit import GameKit, register
 
-_i18n.register(_messages.MESSAGES)
-_i18n.register(_lesson_messages.MESSAGES)
+KIT = register(GameKit(
+    game=Trumps,
+    code=3,
+    layout=LAYOUT,
+    bot=TrumpsBot,
+    coach=TrumpsCoach(),
+    measure=("score", "win"),
+    result=deal_result,
+    soak_options=checks.soak_options,
+    ledger=checks.ledger,
+    messages=(MESSAGES, LESSON_MESSAGES),
+))

@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from cardlab.bots import SeededBot, register_bot
+from cardlab.bots import SeededBot
 from cardlab.games.trumps.rules import NUMBERS, score
 
 __all__ = ["TrumpsBot", "value"]
@@ -196,4 +196,3 @@ class TrumpsBot(SeededBot):
         return max(legal, key=worth)
 
 
-register_bot("trumps", TrumpsBot)

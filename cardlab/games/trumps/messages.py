@@ -280,3 +280,39 @@ MESSAGES = {
         "ja": "{seats:seats}が場札を取るのを待っています。",
     },
 }
+
+# What the table, the coach and its panel say of this game
+MESSAGES.update({
+    "ui.zone.trumps.score": {
+        "en": "score",
+        "ja": "得点",
+    },
+    "ui.zone.trumps.round": {
+        "en": "round",
+        "ja": "巡",
+    },
+    "ui.banner.trumps_taker": {
+        "en": "{seat:seat} picks from the field now: {takes}",
+        "ja": "{seat:seat}が場札を取ります:{takes}",
+    },
+    "coach.why.best.trumps": {
+        "en": "{action}: expected score {value}; the game is won in {chance}% of {playouts} playouts.",
+        "ja": "{action}:期待得点は{value}、{playouts}回中{chance}%で勝ちます。",
+    },
+    "coach.why.worse.trumps": {
+        "en": "{action}: {diff} points below {best} (expected score {value}; the game is won in {chance}% of {playouts} playouts).",
+        "ja": "{action}:{best}より期待得点が{diff}点低くなります(期待得点は{value}、{playouts}回中{chance}%で勝ちます)。",
+    },
+    "coach.panel.short.trumps": {
+        "en": "score {value} (±{vm}) · win {chance}%",
+        "ja": "得点{value}(±{vm})・勝ち{chance}%",
+    },
+    "coach.panel.why.trumps": {
+        "en": "This choice ends the deal with {value} points on average and wins in {chance}% of {playouts} playouts: the best average of all choices.",
+        "ja": "この手はディールの終わりに平均{value}点、{playouts}回中{chance}%で勝ちます。平均点がいちばん高い手です。",
+    },
+    "coach.panel.goal.trumps": {
+        "en": "Score: your points at the end of this deal; win: how often you win.",
+        "ja": "得点はこのディールの終わりのあなたの点、勝ちはあなたが勝つ割合です。",
+    },
+})

@@ -87,7 +87,6 @@ from cardlab.core import (
     boolean,
     choice,
     parse_number_action,
-    register,
 )
 
 # ----------------------------------------------------------------------------- constants
@@ -335,7 +334,6 @@ def rank_reveals(reveals: Sequence[tuple[int, str, int | None]]) -> list[tuple[i
 # ----------------------------------------------------------------------------- the game
 
 
-@register
 class Trumps(Game):
     """Trumps for 2 or 3 players (one game, to the end of the deck)."""
 
