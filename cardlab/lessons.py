@@ -1104,9 +1104,9 @@ class LessonPartError(KeyError):
 
 
 def lesson_of(game: str, lang: str = "en") -> Lesson:
-    """The lesson page's :class:`Lesson` of ``game`` in ``lang`` (the game's lesson module,
-    ``cardlab.games.<game>.lesson``, names it ``LESSON``); ``LookupError`` for a game
-    without one.
+    """The lesson page's :class:`Lesson` of ``game`` in ``lang``: the game's kit names its
+    lesson module (``lesson=``), which names its Lesson ``LESSON``; ``LookupError`` for a
+    game without one.
 
     >>> lesson_of("comrade", "ja").lang
     'ja'
@@ -1119,10 +1119,10 @@ def lesson_of(game: str, lang: str = "en") -> Lesson:
 
     if game not in GAMES:
         raise LookupError(f"no game named {game!r} ({', '.join(sorted(GAMES))})")
-    try:
-        module = importlib.import_module(f"cardlab.games.{game}.lesson")
-    except ImportError as e:
-        raise LookupError(f"{game} has no lesson module") from e
+    where = getattr(GAMES[game], "lesson", None)
+    if where is None:
+        raise LookupError(f"{game} has no lesson module")
+    module = importlib.import_module(where)
     if not hasattr(module, "LESSON"):
         raise LookupError(f"{game}'s lesson module names no LESSON (no lesson page yet)")
     return module.LESSON(_lang(lang))
