@@ -284,11 +284,14 @@ class Exercise:
         return Feedback("wrong", self._hinted(answer))
 
     def answer(self) -> Feedback:
-        """The answer and why (what a "show the answer" button shows).
+        """The answer and why (what a "show the answer" button shows); a whole number is
+        written as one, even when the engine counted it as a float.
 
         >>> Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 1},
         ...              explanation={"en": "two hearts"}).answer().text
         'The answer is 2. Two hearts.'
+        >>> Exercise.ask("lesson.q.legal_cards", 1.0, kind="number").answer().text
+        'The answer is 1.'
         """
         return Feedback("answer", _join([self._the_answer(), self._why()], self.lang))
 
@@ -309,6 +312,8 @@ class Exercise:
         want = self.expected
         if self.kind == "cards":
             shown = _shown(_normalise(want, "cards"), "cards")
+        elif self.kind == "number" and not isinstance(want, list | tuple | set | frozenset):
+            shown = str(_normalise(want, "number"))  # a score of 1.0 is written 1
         elif isinstance(want, list | tuple | set | frozenset):
             shown = " ".join(str(w) for w in want)
         else:
@@ -1131,7 +1136,7 @@ def lesson_of(game: str, lang: str = "en") -> Lesson:
 # --------------------------------------------------------------------------- reading time
 
 WORDS_PER_MINUTE = 180
-_CALL = re.compile(r'^lesson\.(\w+)\((?:"([\w-]+)")?\)$')
+_CALL = re.compile(r'^lesson\.(\w+)\((?:"([\w-]+)"(?:, "[\w-]+")*)?\)$')
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _TABLES = re.compile(r"\b(?:Table|TableApp|cardlab\.play)\(")
 
@@ -1188,7 +1193,11 @@ def reading_time(cells: Sequence[Mapping[str, Any]], lang: str = "en") -> Readin
             continue
         call = _CALL.match(src.strip())
         if call and lesson is not None:
-            w, q, tb = _call_time(lesson, call.group(1), call.group(2))
+            w, q, tb = 0, 0, 0
+            for name in re.findall(r'"([\w-]+)"', src) or [None]:
+                w, q, tb = (a + b for a, b in zip((w, q, tb),
+                                                  _call_time(lesson, call.group(1), name),
+                                                  strict=True))
         elif cell.get("metadata", {}).get("jupyter", {}).get("source_hidden"):
             w, q, tb = 0, src.count("quiz("), len(_TABLES.findall(src))
         else:

@@ -23,7 +23,7 @@ import ipywidgets as w
 
 from cardlab.cards import display
 from cardlab.i18n import card_name, t
-from cardlab.lessons import Exercise, Feedback, Lesson
+from cardlab.lessons import Exercise, Feedback, Lesson, RuleBox
 
 __all__ = ["LessonPage", "Picture", "Quiz", "lesson_page", "quiz"]
 
@@ -163,9 +163,10 @@ class LessonPage:
             f"../sheets/glossary.{self.lang}.html")
         self._seen: set[str] = set()  # glossary terms linked so far on this page
 
-    def rule(self, name: str) -> Any:
-        """Rule box ``name`` (the rules card prints the same text)."""
-        return self.lesson.rule(name, self.glossary, self._seen)
+    def rule(self, *names: str) -> RuleBox:
+        """The rule boxes ``names`` as one box (the rules card prints the same texts)."""
+        boxes = [self.lesson.rule(name, self.glossary, self._seen) for name in names]
+        return RuleBox("\n".join(boxes), "<br>".join(b.html for b in boxes))
 
     def story(self, name: str) -> Any:
         """Worked example ``name``, as numbered sentences."""

@@ -107,7 +107,6 @@ class ComradeLesson(Lesson):
         """The worked examples, each shown before the question on the same rule."""
         return {
             "bids": lambda: run(self.deal(), ["take 2C", "take 4H", "take 4D", "take 3C"]),
-            "over": lambda: run(self.deal(), ["take 4S", "take 4H", "take 3D", "take 2C"]),
             "first-trick": lambda: self._trick(BIDS, 0),
             "void": lambda: self._trick(BIDS, 8),
             "too-many": lambda: run(self.deal(), ["take AS", "take 4H", "take 4D", "take 3C",
