@@ -150,7 +150,9 @@ class ComradeLesson(Lesson):
 
     def _must_follow(self) -> Exercise:
         game = self.after([*BIDS, *WIN[:3], "QS"])
-        return Exercise.legal_cards(game, seat=1, lang=self.lang)
+        ex = Exercise.legal_cards(game, seat=1, lang=self.lang)
+        ex.question_key = "lesson.comrade.q.must_follow"  # says which trick: ♠Q led
+        return ex
 
     def _void(self) -> Exercise:
         game = self.after([*BIDS, *WIN[:9]])

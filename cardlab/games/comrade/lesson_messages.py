@@ -146,6 +146,16 @@ MESSAGES = {
         "ja": "合計は、全員のいまの宣言を足したものです。同じスートのカードを重ねたとき、"
               "数えるのはどちらのカードでしょう?",
     },
+    "lesson.comrade.q.must_follow": {
+        "en": "Seat 0 won that trick and leads ♠Q to the next one. Which of its cards (the "
+              "buttons below) may {seat:seat} play?",
+        "ja": "このトリックは席0が取り、次のトリックに♠Qをリードします。{seat:seat}が出せるのは、"
+              "下のボタンのカードのうちどれですか?",
+    },
+    "lesson.comrade.q.must_follow.hint": {
+        "en": "Which suit was led, and does {seat:seat} still hold a card of that suit?",
+        "ja": "リードされたのはどのスートですか?{seat:seat}はそのスートのカードをまだ持っていますか?",
+    },
     "lesson.comrade.q.void": {
         "en": "Three tricks later, {seat:seat} leads ♠10. Seat 1 has no spade left and plays ♥K; seat 2 plays "
               "♣5. Which seat wins the trick?",
@@ -182,16 +192,18 @@ MESSAGES = {
         "ja": "{cards:cards}も負けが決まります。",
     },
     "lesson.comrade.q.won": {
-        "en": "Six tricks have been played. How many more tricks led with a heart must "
-              "{seat:seat} win to keep its promise?",
-        "ja": "6トリックが終わりました。約束を守るために、{seat:seat}はハートがリードされた"
-              "トリックをあといくつ取らなければなりませんか?",
+        "en": "The bid of {seat:seat} is ♥4. In the first six tricks it won the 5th (led with ♥5) and "
+              "the 6th (led with ♥Q), and in the 3rd it threw ♣8 on a spade that seat 0 won. "
+              "How many more tricks led with a heart must {seat:seat} win to keep its promise?",
+        "ja": "{seat:seat}の宣言は♥4です。最初の6トリックでは、5つ目(♥5のリード)と6つ目(♥Qの"
+              "リード)を取り、3つ目では席0が取ったスペードのトリックに♣8を出しました。約束を守るために、"
+              "{seat:seat}はハートがリードされたトリックをあといくつ取らなければなりませんか?",
     },
     "lesson.comrade.q.won.hint": {
-        "en": "Compare the heart bid of {seat:seat} with the heart tricks it has won so far "
-              "(the table shows both).",
-        "ja": "{seat:seat}のハートの宣言と、これまでに取ったハートのトリックの数を比べましょう"
-              "(どちらもテーブルに出ています)。",
+        "en": "A trick counts for its winner under the suit that was led, and a promise must "
+              "be met exactly: which of those tricks are heart tricks of {seat:seat}?",
+        "ja": "トリックは、取った人のリードされたスートの分として数えます。約束はぴったり守ります。"
+              "このうち{seat:seat}のハートのトリックはどれでしょう?",
     },
     "lesson.comrade.why.won": {
         "en": "{seat:seat} bid {bid} in hearts and has won {won} heart tricks",
