@@ -64,6 +64,7 @@ __all__ = [
     "read_link",
     "reading_time",
     "refusal",
+    "rule_html",
     "run",
 ]
 
@@ -978,6 +979,27 @@ def linked(text: str, glossary: str, seen: set[str] | None = None) -> str:
     return "".join(out)
 
 
+def rule_html(text: str, seen: set[str], glossary: str) -> str:
+    """A rule text as HTML paragraphs (one per line), lines starting with "• " as a list;
+    glossary words linked as :func:`linked` does.
+
+    >>> rule_html("Two:\\n• one\\n• two", set(), "g.html")
+    '<p>Two:</p><ul><li>one</li><li>two</li></ul>'
+    """
+    out, items = [], []
+    for line in text.split("\n"):
+        if line.startswith("• "):
+            items.append(f"<li>{linked(line[2:], glossary, seen)}</li>")
+            continue
+        if items:
+            out.append("<ul>" + "".join(items) + "</ul>")
+            items = []
+        out.append(f"<p>{linked(line, glossary, seen)}</p>")
+    if items:
+        out.append("<ul>" + "".join(items) + "</ul>")
+    return "".join(out)
+
+
 class RuleBox(str):
     """One rule of a lesson section, as the lesson shows it and the rules card prints it
     (the same catalogue text: nothing is retyped). A plain string (the rule's words);
@@ -992,7 +1014,7 @@ class RuleBox(str):
 
     def _repr_html_(self) -> str:
         return (f'<div class="cardlab-rule" style="border-left:4px solid #3a7;'
-                f'background:#f3faf5;padding:6px 12px;margin:6px 0">{self.html}</div>')
+                f'background:#f3faf5;padding:2px 12px;margin:6px 0">{self.html}</div>')
 
 
 class Lesson:
@@ -1088,7 +1110,7 @@ class Lesson:
         glossary seen from a lesson notebook, ``../sheets/glossary.<lang>.html``)."""
         text = t(self.rule_key(name), self.lang)
         where = glossary if glossary is not None else f"../sheets/glossary.{self.lang}.html"
-        return RuleBox(text, linked(text, where, seen))
+        return RuleBox(text, rule_html(text, set() if seen is None else seen, where))
 
 
 class LessonPartError(KeyError):

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, t
-from cardlab.lessons import lesson_of, linked
+from cardlab.lessons import lesson_of, rule_html
 
 __all__ = ["SHEETS", "card", "main", "plan", "sheets", "write_all"]
 
@@ -58,22 +58,6 @@ footer { margin-top: 3mm; color: #555; font-size: 8pt; }
 """
 
 
-def _blocks(text: str, seen: set[str], glossary: str) -> str:
-    """A rule text as paragraphs, lines starting with • as a list."""
-    out, items = [], []
-    for line in text.split("\n"):
-        if line.startswith("• "):
-            items.append(f"<li>{linked(line[2:], glossary, seen)}</li>")
-            continue
-        if items:
-            out.append("<ul>" + "".join(items) + "</ul>")
-            items = []
-        out.append(f"<p>{linked(line, glossary, seen)}</p>")
-    if items:
-        out.append("<ul>" + "".join(items) + "</ul>")
-    return "".join(out)
-
-
 def _page(lang: str, kind: str, title: str, sub: str, body: Iterable[str], foot: str) -> str:
     """A whole sheet: head with the inline styles, title, sections, footer."""
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
@@ -94,7 +78,7 @@ def card(game: str, lang: str = "en") -> str:
     body = []
     for section, parts in lesson.card:
         inner = [str(lesson.show(p[1:])) if p.startswith("+") else
-                 _blocks(t(lesson.rule_key(p), lang), seen, glossary) for p in parts]
+                 rule_html(t(lesson.rule_key(p), lang), seen, glossary) for p in parts]
         body.append(f'<section id="{section}"><h2>{html.escape(t(f"sheet.card.{section}", lang))}'
                     f"</h2>{''.join(inner)}</section>")
     name = GAMES[game].title[lang]
@@ -127,7 +111,7 @@ def plan(game: str, lang: str = "en") -> str:
         f'<section id="discuss"><h2>{html.escape(t("sheet.plan.discuss", lang))}</h2>'
         f"<ol>{ask}</ol></section>",
         f'<section id="watch"><h2>{html.escape(t("sheet.plan.watch", lang))}</h2>'
-        f"{_blocks(t(lesson.rule_key('mistakes'), lang), seen, f'glossary.{lang}.html')}"
+        f"{rule_html(t(lesson.rule_key('mistakes'), lang), seen, f'glossary.{lang}.html')}"
         "</section>",
     ]
     name = GAMES[game].title[lang]

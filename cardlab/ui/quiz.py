@@ -166,7 +166,7 @@ class LessonPage:
     def rule(self, *names: str) -> RuleBox:
         """The rule boxes ``names`` as one box (the rules card prints the same texts)."""
         boxes = [self.lesson.rule(name, self.glossary, self._seen) for name in names]
-        return RuleBox("\n".join(boxes), "<br>".join(b.html for b in boxes))
+        return RuleBox("\n".join(boxes), "".join(b.html for b in boxes))
 
     def story(self, name: str) -> Any:
         """Worked example ``name``, as numbered sentences."""

@@ -209,7 +209,7 @@ class TitleTable(str):
     """A small HTML table (a plain string of HTML) that shows itself in a notebook."""
 
     def __new__(cls, head: Sequence[str], rows: Sequence[Sequence[str]]) -> TitleTable:
-        cell = "border:1px solid #bbb;padding:2px 8px"
+        cell = "border:1px solid #bbb;padding:2px 8px;text-align:left"
         out = ['<table class="cardlab-titles" style="border-collapse:collapse"><tr>']
         out += [f'<th style="{cell}">{html.escape(h)}</th>' for h in head]
         out.append("</tr>")
