@@ -21,6 +21,7 @@ from cardlab.cards import display
 from cardlab.i18n import LANGS, t
 from cardlab.lessons import Exercise, Lesson, lesson_of, plain, reading_time
 from cardlab.ui.quiz import Quiz
+from tests.test_exercise_feedback import wrong_answers
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = sorted(p.name for p in (NOTEBOOKS / "en").glob("*.ipynb") if p.name != "odds.ipynb")
@@ -280,20 +281,6 @@ def fresh(ex: Exercise) -> Exercise:
     return Exercise(**{f: getattr(ex, f) for f in (
         "question_key", "expected", "kind", "values", "explanation", "choices", "lang",
         "notes", "options", "many", "words", "hint")})
-
-
-def wrong_answers(ex: Exercise) -> list[Any]:
-    """Two different wrong answers of the exercise's own kind."""
-    if ex.kind == "cards":
-        want = sorted(ex.expected)
-        pool = [c for c in ex.choices if c not in want] or ["2C", "3C"]
-        return [want[:-1] or [pool[0]], [*want, pool[0]]]
-    if ex.options:
-        want = {str(w).lower() for w in (ex.expected if isinstance(
-            ex.expected, list | tuple) else [ex.expected])}
-        others = [o for o in ex.options if o.lower() not in want]
-        return others[:2] if len(others) >= 2 else [others[0], " ".join(ex.options)]
-    return [int(ex.expected) + 1, int(ex.expected) + 2]
 
 
 def answer_words(ex: Exercise) -> list[str]:

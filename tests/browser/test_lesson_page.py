@@ -17,7 +17,7 @@ from cardlab.cards import display
 from cardlab.i18n import t
 from cardlab.lessons import Exercise, lesson_of
 from tests.browser.conftest import LabServer
-from tests.browser.test_dashboard import choose, chromium, voila_dashboard
+from tests.browser.test_dashboard import chromium, play_deal, voila_dashboard
 
 pytestmark = pytest.mark.browser
 
@@ -96,23 +96,7 @@ def play_a_whole_deal(page: Any) -> str:
     """Click the final table's legal actions until the deal ends; return the outcome."""
     table = page.locator(APP)
     table.scroll_into_view_if_needed()
-    clicks, took = 0, False
-    while table.locator("[data-outcome]").count() == 0:
-        assert clicks < 200, "the deal did not end"
-        actions = table.locator("[data-action]").evaluate_all(
-            "els => els.map(e => e.getAttribute('data-action'))")
-        if not actions:  # the bots are moving
-            page.wait_for_timeout(50)
-            continue
-        version = table.get_attribute("data-version")
-        act = choose(actions, took)
-        took = took or act.startswith("take ")
-        table.locator(f'[data-action="{act}"]').first.click()
-        clicks += 1
-        table.evaluate(
-            "(t, v) => new Promise(ok => { const f = () => (t.getAttribute('data-version') !== v"
-            " || t.querySelector('[data-outcome]')) ? ok() : setTimeout(f, 20); f(); })",
-            version)
+    play_deal(page, table)
     return table.locator("[data-outcome]").first.get_attribute("data-outcome")
 
 
