@@ -146,6 +146,15 @@ def test_dashboard_is_code_only() -> None:
     assert last.index("wait_for_page()") < last.index('dashboard("comrade")')
 
 
+def run_lesson(lang: str, name: str = "comrade.ipynb") -> dict[str, Any]:
+    """Execute a lesson's code cells in this process and return its namespace."""
+    namespace: dict[str, Any] = {}
+    for cell in load(NOTEBOOKS / lang / name)["cells"]:
+        if cell["cell_type"] == "code":
+            exec(compile(source(cell), f"{lang}/{name}", "exec"), namespace)
+    return namespace
+
+
 # The Comrade lesson's known answers and failures: tests/test_lesson_page.py.
 
 
