@@ -1,15 +1,16 @@
 """Shared tables: one game, one seat per device, the record is the table.
 
-A *shared table* lives in the class database (:mod:`cardlab.classroom`, the same SQLite
-file): its game, players, rule options and seed, who sits where (a student, a bot, or
-nobody) and the **action log**. There is no game server: every seat's kernel replays the
-log into its own full :class:`~cardlab.core.Game`, shows its own seat's view only, and
-appends its own moves with :meth:`TableStore.append`, one transaction that lands only
-when the log still has the length the kernel read (so of two clicks at once exactly one
-lands; the other gets :class:`TableMoved` and a sentence). Kernels poll for new actions
-every :data:`POLL_S`; the bots are played by the one kernel that holds the table's lease
-(:meth:`TableStore.lease`, for :data:`LEASE_S`), and another takes it over when it goes
-quiet.
+A *shared table* lives in the class database (:mod:`cardlab.db`, beside the classes of
+:mod:`cardlab.classroom`): its game, players, rule options and seed, who sits where (a
+student, a bot, or nobody) and the **action log**. There is no game server: every seat's
+kernel replays the log into its own full :class:`~cardlab.core.Game`, shows its own
+seat's view only, and appends its own moves with :meth:`TableStore.append`, one
+transaction that lands only when the log still has the length the kernel read (so of two
+clicks at once exactly one lands; the other gets :class:`TableMoved` and a sentence).
+Kernels poll for new actions every :data:`POLL_S`; the bots are played by the one kernel
+that holds the table's lease (:meth:`TableStore.lease`, for :data:`LEASE_S`), and
+another takes it over when it goes quiet. A :class:`TableClient` without a student
+watches (the teacher's page): it sits nowhere and makes no move of its own.
 
 Secret choices (Notice's predictions, Skull Collector's chest and pass, Trumps' start
 reveal) are moves in the log like any other: each kernel replays them into its full game
@@ -44,7 +45,6 @@ import hashlib
 import hmac
 import json
 import secrets
-import sqlite3
 import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
@@ -53,18 +53,23 @@ from pathlib import Path
 from typing import Any
 
 from cardlab.bots import Bot, bot_for
-from cardlab.classroom import (
-    ClassError,
-    ClassStore,
-    check_link_name,
+from cardlab.classroom.checks import (
     check_seeds,
     check_setup,
     check_student,
     deal_of,
-    now_iso,
     random_seeds,
 )
+from cardlab.classroom.errors import ClassError
 from cardlab.core import Event, Game
+from cardlab.db import (
+    Conflict,
+    Database,
+    Store,
+    Transaction,
+    check_link_name,
+    now_iso,
+)
 from cardlab.errors import IllegalActionError, InvalidActionError, brief
 from cardlab.i18n import LANGS, t
 
@@ -285,39 +290,7 @@ def _scrypt(code: str, salt: bytes) -> bytes:
 
 # --------------------------------------------------------------------------- the store
 
-# Portable SQL, like the class store's: one table per name, one seat row per seat, one
-# log row per (table, n) — the primary key is the last guard against a doubled move.
-TABLE_SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS shared_tables (
-        name VARCHAR(40) NOT NULL PRIMARY KEY,
-        game VARCHAR(40) NOT NULL,
-        players INTEGER NOT NULL,
-        options TEXT NOT NULL,
-        seed BIGINT NOT NULL,
-        created_at VARCHAR(40) NOT NULL,
-        teacher VARCHAR(200),
-        moves INTEGER NOT NULL DEFAULT 0,
-        over INTEGER NOT NULL DEFAULT 0,
-        lease_client VARCHAR(64),
-        lease_until DOUBLE PRECISION)""",
-    """CREATE TABLE IF NOT EXISTS shared_seats (
-        table_name VARCHAR(40) NOT NULL REFERENCES shared_tables (name),
-        seat INTEGER NOT NULL,
-        kind VARCHAR(10) NOT NULL,
-        student VARCHAR(40),
-        client VARCHAR(64),
-        last_seen DOUBLE PRECISION,
-        has_left INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (table_name, seat))""",
-    """CREATE TABLE IF NOT EXISTS shared_actions (
-        table_name VARCHAR(40) NOT NULL REFERENCES shared_tables (name),
-        n INTEGER NOT NULL,
-        seat INTEGER NOT NULL,
-        action VARCHAR(200) NOT NULL,
-        client VARCHAR(64) NOT NULL,
-        sent_at DOUBLE PRECISION NOT NULL,
-        PRIMARY KEY (table_name, n))""",
-)
+# The tables (shared_tables, shared_seats, shared_actions) are in cardlab.db.schema.
 TABLE_COLUMNS = ("name, game, players, options, seed, created_at, moves, over, "
                  "lease_client, lease_until")
 SEAT_COLUMNS = "seat, kind, student, last_seen, has_left"
@@ -330,27 +303,23 @@ def _seat_row(row: Sequence[Any], now: float) -> SeatInfo:
                     bool(connected))
 
 
-class TableStore(ClassStore):
-    """The class store with shared tables (tables ``shared_*`` in the same database).
+class TableStore(Store):
+    """The shared tables in the class database (tables ``shared_*``, beside the classes):
+    ``db`` a database already open (:func:`cardlab.db.open_database`; shared with the
+    other stores that use it, such as a :class:`~cardlab.classroom.ClassStore`), a SQLite
+    file, ``":memory:"``, or ``None`` for :func:`cardlab.db.db_path`.
 
-    Every write is one ``BEGIN IMMEDIATE`` transaction and every refusal a
-    :class:`TableError` with nothing written. The store keeps the last replayed game of
-    each table (up to :data:`GAME_CACHE` tables), so that an append replays one move,
-    not the whole log.
+    Every write is one transaction of the database (``BEGIN IMMEDIATE`` on SQLite) and
+    every refusal a :class:`TableError` with nothing written. The store keeps the last
+    replayed game of each table (up to :data:`GAME_CACHE` tables), so that an append
+    replays one move, not the whole log.
     """
 
-    def __init__(self, path: str | Path | None = None) -> None:
+    error = TableError
+
+    def __init__(self, db: Database | str | Path | None = None) -> None:
         self._games: dict[str, tuple[str, Game]] = {}
-        super().__init__(path)
-
-    def _create_tables(self) -> None:
-        super()._create_tables()
-        with self._write() as db:
-            for statement in TABLE_SCHEMA:
-                db.execute(statement)
-
-    def __repr__(self) -> str:
-        return f"TableStore({str(self.path)!r})"
+        super().__init__(db)
 
     # ----------------------------------------------------------------- tables
 
@@ -382,14 +351,14 @@ class TableStore(ClassStore):
                                     or not 4 <= len(teacher) <= MAX_CODE):
             raise TableError("table.bad_code", limit=MAX_CODE)
         code = None if teacher is None else hash_code(teacher)
-        with self._write() as db:
+        with self.db.write() as tx:
             try:
-                db.execute("INSERT INTO shared_tables (name, game, players, options, seed, "
+                tx.execute("INSERT INTO shared_tables (name, game, players, options, seed, "
                            "created_at, teacher) VALUES (?, ?, ?, ?, ?, ?, ?)",
                            (name, game, players, json.dumps(stored), seed, now_iso(), code))
-            except sqlite3.IntegrityError:
+            except Conflict:
                 raise TableError("table.exists", name=name) from None
-            db.executemany("INSERT INTO shared_seats (table_name, seat, kind) VALUES (?, ?, ?)",
+            tx.executemany("INSERT INTO shared_seats (table_name, seat, kind) VALUES (?, ?, ?)",
                            [(name, s, "bot" if s in bot_seats else "free")
                             for s in range(players)])
         return self.table(name)
@@ -397,22 +366,18 @@ class TableStore(ClassStore):
     def table(self, name: str) -> TableInfo:
         """The table ``name`` (metadata only); ``table.unknown`` when there is none."""
         name = check_table_name(name)
-        with self._lock:
-            self._db.execute("BEGIN")  # one snapshot for the table and its seats
-            try:
-                row = self._db.execute(f"SELECT {TABLE_COLUMNS} FROM shared_tables "
-                                       "WHERE name = ?", (name,)).fetchone()
-                seats = self._db.execute(f"SELECT {SEAT_COLUMNS} FROM shared_seats WHERE "
-                                         "table_name = ? ORDER BY seat", (name,)).fetchall()
-            finally:
-                self._db.execute("COMMIT")
+        with self.db.snapshot() as tx:  # the table and its seats as of one moment
+            row = tx.execute(f"SELECT {TABLE_COLUMNS} FROM shared_tables WHERE name = ?",
+                             (name,)).fetchone()
+            seats = tx.execute(f"SELECT {SEAT_COLUMNS} FROM shared_seats WHERE "
+                               "table_name = ? ORDER BY seat", (name,)).fetchall()
         if row is None:
             raise TableError("table.unknown", name=name)
         return _table_info(row, seats)
 
     def tables(self) -> list[TableInfo]:
         """Every table, newest first."""
-        names = self._read("SELECT name FROM shared_tables ORDER BY created_at DESC, name")
+        names = self.db.read("SELECT name FROM shared_tables ORDER BY created_at DESC, name")
         return [self.table(r[0]) for r in names]
 
     def check_teacher(self, name: str, code: Any) -> bool:
@@ -421,7 +386,7 @@ class TableStore(ClassStore):
 
     def _row(self, name: str, columns: str) -> Any:
         name = check_table_name(name)
-        rows = self._read(f"SELECT {columns} FROM shared_tables WHERE name = ?", (name,))
+        rows = self.db.read(f"SELECT {columns} FROM shared_tables WHERE name = ?", (name,))
         if not rows:
             raise TableError("table.unknown", name=name)
         return rows[0]
@@ -448,11 +413,11 @@ class TableStore(ClassStore):
         """
         name, student = check_table_name(name), _student(student)
         client = _check_client(client or uuid.uuid4().hex)
-        with self._write() as db:
-            players = self._players(db, name)
+        with self.db.write() as tx:
+            players = self._players(tx, name)
             if seat is not None:
                 seat = _check_seat(seat, players)
-            rows = db.execute("SELECT seat, kind, student FROM shared_seats WHERE "
+            rows = tx.execute("SELECT seat, kind, student FROM shared_seats WHERE "
                               "table_name = ? ORDER BY seat", (name,)).fetchall()
             mine = next((r[0] for r in rows if r[1] == "student" and r[2] == student), None)
             if mine is not None and seat not in (None, mine):
@@ -466,21 +431,21 @@ class TableStore(ClassStore):
                     who = "table.who_bot" if rows[mine][1] == "bot" else "table.who_student"
                     raise TableError("table.seat_taken", seat=mine, name=name,
                                      who={lang: t(who, lang) for lang in LANGS})
-            db.execute("UPDATE shared_seats SET kind = 'student', student = ?, client = ?, "
+            tx.execute("UPDATE shared_seats SET kind = 'student', student = ?, client = ?, "
                        "last_seen = ?, has_left = 0 WHERE table_name = ? AND seat = ?",
                        (student, client, time.time(), name, mine))
         return int(mine)
 
-    def _players(self, db: sqlite3.Connection, name: str) -> int:
-        row = db.execute("SELECT players FROM shared_tables WHERE name = ?", (name,)).fetchone()
+    def _players(self, tx: Transaction, name: str) -> int:
+        row = tx.execute("SELECT players FROM shared_tables WHERE name = ?", (name,)).fetchone()
         if row is None:
             raise TableError("table.unknown", name=name)
         return int(row[0])
 
-    def _holder(self, db: sqlite3.Connection, name: str, seat: Any, client: Any) -> int:
+    def _holder(self, tx: Transaction, name: str, seat: Any, client: Any) -> int:
         """The seat, checked to be a student's seat held by ``client``."""
-        seat = _check_seat(seat, self._players(db, name))
-        row = db.execute("SELECT kind, client FROM shared_seats WHERE table_name = ? AND "
+        seat = _check_seat(seat, self._players(tx, name))
+        row = tx.execute("SELECT kind, client FROM shared_seats WHERE table_name = ? AND "
                          "seat = ?", (name, seat)).fetchone()
         if row[0] != "student" or row[1] != client:
             raise TableError("table.not_your_seat", seat=seat)
@@ -489,9 +454,9 @@ class TableStore(ClassStore):
     def heartbeat(self, name: str, seat: int, client: str) -> None:
         """``client`` still sits at ``seat`` (refused when it no longer holds it)."""
         name = check_table_name(name)
-        with self._write() as db:
-            seat = self._holder(db, name, seat, client)
-            db.execute("UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE "
+        with self.db.write() as tx:
+            seat = self._holder(tx, name, seat, client)
+            tx.execute("UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE "
                        "table_name = ? AND seat = ?", (time.time(), name, seat))
 
     def leave(self, name: str, seat: int, client: str) -> None:
@@ -499,9 +464,9 @@ class TableStore(ClassStore):
         student's (they take it back by sitting again); after :data:`QUIET_S` the teacher
         may give it to a bot."""
         name = check_table_name(name)
-        with self._write() as db:
-            seat = self._holder(db, name, seat, client)
-            db.execute("UPDATE shared_seats SET last_seen = ?, has_left = 1 WHERE "
+        with self.db.write() as tx:
+            seat = self._holder(tx, name, seat, client)
+            tx.execute("UPDATE shared_seats SET last_seen = ?, has_left = 1 WHERE "
                        "table_name = ? AND seat = ?", (time.time(), name, seat))
 
     def give_to_bot(self, name: str, seat: int, teacher: str, *,
@@ -516,9 +481,9 @@ class TableStore(ClassStore):
             raise TableError("table.no_teacher", name=name)
         if not code_matches(teacher, stored):
             raise TableError("table.bad_teacher", name=name)
-        with self._write() as db:
-            seat = _check_seat(seat, self._players(db, name))
-            kind, seen = db.execute("SELECT kind, last_seen FROM shared_seats WHERE "
+        with self.db.write() as tx:
+            seat = _check_seat(seat, self._players(tx, name))
+            kind, seen = tx.execute("SELECT kind, last_seen FROM shared_seats WHERE "
                                     "table_name = ? AND seat = ?", (name, seat)).fetchone()
             if kind == "bot":
                 raise TableError("table.already_bot", seat=seat)
@@ -526,7 +491,7 @@ class TableStore(ClassStore):
             if kind == "student" and ago is not None and ago < quiet:
                 raise TableError("table.not_quiet", seat=seat, seconds=round(ago),
                                  quiet=round(quiet))
-            db.execute("UPDATE shared_seats SET kind = 'bot', student = NULL, client = NULL, "
+            tx.execute("UPDATE shared_seats SET kind = 'bot', student = NULL, client = NULL, "
                        "has_left = 0 WHERE table_name = ? AND seat = ?", (name, seat))
         return self.table(name)
 
@@ -535,8 +500,8 @@ class TableStore(ClassStore):
     def bot_seats(self, name: str) -> tuple[int, ...]:
         """The seats a bot plays (one cheap query)."""
         name = check_table_name(name)
-        rows = self._read("SELECT seat FROM shared_seats WHERE table_name = ? AND kind = 'bot' "
-                          "ORDER BY seat", (name,))
+        rows = self.db.read("SELECT seat FROM shared_seats WHERE table_name = ? AND kind = 'bot' "
+                            "ORDER BY seat", (name,))
         if not rows:
             self._row(name, "name")  # an unknown table is refused
         return tuple(int(r[0]) for r in rows)
@@ -549,9 +514,9 @@ class TableStore(ClassStore):
         """The log from move ``since`` (0-based): ``(n, seat, action text)``. Kernel side
         only: the log holds every secret choice."""
         name = check_table_name(name)
-        rows = self._read("SELECT n, seat, action FROM shared_actions WHERE table_name = ? "
-                          "AND n >= ? ORDER BY n", (name, int(since)))
-        if not rows and not self._read("SELECT 1 FROM shared_tables WHERE name = ?", (name,)):
+        rows = self.db.read("SELECT n, seat, action FROM shared_actions WHERE table_name = ? "
+                            "AND n >= ? ORDER BY n", (name, int(since)))
+        if not rows and not self.db.read("SELECT 1 FROM shared_tables WHERE name = ?", (name,)):
             raise TableError("table.unknown", name=name)
         return [(int(n), int(s), a) for n, s, a in rows]
 
@@ -559,18 +524,18 @@ class TableStore(ClassStore):
         """The table's game replayed from its log (a new object: the caller may change
         it). The full game: keep it on the kernel side."""
         name = check_table_name(name)
-        with self._lock:
-            row = self._table_row(self._db, name)
-            return self._game_at(self._db, row, int(row[6])).copy()
+        with self.db.snapshot() as tx:
+            row = self._table_row(tx, name)
+            return self._game_at(tx, row, int(row[6])).copy()
 
-    def _table_row(self, db: sqlite3.Connection, name: str) -> Any:
-        row = db.execute(f"SELECT {TABLE_COLUMNS} FROM shared_tables WHERE name = ?",
+    def _table_row(self, tx: Transaction, name: str) -> Any:
+        row = tx.execute(f"SELECT {TABLE_COLUMNS} FROM shared_tables WHERE name = ?",
                          (name,)).fetchone()
         if row is None:
             raise TableError("table.unknown", name=name)
         return row
 
-    def _game_at(self, db: sqlite3.Connection, row: Sequence[Any], length: int) -> Game:
+    def _game_at(self, tx: Transaction, row: Sequence[Any], length: int) -> Game:
         """The table's game after ``length`` moves, from the cache when it can be (the
         cached game is advanced: it is the store's, not to be given out)."""
         name, created = row[0], row[5]
@@ -579,7 +544,7 @@ class TableStore(ClassStore):
             game = deal_of(row[1], int(row[2]), json.loads(row[3]), int(row[4]))
         else:
             game = cached[1]
-        for seat, action in db.execute(
+        for seat, action in tx.execute(
                 "SELECT seat, action FROM shared_actions WHERE table_name = ? AND n >= ? AND "
                 "n < ? ORDER BY n", (name, len(game.history), length)):
             game.play(action, int(seat))
@@ -611,33 +576,33 @@ class TableStore(ClassStore):
         name = check_table_name(name)
         if isinstance(expected, bool) or not isinstance(expected, int) or expected < 0:
             raise TableError("table.bad_expected", expected=brief(expected, 12))
-        with self._write() as db:
-            row = self._table_row(db, name)
-            if row[7]:
-                raise TableError("table.over", name=name)
-            seat = self._may_act(db, row, seat, client)  # a stale tab: not its seat
-            if int(row[6]) != expected:
-                raise TableMoved(int(row[6]))
-            game = self._game_at(db, row, expected)
-            text = _play(game, seat, action)
-            try:
-                db.execute("INSERT INTO shared_actions (table_name, n, seat, action, client, "
-                           "sent_at) VALUES (?, ?, ?, ?, ?, ?)",
-                           (name, expected, seat, text, client, time.time()))
-                db.execute("UPDATE shared_tables SET moves = ?, over = ? WHERE name = ?",
-                           (expected + 1, int(game.is_over), name))
-            except sqlite3.IntegrityError:
-                self._games.pop(name, None)
-                raise TableMoved(self.moves(name)) from None
-            except BaseException:
-                self._games.pop(name, None)
-                raise
+        try:
+            with self.db.write() as tx:
+                row = self._table_row(tx, name)
+                if row[7]:
+                    raise TableError("table.over", name=name)
+                seat = self._may_act(tx, row, seat, client)  # a stale tab: not its seat
+                if int(row[6]) != expected:
+                    raise TableMoved(int(row[6]))
+                game = self._game_at(tx, row, expected)
+                text = _play(game, seat, action)
+                try:
+                    tx.execute("INSERT INTO shared_actions (table_name, n, seat, action, "
+                               "client, sent_at) VALUES (?, ?, ?, ?, ?, ?)",
+                               (name, expected, seat, text, client, time.time()))
+                    tx.execute("UPDATE shared_tables SET moves = ?, over = ? WHERE name = ?",
+                               (expected + 1, int(game.is_over), name))
+                except BaseException:
+                    self._games.pop(name, None)  # the cached game went one move too far
+                    raise
+        except Conflict:  # the log's key: that place was taken (read once rolled back)
+            raise TableMoved(self.moves(name)) from None
         return expected + 1
 
-    def _may_act(self, db: sqlite3.Connection, row: Sequence[Any], seat: Any,
+    def _may_act(self, tx: Transaction, row: Sequence[Any], seat: Any,
                  client: Any) -> int:
         seat = _check_seat(seat, int(row[2]))
-        kind, holder = db.execute("SELECT kind, client FROM shared_seats WHERE table_name = ? "
+        kind, holder = tx.execute("SELECT kind, client FROM shared_seats WHERE table_name = ? "
                                   "AND seat = ?", (row[0], seat)).fetchone()
         if kind == "free":
             raise TableError("table.seat_free", seat=seat)
@@ -647,7 +612,7 @@ class TableStore(ClassStore):
         elif holder != client:
             raise TableError("table.not_your_seat", seat=seat)
         else:
-            db.execute("UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE "
+            tx.execute("UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE "
                        "table_name = ? AND seat = ?", (time.time(), row[0], seat))
         return seat
 
@@ -665,11 +630,11 @@ class TableStore(ClassStore):
         """
         name, client = check_table_name(name), _check_client(client)
         now = time.time()
-        with self._write() as db:
-            holder, until = self._table_row(db, name)[8:10]
+        with self.db.write() as tx:
+            holder, until = self._table_row(tx, name)[8:10]
             if holder not in (None, client) and until is not None and until >= now:
                 return False
-            db.execute("UPDATE shared_tables SET lease_client = ?, lease_until = ? WHERE "
+            tx.execute("UPDATE shared_tables SET lease_client = ?, lease_until = ? WHERE "
                        "name = ?", (client, now + float(ttl), name))
         return True
 
@@ -705,23 +670,42 @@ def _reason(e: InvalidActionError | IllegalActionError) -> dict[str, str]:
 
 
 class TableClient:
-    """One seat's kernel-side view of a shared table: sits ``student`` at ``seat``
-    (``None``: the first free seat; the student's own seat when they sat before) with a
-    fresh ``client`` id, and keeps the full local ``game`` in step with the log.
+    """One kernel's side of a shared table: keeps the full local ``game`` in step with
+    the log, and plays the bots while it holds the table's lease.
 
-    Only a seat's view (``client.game.view(client.seat)``) may leave the kernel.
+    With a ``student``, it sits them at ``seat`` (``None``: the first free seat; the
+    student's own seat when they sat before) with a fresh ``client`` id and plays that
+    seat. Without one, it *watches* (the teacher's page): it sits nowhere (``seat`` and
+    ``student`` are ``None``), sends no heartbeat and makes no move of its own; asking for
+    a ``seat`` without a ``student`` is refused (a seat needs a name).
+
+    Only a seat's view (``client.game.view(client.seat)``) may leave a student's kernel.
+
+    >>> store = TableStore(":memory:")
+    >>> _ = store.create_table("t", "trumps", players=2, seed=1, bots=(1,))
+    >>> watch = TableClient(store, "t")
+    >>> watch.watching, watch.seat, store.table("t").free_seats
+    (True, None, (0,))
     """
 
-    def __init__(self, store: TableStore, name: str, student: str, seat: int | None = None,
-                 client: str | None = None) -> None:
+    def __init__(self, store: TableStore, name: str, student: str | None = None,
+                 seat: int | None = None, client: str | None = None) -> None:
         self.store = store
         self.name = check_table_name(name)
         self.client = _check_client(client or uuid.uuid4().hex)
-        self.seat = store.sit(name, student, seat, self.client)
-        self.student = _student(student)
+        self.seat: int | None = None
+        self.student: str | None = None
+        if student is not None or seat is not None:
+            self.student = _student(student)
+            self.seat = store.sit(name, self.student, seat, self.client)
         self.game: Game = store.game(name)
         self._bots: dict[int, Bot] = {}
         self._beat = time.monotonic()
+
+    @property
+    def watching(self) -> bool:
+        """Does this client watch (sit nowhere)?"""
+        return self.seat is None
 
     @property
     def moves(self) -> int:
@@ -736,7 +720,7 @@ class TableClient:
         events: list[Event] = []
         for _, seat, action in self.store.actions(self.name, since=self.moves):
             events.extend(self._apply(action, seat))
-        if time.monotonic() - self._beat >= HEARTBEAT_S:
+        if self.seat is not None and time.monotonic() - self._beat >= HEARTBEAT_S:
             self._beat = time.monotonic()
             try:
                 self.store.heartbeat(self.name, self.seat, self.client)
@@ -747,7 +731,10 @@ class TableClient:
     def play(self, action: Any) -> list[Event]:
         """Append ``action`` for this seat (for the log's length this client has seen),
         then apply it locally; its events. On :class:`TableMoved` the client syncs first,
-        then re-raises (the UI says why and shows the new state)."""
+        then re-raises (the UI says why and shows the new state). A watching client is
+        refused (``table.watching``)."""
+        if self.seat is None:
+            raise TableError("table.watching", name=self.name)
         try:
             self.store.append(self.name, self.moves, self.seat, str(action), self.client)
         except TableMoved:
@@ -796,7 +783,10 @@ class TableClient:
         return bot
 
     def leave(self) -> None:
-        """Leave the seat (it stays the student's; nothing is freed at once)."""
+        """Leave the seat (it stays the student's; nothing is freed at once); a watching
+        client has none to leave."""
+        if self.seat is None:
+            return
         try:
             self.store.leave(self.name, self.seat, self.client)
         except TableError:  # the seat was taken again from another tab

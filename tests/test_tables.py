@@ -86,7 +86,7 @@ def test_create_and_read(store: TableStore) -> None:
         isinstance(v, str) and v.startswith("scrypt$") for v in stored)
     random = store.create_table("r", "trumps", players=2)
     assert 0 <= random.seed < 2**53 and not store.check_teacher("r", CODE)
-    store.create("c", "trumps", players=2, seeds=[1])  # a class in the same file
+    ClassStore(store.db).create("c", "trumps", players=2, seeds=[1])  # the same database
     assert ClassStore(store.path).get("c").seeds == (1,)
     assert store.game("t4") == cardlab.new_game("notice", players=4, seed=3)
 
@@ -253,6 +253,30 @@ def test_leave_keeps_the_seat(store: TableStore) -> None:
     refused(store, "table.seat_taken", lambda: store.sit("t4", "Ken", seat=0))
     assert TableClient(store, "t4", "Aiko").seat == 0
     assert store.table("t4").seats[0].connected
+
+
+def test_a_watching_client_sits_nowhere(store: TableStore,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """TableClient without a student watches: no seat taken, no heartbeat, no move of
+    its own (refused in one sentence, nothing written); it follows the log, and plays
+    the bots while it holds the lease. A seat asked for without a name is refused."""
+    monkeypatch.setattr(tables, "HEARTBEAT_S", 0.0)  # a seated client would beat each sync
+    before = dump(store)
+    watch = TableClient(store, "t4")
+    assert (watch.watching, watch.seat, watch.student, watch.moves) == (True, None, None, 0)
+    assert dump(store) == before
+    refused(store, "table.watching", lambda: watch.play("predict 1"))
+    refused(store, "class.student.empty", lambda: TableClient(store, "t4", seat=0))
+    assert watch.run_bots() == 2  # the bots at seats 1 and 2 predict
+    assert store.table("t4").lease == watch.client
+    me = TableClient(store, "t4", "Aiko")
+    assert not me.watching
+    me.play(choose(me))
+    seats = dump(store)[1]
+    assert len(watch.sync()) >= 1 and watch.moves == me.moves == 3
+    watch.leave()
+    assert dump(store)[1] == seats  # neither sync nor leave wrote a seat
+    assert watch.game.to_record() == store.game("t4").to_record()
 
 
 def test_give_a_quiet_seat_to_a_bot(store: TableStore, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -336,10 +336,13 @@ def test_watch_shows_every_hand_and_gives_a_quiet_seat_to_a_bot(store: TableStor
 
 
 def test_class_board_makes_a_table_with_a_code_and_shows_both_links(store: TableStore) -> None:
+    from cardlab.classroom import ClassStore
     from cardlab.ui.classboard import TeacherBoard
 
-    board = TeacherBoard(lang="en", page="/voila/render/dashboards/class.ipynb", store=store)
+    board = TeacherBoard(lang="en", page="/voila/render/dashboards/class.ipynb",
+                         store=ClassStore(store.db))
     panel = board.tables_panel
+    assert panel.store.db is board.store.db is store.db  # one database for both stores
     assert panel in board.children
     panel.name_box.value, panel.game_box.value, panel.players_box.value = "r9", "trumps", 2
     panel.bots_box.value, panel.code_box.value = "1", "owl-42"

@@ -129,6 +129,12 @@ MESSAGES = {
         "ja": "クラスのデータベースが混み合っていて時間内に応答しなかった({reason})ので、"
               "少ししてからもう一度試してください。",
     },
+    "class.db.no_backend": {
+        "en": "The class database is given as a {scheme}:// address, and this cardlab opens "
+              "only SQLite files: give the path of a file instead.",
+        "ja": "クラスのデータベースが{scheme}://のアドレスで指定されていますが、このcardlabが"
+              "開けるのはSQLiteのファイルだけなので、ファイルのパスを指定してください。",
+    },
     # ----- outcomes (a board's column and chart)
     "class.outcome.win": {"en": "won", "ja": "勝ち"},
     "class.outcome.tie": {"en": "shared first place", "ja": "同点首位"},

@@ -112,4 +112,9 @@ MESSAGES = {
         "en": "A bot already plays {seat:seat}.",
         "ja": "{seat:seat}はもうボットが使っています。",
     },
+    "table.watching": {
+        "en": "You are watching the table {name} without a seat, so you cannot make a move "
+              "there.",
+        "ja": "テーブル{name}を席なしで見ているので、そこで手を打つことはできません。",
+    },
 }

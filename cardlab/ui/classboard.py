@@ -404,7 +404,7 @@ class TeacherBoard(W.VBox):
         from cardlab.tables import TableStore
         from cardlab.ui.together import TablesPanel
 
-        self.tables_panel = TablesPanel(TableStore(self.store.path), lang=self.lang,
+        self.tables_panel = TablesPanel(TableStore(self.store.db), lang=self.lang,
                                         page=self.page, token=self.token)
         self.lang_box.observe(self._safe(lambda c: self.tables_panel.relabel(c["new"])),
                               names="value")
@@ -484,9 +484,9 @@ class TeacherBoard(W.VBox):
 
     def _fail(self, e: BaseException) -> bool:
         """A refusal of the store as its one sentence; anything else said briefly."""
-        from cardlab.classroom import ClassError
+        from cardlab.db import StoreError
 
-        if isinstance(e, ClassError):
+        if isinstance(e, StoreError):
             return self.say(e.text(self.lang), "error")
         return self.say(t("cb.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
                         "error")

@@ -282,9 +282,9 @@ class ClassSide(W.VBox):
         return kind != "error"
 
     def _fail(self, e: BaseException) -> bool:
-        from cardlab.classroom import ClassError
+        from cardlab.db import StoreError
 
-        if isinstance(e, ClassError):
+        if isinstance(e, StoreError):
             return self._say(e.text(self.lang), "error")
         return self._say(t("cb.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
                          "error")

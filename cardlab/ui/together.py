@@ -36,13 +36,11 @@ import asyncio
 import html
 import os
 import time
-import uuid
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
 
-from cardlab.bots import Bot
 from cardlab.core import MAX_ACTION_TEXT, Event
 from cardlab.i18n import LANGS, t
 from cardlab.tables import (
@@ -64,31 +62,14 @@ INFO_S = 1.0
 
 class Follower(TableClient):
     """A :class:`~cardlab.tables.TableClient` that keeps the events it applied for the
-    table to draw (``drain``); with ``student=None`` it watches without sitting (the
-    teacher), and may still play the bots when it holds the lease."""
+    table to draw (``drain``). Without a ``student`` it watches (the teacher's page:
+    :attr:`~cardlab.tables.TableClient.watching`), and may still play the bots when it
+    holds the lease."""
 
     def __init__(self, store: TableStore, name: str, student: str | None = None,
                  seat: int | None = None, client: str | None = None) -> None:
+        super().__init__(store, name, student, seat, client)
         self.unseen: list[Event] = []
-        if student is not None:
-            super().__init__(store, name, student, seat, client)
-            return
-        self.store, self.name = store, name
-        self.client = client or uuid.uuid4().hex
-        self.seat = None  # type: ignore[assignment]
-        self.student = None  # type: ignore[assignment]
-        self.game = store.game(name)
-        self._bots: dict[int, Bot] = {}
-        self._beat = time.monotonic()
-
-    def sync(self) -> list[Event]:
-        """As :meth:`TableClient.sync` (a watcher sends no heartbeat)."""
-        if self.seat is not None:
-            return super().sync()
-        events: list[Event] = []
-        for _, seat, action in self.store.actions(self.name, since=self.moves):
-            events.extend(self._apply(action, seat))
-        return events
 
     def _applied(self, events: list[Event]) -> None:
         self.unseen.extend(events)  # every move applied (synced, played, a bot's): drawn
@@ -368,9 +349,9 @@ class _Page(W.VBox):
         return kind != "error"
 
     def _fail(self, e: BaseException) -> bool:
-        from cardlab.classroom import ClassError
+        from cardlab.db import StoreError
 
-        if isinstance(e, ClassError):
+        if isinstance(e, StoreError):
             return self._say(" ".join(e.text(self.lang).split()), "error")
         return self._say(t("tg.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
                          "error")
@@ -668,9 +649,9 @@ class TablesPanel(W.VBox):
         try:
             return self.create()
         except Exception as e:
-            from cardlab.classroom import ClassError
+            from cardlab.db import StoreError
 
-            text = (" ".join(e.text(self.lang).split()) if isinstance(e, ClassError)
+            text = (" ".join(e.text(self.lang).split()) if isinstance(e, StoreError)
                     else t("tg.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]))
             self.links.value = message_line(text, "error", "tg-message")
             return False
