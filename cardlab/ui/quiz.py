@@ -152,6 +152,15 @@ class LessonPage:
     >>> page = LessonPage(Tiny("en"), bot_delay=0)
     >>> page.table("start").game.phase, "data-seat=" in page.picture("start")
     ('bid', True)
+
+    A glossary word links on its first use on the page only:
+
+    >>> page = lesson_page("comrade", "en")
+    >>> box = page.rule("need", "deal")
+    >>> box.startswith("3 players and one deck"), box.html.count('href="../sheets/glossary')
+    (True, 2)
+    >>> page.rule("trick").html.count("#lead"), page.rule("deal").html.count("#dealer")
+    (1, 0)
     """
 
     def __init__(self, lesson: Lesson, bot_delay: float = 0.8,
