@@ -395,3 +395,33 @@ def test_comrade_questions_pass_every_check_without_exception() -> None:
 
 def test_lesson_is_a_lesson() -> None:
     assert isinstance(lesson_of("comrade"), Lesson)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_part_builds_and_an_unknown_one_is_named(lang: str) -> None:
+    """Every rule box, position, story, question and extra of the lesson module builds; a
+    name the lesson lacks is one sentence in the page's language naming what it has."""
+    from cardlab.lessons import LessonPartError
+
+    lesson = lesson_of("comrade", lang)
+    for name in lesson.rules:
+        assert lesson.rule(name).html
+    for name in lesson.positions():
+        assert lesson.position(name).phase in ("bid", "play")
+    assert all(lesson.story(n) for n in lesson.stories())
+    assert all(lesson.question(n).question for n in lesson.questions())
+    assert "Excellent" in lesson.show("titles")
+    with pytest.raises(LessonPartError) as caught:
+        lesson.question("joker")
+    said = caught.value.text(lang)
+    assert "joker" in said and "must-follow" in said
+    assert said == t("lesson.unknown_part", lang, name="joker",
+                     kind=t("lesson.part.question", lang), known=list(lesson.questions()))
+    with pytest.raises(LessonPartError):
+        lesson.rule("scoring")
+
+
+def test_lesson_of_a_game_without_a_page() -> None:
+    """Notice has a lesson module (its notebook's helpers) but no lesson page yet."""
+    with pytest.raises(LookupError, match="names no LESSON"):
+        lesson_of("notice")
