@@ -46,6 +46,7 @@ from cardlab.cards import Card, sort_cards
 from cardlab.core import GAMES, Action, Event, Game, NumberAction, PlayCard
 from cardlab.errors import CardlabError, IllegalActionError
 from cardlab.i18n import LANGS, sentences, t
+from cardlab.links import lesson_href  # moved to cardlab.links; imported from here too
 
 __all__ = [
     "Exercise",
@@ -899,35 +900,6 @@ def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -
                                                 "used": out["players"]}))
     else:
         out["players"], out["seed"] = players, seed
-
-
-def lesson_href(game: str, lang: str, page: str = "") -> str | None:
-    """Where the lesson of ``game`` in ``lang`` opens, seen from a dashboard page.
-
-    ``page`` is the path of the dashboard's page (Voilà hands it to the kernel as
-    ``SCRIPT_NAME``). Under a Jupyter server (``make start``, Binder, a JupyterHub) the
-    dashboard is ``…/voila/render/<folder>/dashboards/<game>.ipynb`` and the lesson opens in
-    JupyterLab beside it; standalone Voilà serves one notebook only, so there is no link
-    (``None``), and neither is there for a game without a lesson.
-
-    >>> lesson_href("comrade", "en", "/voila/render/dashboards/comrade.ipynb")
-    '/lab/tree/en/comrade.ipynb'
-    >>> lesson_href("comrade", "ja", "/user/ann/voila/render/notebooks/dashboards/comrade.ipynb")
-    '/user/ann/lab/tree/notebooks/ja/comrade.ipynb'
-    >>> lesson_href("comrade", "en", "/") is None, lesson_href("comrade", "en", "") is None
-    (True, True)
-    """
-    from pathlib import Path
-
-    lang = _lang(lang)
-    folder = Path(__file__).resolve().parent.parent / "notebooks" / lang
-    head, sep, tail = page.partition("voila/render/")
-    if not sep or not tail.endswith(f"dashboards/{game}.ipynb"):
-        return None
-    if folder.is_dir() and not (folder / f"{game}.ipynb").exists():
-        return None
-    base = tail[: -len(f"dashboards/{game}.ipynb")]
-    return f"{head}lab/tree/{base}{lang}/{game}.ipynb"
 
 
 # --------------------------------------------------------------------------- lesson pages

@@ -1,4 +1,5 @@
-"""The notebooks: stored clean, ja/en lessons of one structure, links that lead somewhere.
+"""The notebooks: stored clean, ja/en lessons of one structure, links that lead somewhere
+(the welcome pages' links: tests/test_links.py).
 
 nbval executes every notebook in the same test run (``--nbval-lax`` in pyproject); the
 tests here check what execution alone does not.
@@ -114,19 +115,6 @@ def test_languages_are_what_they_say(name: str) -> None:
                 assert jp == 0, text[:80]
 
 
-def test_welcome_page_links_every_lesson_and_dashboard() -> None:
-    """The index links each lesson (both languages) and each dashboard; no dead link."""
-    text = "\n".join(source(c) for c in load(NOTEBOOKS / "index.ipynb")["cells"])
-    links = {t for t in LINK.findall(text) if not t.startswith(("#", "http"))}
-    for target in links:
-        assert (NOTEBOOKS / target).is_file(), target
-    wanted = {f"{lang}/{n}" for lang in ("en", "ja") for n in LESSONS
-              if not n.endswith("_further.ipynb")}  # linked from the end of their lesson
-    wanted |= {f"dashboards/{p.name}" for p in (NOTEBOOKS / "dashboards").glob("*.ipynb")}
-    assert wanted <= links
-    assert JAPANESE.search(text) and "what it teaches" in text
-
-
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_lesson_links_resolve(lang: str) -> None:
     for name in LESSONS:
@@ -177,20 +165,3 @@ def test_dashboard_plays_its_own_game_from_the_link(path: Path) -> None:
     assert len(code) == len(model)
     assert code[-1].replace(game, "comrade") == model[-1]
     assert all(c["cell_type"] == "code" for c in load(path)["cells"])  # Voilà shows no prose
-
-
-def test_welcome_page_has_a_row_per_game_in_each_language() -> None:
-    """Each game has one row in Japanese and one in English linking its dashboard and its
-    lesson in both languages; a game without a lesson would say so in both languages."""
-    text = "\n".join(source(c) for c in load(NOTEBOOKS / "index.ipynb")["cells"])
-    rows = [line for line in text.splitlines() if line.startswith("| ") and "dashboards/" in line]
-    for path in (NOTEBOOKS / "dashboards").glob("*.ipynb"):
-        if path.stem == "class":  # the teacher's class board is no game: linked below the rows
-            continue
-        mine = [r for r in rows if f"(dashboards/{path.name})" in r]
-        assert len(mine) == 2, path.name  # one row in Japanese, one in English
-        if (NOTEBOOKS / "en" / path.name).exists():
-            assert all(f"(en/{path.name})" in r and f"(ja/{path.name})" in r for r in mine)
-            assert not any("準備中" in r or "in preparation" in r for r in mine)
-        else:
-            assert any("準備中" in r for r in mine) and any("in preparation" in r for r in mine)

@@ -20,7 +20,7 @@ MESSAGES = {
     },
     "cb.deal.head": {
         "en": "Deal {deal} of {deals}: you are seat 0, bots play the other seats.",
-        "ja": "{deals}回中{deal}回目の配り:あなたは席0、ほかの席はボットです。",
+        "ja": "{deals}回中{deal}回目のディール:あなたは席0、ほかの席はボットです。",
     },
     "cb.sent": {
         "en": "Your result for deal {deal} was sent to the class: {outcome}, score {score}.",
@@ -32,12 +32,12 @@ MESSAGES = {
     },
     "cb.results.title": {
         "en": "How the class played deal {deal}",
-        "ja": "{deal}回目の配り:クラスのみんなの結果",
+        "ja": "{deal}回目のディール:クラスのみんなの結果",
     },
-    "cb.next": {"en": "next deal", "ja": "次の配りへ"},
+    "cb.next": {"en": "next deal", "ja": "次のディールへ"},
     "cb.all_done": {
         "en": "All deals of this class are done: well played!",
-        "ja": "このクラスの配りはすべて終わりました。おつかれさまでした!",
+        "ja": "このクラスのディールはすべて終わりました。おつかれさまでした!",
     },
     "cb.wrong_game": {
         "en": "The class “{cls}” plays {game}, not this game: open {link} instead.",
@@ -49,7 +49,7 @@ MESSAGES = {
     },
     "cb.other_deal": {
         "en": "This game is not the class's deal {deal}, so its result was not sent.",
-        "ja": "このゲームはクラスの{deal}回目の配りではないので、結果は送りませんでした。",
+        "ja": "このゲームはクラスの{deal}回目のディールではないので、結果は送りませんでした。",
     },
     "cb.error": {
         "en": "Something went wrong, and nothing was written: {error}",
@@ -62,7 +62,7 @@ MESSAGES = {
     "cb.outcome.over": {"en": "over", "ja": "終了"},
     # ----- the columns of a results table
     "cb.col.name": {"en": "name", "ja": "名前"},
-    "cb.col.deal": {"en": "deal", "ja": "配り"},
+    "cb.col.deal": {"en": "deal", "ja": "ディール"},
     "cb.col.outcome": {"en": "outcome", "ja": "結果"},
     "cb.col.score": {"en": "score", "ja": "得点"},
     "cb.col.moves": {"en": "moves", "ja": "手数"},
@@ -82,7 +82,7 @@ MESSAGES = {
     "cb.t.name_hint": {"en": "e.g. week3", "ja": "例:week3"},
     "cb.t.game": {"en": "game", "ja": "ゲーム"},
     "cb.t.players": {"en": "players", "ja": "人数"},
-    "cb.t.deals": {"en": "deals", "ja": "配りの数"},
+    "cb.t.deals": {"en": "deals", "ja": "ディールの数"},
     "cb.t.seeds": {"en": "seeds", "ja": "シード"},
     "cb.t.seeds_hint": {"en": "random, or 7, 12, 31", "ja": "random か 7, 12, 31"},
     "cb.t.create": {"en": "create", "ja": "作成"},
@@ -113,7 +113,7 @@ MESSAGES = {
     },
     "cb.t.bad_deals": {
         "en": "The number of deals is a whole number from 1 to {most}.",
-        "ja": "配りの数は1から{most}までの整数です。",
+        "ja": "ディールの数は1から{most}までの整数です。",
     },
     "cb.t.link": {"en": "Students open:", "ja": "生徒が開くリンク:"},
     "cb.t.link_hint": {
@@ -124,7 +124,7 @@ MESSAGES = {
     "cb.t.copied": {"en": "copied", "ja": "コピーしました"},
     "cb.t.info": {
         "en": "{game}, {players} players, {deals} deals (seeds {seeds}), created {created}",
-        "ja": "{game}、{players}人、{deals}回の配り(シード {seeds})、作成 {created}",
+        "ja": "{game}、{players}人、{deals}回のディール(シード {seeds})、作成 {created}",
     },
     "cb.t.count": {
         "en": "{results} results from {students} students",
@@ -132,9 +132,9 @@ MESSAGES = {
     },
     "cb.t.empty": {
         "en": "No results yet: each appears here when a student finishes a deal.",
-        "ja": "まだ結果はありません。生徒が配りを終えるたびにここに出ます。",
+        "ja": "まだ結果はありません。生徒がディールを終えるたびにここに出ます。",
     },
-    "cb.t.chart": {"en": "Outcomes per deal", "ja": "配りごとの結果"},
+    "cb.t.chart": {"en": "Outcomes per deal", "ja": "ディールごとの結果"},
     "cb.t.chart_deal": {
         "en": "deal {deal} (seed {seed}): {count} played, scores {low} to {high}, mean {mean}",
         "ja": "{deal}回目(シード{seed}):{count}人、得点 {low}〜{high}、平均 {mean}",

@@ -91,7 +91,7 @@ MESSAGES = {
     "lesson.q.legal_cards.hint": {
         "en": "Look at the trick: has a suit been led, and does {seat:seat} hold a card of "
               "that suit?",
-        "ja": "トリックを見ましょう。もうマークがリードされていますか?{seat:seat}はそのマークの"
+        "ja": "トリックを見ましょう。もうスートがリードされていますか?{seat:seat}はそのスートの"
               "カードを持っていますか?",
     },
     # the printable sheets (cardlab.sheets)

@@ -81,7 +81,7 @@ MESSAGES = {
     "record.damaged": {
         "en": "This record is damaged: its seed, deals and moves do not fit together, so "
               "it cannot be replayed.",
-        "ja": "この記録は壊れています(シード・配り・手が合わない)ので再生できません。",
+        "ja": "この記録は壊れています(シード・ディール・手が合わない)ので再生できません。",
     },
     # ----- the table: save, open, review
     "ui.save": {"en": "save ⤓", "ja": "保存 ⤓"},

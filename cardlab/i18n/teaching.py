@@ -18,7 +18,6 @@ MESSAGES = {
     "ui.trick_pause": {"en": "after a trick", "ja": "トリックの後"},
     "ui.trick_pause.hold": {"en": "hold it a moment", "ja": "しばらく止める"},
     "ui.trick_pause.click": {"en": "wait for “continue”", "ja": "「続ける」まで待つ"},
-    "ui.lesson_short": {"en": "{game} lesson ↗", "ja": "{game}のレッスン ↗"},
     "ui.link.pause": {
         "en": "pause={value}: after a trick the table holds it (hold) or waits for "
               "“continue” (click), so it holds it",

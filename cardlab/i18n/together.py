@@ -63,7 +63,7 @@ MESSAGES = {
     "tg.shared_off": {
         "en": "At a shared table there is no undo, new deal, opening a record or changing "
               "seats: every seat plays the same game.",
-        "ja": "共有テーブルでは、取り消し・新しい配り・記録を開く・席の変更はできません"
+        "ja": "共有テーブルでは、取り消し・新しいディール・記録を開く・席の変更はできません"
               "(全員が同じゲームを遊んでいるためです)。",
     },
     "tg.watch.need_code": {

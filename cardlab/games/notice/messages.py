@@ -1,6 +1,11 @@
 """Messages of Notice."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "notice.about": {
+        "en": "Predict how many tricks the hand you pass on will take, then play the tricks and score your prediction.",
+        "ja": "次の人に渡す手札が何トリック取るかを予想し、トリックを遊んで予想の得点を数えるゲーム。",
+    },
     "notice.phase.predict": {"en": "prediction", "ja": "予想"},
     "notice.phase.target": {"en": "target", "ja": "目標"},
     "notice.phase.play": {"en": "trick play", "ja": "トリック"},
@@ -175,8 +180,8 @@ MESSAGES = {
     "prompt.notice.play": {
         "en": "Play a card: follow the suit led if you can, else any card. The highest trump "
               "wins the trick; without trump, the highest card of the suit led.",
-        "ja": "1枚出します。リードされたマークを持っていれば必ず出し、なければどれでも出せます。"
-              "切り札があれば一番強い切り札が、なければリードされたマークの一番強いカードが勝ちます。",
+        "ja": "1枚出します。リードされたスートを持っていれば必ず出し、なければどれでも出せます。"
+              "切り札があれば一番強い切り札が、なければリードされたスートの一番強いカードが勝ちます。",
     },
     "prompt.notice.play.others": {
         "en": "Waiting for {seats:seats} to play a card.",
