@@ -45,6 +45,7 @@ from cardlab import dealcode
 from cardlab.cards import Card, sort_cards
 from cardlab.core import GAMES, Action, Event, Game, NumberAction, PlayCard
 from cardlab.errors import CardlabError, IllegalActionError
+from cardlab.glossary import TERMS
 from cardlab.i18n import LANGS, sentences, t
 from cardlab.links import lesson_href  # moved to cardlab.links; imported from here too
 
@@ -904,11 +905,9 @@ def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -
 
 # --------------------------------------------------------------------------- lesson pages
 
-GLOSSARY_TERMS: tuple[str, ...] = (
-    "lead", "follow", "trick", "trump", "bid", "deal", "dealer", "hand", "field", "stock",
-    "honour", "comp", "seat", "suit", "void", "must-follow", "pass", "joker", "match", "round",
-)
-"""The term ids of the glossary (``notebooks/sheets/glossary.<lang>.html#<term>``)."""
+GLOSSARY_TERMS: tuple[str, ...] = tuple(term.id for term in TERMS)
+"""The term ids of the glossary (:mod:`cardlab.glossary`; anchors of
+``notebooks/sheets/glossary.<lang>.html``)."""
 
 _TERM = re.compile(r"\[([^\[\]]+)\]\(([a-z-]+)\)")
 
