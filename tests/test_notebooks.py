@@ -121,7 +121,11 @@ def test_lesson_links_resolve(lang: str) -> None:
         text = "\n".join(source(c) for c in load(NOTEBOOKS / lang / name)["cells"])
         for target in LINK.findall(text):
             if not target.startswith(("#", "http")):
-                assert (NOTEBOOKS / lang / target).resolve().is_file(), target
+                path, _, anchor = target.partition("#")  # a glossary term: page#term
+                assert (NOTEBOOKS / lang / path).resolve().is_file(), target
+                if anchor:
+                    page = (NOTEBOOKS / lang / path).read_text(encoding="utf-8")
+                    assert f'id="{anchor}"' in page, target
 
 
 def test_dashboard_is_code_only() -> None:
