@@ -14,7 +14,7 @@ import pytest
 import cardlab
 from cardlab import coach
 from cardlab.coach import Estimate
-from cardlab.lessons import read_link
+from cardlab.link_settings import read_link
 from cardlab.ui import Table, dashboard
 
 # ----------------------------------------------------------------------------- helpers

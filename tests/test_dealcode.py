@@ -9,7 +9,7 @@ import pytest
 import cardlab
 from cardlab import dealcode
 from cardlab.dealcode import ALPHABET, GAME_SLOTS, SEEDS, CodeError, decode, encode
-from cardlab.lessons import read_link
+from cardlab.link_settings import read_link
 
 
 @pytest.mark.parametrize("game", sorted(cardlab.GAMES))

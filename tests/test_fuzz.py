@@ -33,7 +33,7 @@ from cardlab.errors import (
     SetupError,
 )
 from cardlab.i18n import LANGS
-from cardlab.lessons import read_link
+from cardlab.link_settings import read_link
 
 NAMES = sorted(cardlab.GAMES)
 EXAMPLES = int(os.environ.get("CARDLAB_FUZZ_EXAMPLES", "25"))

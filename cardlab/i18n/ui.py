@@ -62,7 +62,7 @@ MESSAGES = {
     "ui.lesson_link": {"en": "Learn the rules: the {game} lesson (opens in a new tab)",
                        "ja": "ルールを学ぶ:{game}のレッスン(新しいタブで開きます)"},
     # the message line
-    # a dashboard link's parts that were not used (cardlab.lessons.read_link)
+    # a dashboard link's parts that were not used (cardlab.link_settings.read_link)
     "ui.link.unused": {
         "en": "Part of this page's link was not used. {reasons}",
         "ja": "このページのリンクの一部は使われていません。{reasons}",

@@ -306,7 +306,7 @@ def _title(game: str, lang: str) -> str:
 
 def class_side(game: str, settings: dict[str, Any], page: str, query: str) -> ClassSide:
     """The page of ``game``'s dashboard opened with ``?class=``: ``settings`` are those
-    :func:`cardlab.lessons.read_link` read from the link (its ``class``, ``lang``,
+    :func:`cardlab.link_settings.read_link` read from the link (its ``class``, ``lang``,
     ``bot_delay`` and ``trick_pause`` are used; the class sets the game and the deal)."""
     return ClassSide(settings["class"], game, lang=settings["lang"],
                      bot_delay=settings["bot_delay"], page=page, query=query,

@@ -213,7 +213,7 @@ class LessonPage:
         import os
 
         from cardlab.core import new_game
-        from cardlab.lessons import read_link
+        from cardlab.link_settings import read_link
         from cardlab.ui.controls import TableApp
         from cardlab.ui.table import Table
 

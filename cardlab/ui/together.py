@@ -566,7 +566,8 @@ class WatchSide(_Page):
 
 def together_side(game: str, settings: dict[str, Any]) -> _Page:
     """The page of ``game``'s dashboard opened with ``?table=``: the watch with
-    ``watch=1``, else a student's page (``settings`` from :func:`cardlab.lessons.read_link`)."""
+    ``watch=1``, else a student's page (``settings`` from
+    :func:`cardlab.link_settings.read_link`)."""
     if settings.get("watch"):
         return WatchSide(settings["table"], game, settings.get("table_code"),
                          lang=settings["lang"])
