@@ -2,12 +2,12 @@
 questions, and the rules checklist (every rule of the specification → where it is taught).
 
 Every part the page shows is built here, by name, and tested here; the notebook's cells
-only ask for them (``lesson.story("start")``, ``lesson.quiz("rank")``). The questions are
+only ask for them (``lesson.story("start-ties")``, ``lesson.quiz("rank")``). The questions are
 answered by the engine, on copies of the game.
 
 >>> lesson = TrumpsLesson("en")
->>> lesson.story("start")[-2]
-'seat 0 showed the lowest number, 1, and is the start player'
+>>> lesson.story("start-ties")[-2]
+'seat 1 showed the lowest number, 1, and is the start player'
 >>> ex = lesson.question("rank")
 >>> ex.expected, ex.check(0).status, ex.check(1).status
 (1, 'wrong', 'correct')
@@ -109,7 +109,7 @@ def pairs_game(hands: Sequence[Sequence[str]], rest: Sequence[str] = (), dealer:
     >>> g = pairs_game([["1", "1", "2", "2", "3", "3", "3"], HANDS[1], HANDS[2]])
     Traceback (most recent call last):
     ...
-    ValueError: hands and rest hold more cards than the deck: {'1': 2}
+    ValueError: hands and rest hold more cards than the deck: {'1': 2, '2': 3, '3': 5}
     >>> g = pairs_game(HANDS, REST)
     >>> g.view(reveal=True)["seats"][0]["hand"]
     ['1', '5', '6', '6', '7', '9', '9']
@@ -132,7 +132,7 @@ def reveal_together(game: Game, *picks: Sequence[int | None]) -> list[Event]:
 
     >>> g = pairs_game(HANDS, REST)
     >>> len(reveal_together(g, (1, 2, 4))), g.phase
-    (6, 'reveal')
+    (5, 'reveal')
     """
     events = [e for pick in picks for seat, x in enumerate(pick) if x is not None
               for e in game.play(f"start {x}", seat)]
@@ -198,7 +198,6 @@ class TrumpsLesson(Lesson):
     def stories(self) -> dict[str, Callable[[], list[Event]]]:
         """The worked examples, each shown before the question on the same rule."""
         return {
-            "start": lambda: reveal_together(self.deal(), (1, 2, 4)),
             "start-ties": lambda: reveal_together(pairs_game(TIE_HANDS, dealer=1),
                                                   (3, 3, 3), (4, 4, 4), (5, 5, 5), (6, 1, 6)),
             "round-1": lambda: self._public(run(self.started(), list(ROUND_1))),

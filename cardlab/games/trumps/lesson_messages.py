@@ -208,9 +208,9 @@ MESSAGES = {
     # ----------------------------------------------------------------- going further
     "lesson.trumps.q.tie": {
         "en": "Two players tie at {score} points. Seat 0's score cards are {first:list}, seat "
-              "1's are {second:list}. Which seat wins?",
+              "1's are {second:list}. Which seat wins? (If they share the win, answer both seats.)",
         "ja": "2人が{score}点で並びました。席0の得点札は{first:list}、席1は{second:list}です。"
-              "勝つのはどの席ですか?",
+              "勝つのはどの席ですか?(勝ちを分け合うなら、両方の席を答えてください。)",
     },
     "lesson.trumps.q.tie.hint": {
         "en": "On a tie, look at each player's smallest score card first; if those are the "
