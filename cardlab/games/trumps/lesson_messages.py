@@ -17,28 +17,25 @@ MESSAGES = {
     },
     "lesson.trumps.rule.need": {
         "en": "2 or 3 players (this lesson plays with 3) and a Pairs deck: 55 cards without "
-              "suits, numbered 1 to 10, with one 1, two 2s, three 3s … ten 10s. Low numbers "
-              "are rare, 10s are common.",
+              "suits, numbered 1 to 10, with one 1, two 2s, three 3s … ten 10s.",
         "ja": "2人か3人(このレッスンは3人)と、ペアーズのカード55枚。スートはなく、数字は1から"
-              "10で、1が1枚、2が2枚、3が3枚……10が10枚です。小さい数字は少なく、10は多い"
-              "カードです。",
+              "10で、1が1枚、2が2枚、3が3枚……10が10枚です。",
     },
     "lesson.trumps.rule.deal": {
         "en": "The [dealer](dealer) shuffles and deals 7 cards to each player. Then 3 cards "
               "are set aside face down, unseen: the reserve, used only at the very end. The "
-              "rest is the [deck](stock). Cards you take become your score cards: they lie "
-              "face up in front of you, apart from your [hand](hand).",
+              "rest is the [deck](stock). Cards you take are your score cards, face up in "
+              "front of you, apart from your [hand](hand).",
         "ja": "[親](dealer)がカードを切って、1人7枚ずつ配ります。次に3枚を見ないで裏向きのまま"
               "脇に避けます。最後にだけ使うカードです。残りが[山札](stock)です。獲得したカードは"
               "得点札になり、[手札](hand)とは別に、自分の前に表向きに置きます。",
     },
     "lesson.trumps.rule.start": {
-        "en": "Choosing the start player: everyone picks one card from hand in secret; all "
-              "are turned up together. The lowest number alone starts. Players tied for "
-              "the lowest pick again from what they hold, only among themselves, until one "
-              "is lowest alone; should they run out of cards, the tied player nearest the "
-              "dealer's left starts. Every card shown goes to the field, and nobody draws "
-              "to replace it.",
+        "en": "The start player: everyone picks a card from hand in secret, and all are "
+              "turned up together; the lowest number alone starts. Players tied for the "
+              "lowest pick again, only among themselves, until one is lowest alone; if "
+              "they run out of cards, the tied player nearest the dealer's left starts. "
+              "Every card shown goes to the field; nobody draws to replace it.",
         "ja": "スタートプレイヤーの決め方:全員が手札から1枚をこっそり選び、一斉に表にします。"
               "いちばん小さい数字を1人だけが出していれば、その人がスタートです。いちばん小さい数字が"
               "並んだら、その人たちだけが残りの手札からもう一度選び、1人に決まるまで続けます。"
@@ -46,49 +43,47 @@ MESSAGES = {
               "出したカードはすべて場に置き、手札は補充しません。",
     },
     "lesson.trumps.rule.reveal": {
-        "en": "A [round](round) has five steps. ① Reveal: from the start player, going "
-              "left, each player reveals a single (one card) or a pair (two cards of one "
-              "number). The number must be new: nobody may show a number already revealed "
-              "in this round. A player holding only numbers already revealed shows the "
-              "hand to prove it and plays any one card face down. A player with no cards "
-              "reveals nothing.",
+        "en": "A [round](round) has five steps. ① Reveal: from the start player, "
+              "going left, each player reveals a single (one card) or a pair (two "
+              "cards of one number) whose number nobody has revealed yet this "
+              "round. A player holding only numbers already revealed shows the hand "
+              "and plays any one card face down; a player with no cards reveals "
+              "nothing.",
         "ja": "1[周](round)は5つの手順です。①公開:スタートプレイヤーから左回りに、シングル"
               "(1枚)かペア(同じ数字2枚)を公開します。数字は新しいものだけです。この周ですでに"
               "公開された数字は出せません。公開済みの数字しか持っていない人は、手札を見せてから、"
               "どれか1枚を裏向きで出します。手札がない人は何も出しません。",
     },
     "lesson.trumps.rule.rank": {
-        "en": "② Rank, strongest first: a pair of 2s, of 3s … of 10s, then a single 10, 9 "
-              "… 1, then face-down cards, then a player who revealed nothing. Any pair beats "
-              "any single; of two pairs the lower number is stronger, of two singles the "
-              "higher. Between two face-down cards (or two players with nothing) the one "
-              "nearer the start player ranks higher.",
+        "en": "② Rank, strongest first: pairs, the lower the stronger (2s … 10s); "
+              "then singles, the higher the stronger (10 … 1); then face-down cards; "
+              "then a player who revealed nothing. Of two face-down cards (or two "
+              "players with nothing), the one nearer the start player is higher.",
         "ja": "②順位、強い順に:2のペア、3のペア……10のペア、次にシングルの10、9……1、"
               "次に裏向きのカード、最後に何も出さなかった人です。ペアはどのシングルより強く、"
               "ペア同士なら小さい数字が、シングル同士なら大きい数字が強くなります。裏向き同士"
               "(何も出さなかった人同士)は、スタートプレイヤーに近い人が上です。",
     },
     "lesson.trumps.rule.take": {
-        "en": "③ Take, in rank order: 1st takes every card of one number in the field, and "
-              "starts the next round; 2nd does the same with a number still there; the "
-              "last takes only one card from the field, or draws one card from the deck "
-              "into hand instead. Taken cards are score cards. If the field is empty, a "
-              "player who must choose a number takes nothing; the last may still draw. "
+        "en": "③ Take, in rank order: 1st takes every card of one number in the field "
+              "and starts the next round; 2nd takes every card of another number; the "
+              "last takes one card from the field, or draws one from the deck. If the field is empty, a player who must choose a number takes "
+              "nothing; the last may still draw. "
               "④ Every card revealed in ① joins the field, face-down cards turned up. "
               "⑤ From the new start player, each player draws one card from the deck.",
         "ja": "③獲得、順位の順に:1位は場にある数字を1つ選び、その札をすべて取って、次の周の"
               "スタートプレイヤーになります。2位も残っている数字で同じようにします。最下位は場から"
-              "1枚だけ取るか、代わりに山札から1枚引いて手札に加えます。取ったカードは得点札です。"
+              "1枚だけ取るか、代わりに山札から1枚引いて手札に加えます。"
               "場が空なら、数字を選ぶ人は何も取れません。最下位は山札から引けます。④①で公開した"
               "カードはすべて場に加わります(裏向きのカードも表にします)。⑤新しいスタートプレイヤー"
               "から順に、各自が山札から1枚引きます。",
     },
     "lesson.trumps.rule.end": {
-        "en": "The end: the first step ⑤ after which the deck is empty starts it. A player "
-              "who could not draw in that step takes a card from the reserve instead, in "
-              "the same order. Then exactly one more round is played: the last player can "
-              "only take a field card, and nobody draws in its step ⑤. Cards left in hands, "
-              "in the field and in the reserve do not count.",
+        "en": "The end: the first step ⑤ after which the deck is empty starts it; "
+              "whoever could not draw in it takes a card from the reserve instead, "
+              "in the same order. Then exactly one more round is played, in which "
+              "the last player can only take a field card and nobody draws in step "
+              "⑤. Cards left in hands, the field or the reserve do not count.",
         "ja": "終わり方:山札がなくなった最初の⑤のあとに終わりが始まります。その⑤で引けなかった"
               "人は、同じ順番で、脇に避けたカードから1枚取ります。そのあと、ちょうどもう1周だけ"
               "行います。その周の最下位は場のカードしか取れず、⑤では誰も引きません。手札、場、"
