@@ -163,7 +163,7 @@ def test_the_three_decisions_the_reader_missed_are_taught() -> None:
     ja = {r: plain(t(f"lesson.trumps.rule.{r}", "ja")) for r in en}
     assert "the tied player nearest the dealer's left starts" in en["start"]
     assert "親の左にいちばん近い人がスタート" in ja["start"]
-    assert "A player with no cards reveals nothing" in en["reveal"]
+    assert "a player with no cards reveals nothing" in en["reveal"]
     assert "then a player who revealed nothing" in en["rank"]
     assert "手札がない人は何も出しません" in ja["reveal"]
     assert "a player who must choose a number takes nothing; the last may still draw" in en[
