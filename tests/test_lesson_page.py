@@ -297,17 +297,10 @@ def without_seats(text: str) -> str:
 
 # The notebook lessons are rewritten as pages in a later issue; until then these checks
 # fail for these questions because of their content (each with its reason).
-XFAIL: dict[tuple[str, str], str] = {
-    ("trumps.ipynb", "cell10:lesson.trumps.q.reveal"): (
-        "the cell above shows the engine refusing the 9 (already revealed), which is the "
-        "reason the question's answer leaves it out"),
-}
+XFAIL: dict[tuple[str, str], str] = {}
 
 # A digit of the answer that is part of another word of the question (not the answer).
-NOT_GIVEN_AWAY = {
-    ("trumps.ipynb", "cell15:lesson.trumps.q.first", "ja"): "1位 is “first place”; the answer "
-    "is a seat number",
-}
+NOT_GIVEN_AWAY: dict[tuple[str, str, str], str] = {}
 
 QUESTIONS = [(lang, name, q.qid) for lang in LANGS for name in LESSONS
              for q in asked(lang, name)]
