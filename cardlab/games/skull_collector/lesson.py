@@ -156,8 +156,8 @@ class SkullLesson(Lesson):
     players = 3
     rules = ("goal", "need", "deal", "lead", "ace-ten", "trump", "skulls", "instant",
              "scoring", "mistakes")
-    card = (("goal", ("goal",)), ("need", ("need",)), ("deal", ("deal",)),
-            ("turn", ("lead", "ace-ten", "trump")), ("end", ("skulls", "instant")),
+    card = (("goal", ("goal",)), ("need", ("need",)), ("deal", ("deal", "lead")),
+            ("turn", ("ace-ten", "trump")), ("end", ("skulls", "instant")),
             ("scoring", ("scoring",)), ("mistakes", ("mistakes",)))
     plan = ((5, "intro"), (8, "deal"), (8, "trick"), (6, "trump"), (6, "skulls"),
             (12, "play"), (5, "discuss"))

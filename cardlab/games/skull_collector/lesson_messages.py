@@ -6,34 +6,30 @@ MESSAGES = {
     # ----------------------------------------------------------------- rule boxes
     "lesson.skull_collector.rule.goal": {
         "en": "Skull Collector is a [trick](trick)-taking game for exactly three "
-              "[players](player). Each of you leads a party of three adventurers. Every trick "
-              "you win is worth 10 points, but at the end of the game your points are shared "
-              "among your living members. Three cards are cursed skulls: each one you collect "
-              "in a [deal](deal) kills one of your members. Collect all three in one deal and "
-              "you win at once.",
+              "[players](player), each leading a party of three adventurers. Every trick you "
+              "win is worth 10 points, but at the end your points are shared among your living "
+              "members. The three 6s are cursed skulls: each one you collect in a [deal](deal) "
+              "kills one of your members; all three in one deal win at once.",
         "ja": "髑髏コレクターは、ちょうど3人の[プレイヤー](player)で遊ぶ[トリック](trick)テイキング"
-              "ゲームです。各自が3人の冒険隊を率います。トリックを1つ取るごとに10点ですが、"
-              "ゲームの終わりに得点は生きている隊員で山分けします。3枚のカードは呪われたどくろで、"
-              "1回の[ディール](deal)で1つ集めるごとに隊員が1人倒れます。1回のディールで3つとも"
-              "集めたら、その場で勝ちです。",
+              "ゲームです。各自が3人の冒険隊を率います。トリック1つは10点ですが、最後に得点は"
+              "生きている隊員で山分けします。3枚の6は呪われたどくろで、1回の[ディール](deal)で"
+              "1つ集めるごとに隊員が1人倒れます。1回のディールで3つとも集めたら即勝利です。",
     },
     "lesson.skull_collector.rule.need": {
-        "en": "One deck of 52 cards and one [joker](joker), sorted into three heaps:\n"
-              "• the four kings are the trump markers, all face up at the start of a deal;\n"
-              "• the jacks, the queens and the joker (9 cards) are the party members: each "
-              "player gets three, face up, alive; only how many are alive matters;\n"
-              "• of the ace to 10 of each [suit](suit), the hearts are put away: the 30 cards "
-              "left, ace to 10 of ♠ ♦ ♣, are played.\n"
-              "In a suit the 10 is highest and the ace lowest: 10 9 8 7 6 5 4 3 2 A. The three "
+        "en": "52 cards and one [joker](joker), in three heaps:\n"
+              "• the four kings: trump markers, all face up as a deal starts;\n"
+              "• the jacks, queens and joker: party members, three face up (alive) for each "
+              "player; only how many are alive matters;\n"
+              "• the ace to 10 of ♠ ♦ ♣ (30 cards; the hearts are put away) are played.\n"
+              "In a [suit](suit) the 10 is highest and the ace lowest: 10 9 8 7 6 5 4 3 2 A. The "
               "6s (♠6 ♦6 ♣6) are the skulls.",
-        "ja": "52枚のトランプ1組と[ジョーカー](joker)1枚を、3つの山に分けます。\n"
-              "• 4枚のKは切り札マーカーです。ディールの初めには4枚とも表向きに置きます。\n"
-              "• J・Qとジョーカー(9枚)は隊員です。1人3枚ずつ表向きで受け取ります(生きています)。"
-              "大事なのは生きている人数だけです。\n"
-              "• 各[スート](suit)のA〜10のうち、ハートは使いません。残りのスペード・ダイヤ・"
-              "クラブのA〜10、30枚でプレイします。\n"
-              "スートの中では10がいちばん強く、Aがいちばん弱い順です:10 9 8 7 6 5 4 3 2 A。"
-              "3枚の6(♠6・♦6・♣6)がどくろです。",
+        "ja": "トランプ52枚と[ジョーカー](joker)1枚を3つの山に分けます。\n"
+              "• 4枚のK:切り札マーカー。ディールの初めは4枚とも表向き。\n"
+              "• J・Q・ジョーカー:隊員。1人3枚ずつ表向き(生きている)。大事なのは生きている人数"
+              "だけです。\n"
+              "• ♠・♦・♣のA〜10(30枚、ハートは使いません):プレイ用のカード。\n"
+              "[スート](suit)の中では10がいちばん強く、Aがいちばん弱い順です:10 9 8 7 6 5 4 3 2 A。"
+              "6(♠6・♦6・♣6)がどくろです。",
     },
     "lesson.skull_collector.rule.deal": {
         "en": "The [dealer](dealer) shuffles the 30 cards and deals them one at a time, "
@@ -54,83 +50,34 @@ MESSAGES = {
               "これで手札は9枚、トリック1回に1枚ずつです。",
     },
     "lesson.skull_collector.rule.lead": {
-        "en": "Nine tricks are played. In the first deal the first leader is drawn at random "
-              "(for example by rock, paper, scissors). The leader plays any card; the others "
-              "play in turn to the left. [Must follow](must-follow): if you hold a card of "
-              "the suit led, play one; a player [void](void) in it may play any card. Until "
-              "trump is known, the highest card of the suit led wins, and the winner "
-              "[leads](lead) the next trick.",
-        "ja": "トリックは9回です。最初のディールで最初にリードする人は、じゃんけんなどで"
-              "ランダムに決めます。リードする人は好きなカードを出し、ほかの人は左回りに1枚ずつ"
-              "出します。[マストフォロー](must-follow):リードされたスートを持っていたら、必ず"
-              "それを出します。そのスートを持っていない人([ボイド](void))は、どのカードを出しても"
-              "かまいません。切り札が決まるまでは、リードされたスートのいちばん強いカードが勝ち、"
-              "勝った人が次のトリックを[リード](lead)します。",
+        "en": 'The first leader of the first deal is drawn at random (rock, paper, scissors). The leader plays any card; the others follow in turn. [Must follow](must-follow): if you hold a card of the suit led, play one; a player [void](void) in it may play any card. Until trump is known, the highest card of the suit led wins; the winner [leads](lead) the next trick.',
+        "ja": '最初のディールで最初にリードする人は、じゃんけんなどでランダムに決めます。リードする人は好きなカードを出し、ほかの人は順に出します。[マストフォロー](must-follow):リードされたスートを持っていたら必ず出します。持っていない人([ボイド](void))はどのカードでも出せます。切り札が決まるまでは、リードされたスートのいちばん強いカードが勝ち、勝った人が次を[リード](lead)します。',
     },
     "lesson.skull_collector.rule.ace-ten": {
         "en": "The A-and-10 rule: when the ace and the 10 of the suit led are both in the "
-              "trick, the ace beats the 10, and so every card of that suit. The leader's card "
-              "counts too. The rule is for the suit led only: an ace and a 10 of trump played "
-              "to another suit keep the usual order, but when trump is led, its ace beats its "
-              "10.",
-        "ja": "Aと10のルール:リードされたスートのAと10が同じトリックに両方出たら、Aが10に勝ち、"
-              "つまりそのスートのどのカードにも勝ちます。リードした人のカードも数に入ります。"
-              "このルールはリードされたスートだけのものです。別のスートのトリックに切り札のAと10を"
-              "出したときはふつうの順のままですが、切り札がリードされたときは、切り札のAが10に"
-              "勝ちます。",
+              "trick (the leader's card counts too), the ace beats every card of that suit. "
+              "The rule is for the suit led only, trump included when trump is led; an ace and "
+              "a 10 of trump played to another suit keep the usual order.",
+        "ja": "Aと10のルール:リードされたスートのAと10が同じトリックに両方出たら(リードした人の"
+              "カードも数えます)、Aがそのスートのどのカードにも勝ちます。このルールはリードされた"
+              "スートだけのもので、切り札がリードされたときは切り札にも使います。別のスートの"
+              "トリックに出た切り札のAと10は、ふつうの順のままです。",
     },
     "lesson.skull_collector.rule.trump": {
-        "en": "Nobody chooses [trump](trump). The first time in a deal that a player cannot "
-              "[follow](follow) suit, the card they play sets it: its suit is trump for the "
-              "rest of the deal, starting with this very trick, so that card can win it. Only "
-              "the king of that suit stays face up. From then on a trick with a trump in it is "
-              "won by the highest trump; a trick without one, by the highest card of the suit "
-              "led.",
-        "ja": "[切り札](trump)は誰も選びません。ディールの中で初めて誰かがスートを[フォロー](follow)"
-              "できなかったとき、そのとき出したカードのスートが、このディールの残りの切り札に"
-              "なります。そのトリックから有効なので、そのカードがそのトリックに勝つこともあります。"
-              "4枚のKのうち、そのスートのKだけを表向きに残します。それからは、切り札が入った"
-              "トリックはいちばん強い切り札が勝ち、切り札がなければリードされたスートの"
-              "いちばん強いカードが勝ちます。",
+        "en": "Nobody chooses [trump](trump). The first card of a deal that does not [follow](follow) suit sets it: its suit is trump for the rest of the deal, this trick included, so that card can win it. Only that suit's king stays face up. Then the highest trump wins a trick with trumps in it; otherwise the highest card of the suit led.",
+        "ja": '[切り札](trump)は誰も選びません。ディールの中で初めてスートを[フォロー](follow)しなかったカードのスートが、このディールの残りの切り札になります。そのトリックから有効なので、そのカードが勝つこともあります。Kはそのスートの1枚だけを表向きに残します。それからは、切り札が入ったトリックはいちばん強い切り札が、なければリードされたスートのいちばん強いカードが勝ちます。',
     },
     "lesson.skull_collector.rule.skulls": {
-        "en": "Whoever wins a trick with a 6 in it collects that skull and sets it on their "
-              "members: nothing happens yet. The winner of the ninth trick also wins the "
-              "chest, as one more trick, and a 6 in the chest counts as collected by them. At "
-              "the end of the deal the curse strikes: each player turns one living member "
-              "face down for each skull collected in this deal. Members never come back. A "
-              "player with no living member is wiped out.",
-        "ja": "6が入ったトリックに勝った人は、そのどくろを集めて自分の隊員の上に置きます。"
-              "この時点ではまだ何も起きません。9回目のトリックに勝った人は、もう1回分のトリック"
-              "として宝箱も取ります。宝箱の中の6は、その人が集めたどくろになります。ディールの"
-              "終わりに呪いが降りかかります。各自、このディールで集めたどくろ1つにつき、生きている"
-              "隊員を1人裏返します。倒れた隊員は生き返りません。生きている隊員がいなくなった人は"
-              "全滅です。",
+        "en": 'Whoever wins a trick with a 6 in it collects that skull. The winner of the ninth trick also wins the chest, as one more trick, with any 6 in it. At the end of the deal the curse strikes: for each skull you collected in this deal, turn one living member face down, for good. A player with no living member is wiped out.',
+        "ja": '6が入ったトリックに勝った人は、そのどくろを集めます。9回目のトリックに勝った人は、もう1回分のトリックとして宝箱も取り、中の6も集めます。ディールの終わりに呪いが降りかかります。このディールで集めたどくろ1つにつき、生きている隊員を1人裏返します。倒れた隊員は生き返りません。生きている隊員がいなくなった人は全滅です。',
     },
     "lesson.skull_collector.rule.instant": {
-        "en": "As soon as one player has collected all three skulls in the same deal (the "
-              "chest included), the game ends at once and that player wins: the curse and the "
-              "points no longer matter. Skulls of earlier deals do not count.",
-        "ja": "1回のディールで、誰かがどくろを3つすべて集めたら(宝箱の分も含みます)、"
-              "ゲームはその場で終わり、その人の勝ちです。呪いも得点も関係ありません。"
-              "前のディールのどくろは数えません。",
+        "en": 'All three skulls collected by one player in the same deal (the chest included) end the game at once: that player wins, whatever the curse and the points. Skulls of earlier deals do not count.',
+        "ja": '1回のディールで1人がどくろを3つすべて集めたら(宝箱の分も含む)、ゲームはその場で終わり、その人の勝ちです。呪いも得点も関係ありません。前のディールのどくろは数えません。',
     },
     "lesson.skull_collector.rule.scoring": {
-        "en": "Each trick is worth 10 points, the chest too: 100 points a deal, added up from "
-              "deal to deal. If nobody is wiped out, the next deal starts: all four kings face "
-              "up again, the dealer's left neighbour deals, and the winner of the chest leads. "
-              "The game ends after a deal in which a party is wiped out. A wiped-out party "
-              "loses; each survivor divides their total points by their living members, "
-              "rounded down, and the highest result wins (on a tie, fewer living members "
-              "wins). If two parties are wiped out in the same deal, the third player wins; if "
-              "all three are, everybody loses.",
-        "ja": "トリック1つは10点で、宝箱も1トリックです。1ディールで100点になり、ディールを"
-              "またいで足していきます。誰も全滅しなければ次のディールです。4枚のKをまた表向きに"
-              "並べ、親の左どなりが配り、宝箱を取った人が最初にリードします。どこかの冒険隊が"
-              "全滅したディールのあとでゲームは終わります。全滅した人は負けです。生き残った人は"
-              "合計点を生きている隊員の人数で割り(端数は切り捨て)、いちばん大きい人の勝ちです"
-              "(同じなら、生きている隊員が少ない人の勝ち)。同じディールで2つの冒険隊が全滅したら"
-              "残りの1人の勝ち、3つとも全滅したら全員の負けです。",
+        "en": "Each trick is worth 10 points, the chest too: 100 points a deal, added up. If nobody is wiped out, a new deal starts: the four kings face up again, the dealer's left neighbour deals, the chest's winner leads. Otherwise the game ends: a wiped-out party loses, and each survivor divides their total by their living members, rounded down; the highest result wins (on a tie, fewer living members). Two parties wiped out in one deal: the third player wins; all three: everybody loses.",
+        "ja": 'トリック1つは10点で、宝箱も1トリック。1ディール100点を足していきます。誰も全滅しなければ次のディールです。4枚のKをまた表向きにし、親の左どなりが配り、宝箱を取った人がリードします。誰かが全滅したらゲームは終わりです。全滅した人は負けで、生き残った人は合計点を生きている隊員の人数で割り(端数は切り捨て)、いちばん大きい人の勝ちです(同じなら隊員が少ない人の勝ち)。1回のディールで2人が全滅したら残りの1人の勝ち、3人とも全滅したら全員の負けです。',
     },
     "lesson.skull_collector.rule.mistakes": {
         "en": "Three common mistakes:\n"
