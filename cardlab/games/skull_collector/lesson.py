@@ -141,6 +141,17 @@ def bot_game(seed: int, **options: Any) -> tuple[Game, list[Event]]:
     return game, events
 
 
+def _secret_choices(game: Game, chest: Sequence[str] = CHEST,
+                    give: Sequence[str] = GIVE) -> list[Event]:
+    """Each seat in turn puts its ``chest`` card in the chest, then passes its ``give``
+    card (none when ``give`` is empty); the events of it all."""
+    events: list[Event] = []
+    for action, cards in (("chest", chest), ("give", give)):
+        for seat, card in enumerate(cards):
+            events += game.play(f"{action} {card}", seat)
+    return events
+
+
 def _public(events: Sequence[Event]) -> list[Event]:
     return [e for e in events if e.to is None]
 
@@ -172,10 +183,7 @@ class SkullLesson(Lesson):
         """The lesson's deal after the chest, the pass and the first ``cards`` cards of
         :data:`TRICKS`."""
         game = self.deal(**options)
-        for seat, card in enumerate(CHEST):
-            game.play(f"chest {card}", seat)
-        for seat, card in enumerate(GIVE):
-            game.play(f"give {card}", seat)
+        _secret_choices(game)
         run(game, list(CARDS[:cards]))
         return game
 
@@ -200,11 +208,7 @@ class SkullLesson(Lesson):
 
     def _chest_pass(self) -> list[Event]:
         """The chest and the pass as seat 0 sees them: the others' cards stay hidden."""
-        game, events = self.deal(), []
-        for seat, card in enumerate(CHEST):
-            events += game.play(f"chest {card}", seat)
-        for seat, card in enumerate(GIVE):
-            events += game.play(f"give {card}", seat)
+        events = _secret_choices(self.deal())
         own = ("skull_collector.chest_put_own", "skull_collector.gave_own")
         return [e._replace(to=None) if e.key in own else e for e in events
                 if e.to is None or (e.to == (0,) and e.key in own)]
@@ -230,8 +234,7 @@ class SkullLesson(Lesson):
     def _pass(self) -> Exercise:
         """Seat 1 passes ♦5: the engine says to whom (its right-hand neighbour)."""
         game = self.deal()
-        for seat, card in enumerate(CHEST):
-            game.play(f"chest {card}", seat)
+        _secret_choices(game, give=())
         own = next(e for e in game.play("give 5D", 1) if e.key == "skull_collector.gave_own")
         return Exercise.ask("lesson.skull_collector.q.pass", str(own.values["to"]),
                             kind="number", options=("0", "1", "2"), values={"seat": 1},
