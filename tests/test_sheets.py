@@ -82,7 +82,7 @@ def test_glossary_links_go_to_known_terms_once(name: str) -> None:
     assert all(link_lang == lang for link_lang, _ in terms)
     linked = [term for _, term in terms]
     assert set(linked) <= set(GLOSSARY_TERMS) and len(linked) == len(set(linked))
-    if "-card." in name:
+    if name.startswith("comrade-card."):  # each game's own test names its card's terms
         assert {"trick", "bid", "lead", "must-follow", "void", "dealer"} <= set(linked)
 
 

@@ -170,8 +170,8 @@ class Comp13Lesson(Lesson):
     rules = ("goal", "need", "fields", "dealer", "plays", "comp", "all-ground", "end",
              "scoring", "match", "mistakes")
     card = (("goal", ("goal",)), ("need", ("need",)), ("deal", ("fields", "dealer")),
-            ("turn", ("plays", "comp", "all-ground")), ("end", ("end",)),
-            ("scoring", ("scoring", "match")), ("mistakes", ("mistakes",)))
+            ("turn", ("plays",)), ("end", ("comp", "all-ground", "end")),
+            ("scoring", ("scoring",)), ("mistakes", ("mistakes",)))
     plan = ((5, "intro"), (7, "fields"), (8, "plays"), (8, "comp"), (15, "play"),
             (5, "discuss"), (2, "wrap"))
     discuss = ("draw", "honours", "ground")

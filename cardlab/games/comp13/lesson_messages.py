@@ -23,23 +23,21 @@ MESSAGES = {
               "[All-Ground](all-ground)), and you capture [honour cards](honour). At the end "
               "of a game every captured card scores a point, every honour still in your "
               "[hand](hand) costs one, and complete sets of kings or of another honour earn a "
-              "bonus. The highest score wins: capture honours, and get rid of the honours "
-              "you hold.",
+              "bonus. The highest score wins.",
         "ja": "Comp-13は足し算のゲームです。1つの[場](field)をちょうど13にする([Comp](comp))か、"
               "4つの場の合計をちょうど52にする([All-Ground](all-ground))と、[絵札](honour)を"
               "取れます。ゲームの終わりに、取ったカード(取札)は1枚1点、[手札](hand)に残った"
               "絵札は1枚−1点。Kや同じ絵札が4枚そろうとボーナスもあります。得点がいちばん高い人が"
-              "勝ちです。絵札を取り、手札の絵札は手放しましょう。",
+              "勝ちです。",
     },
     "lesson.comp13.rule.need": {
-        "en": "4 players (2 or 3 can play with the same rules) and one deck of 52 cards. "
+        "en": "4 players (or 2 or 3) and one deck of 52 cards. "
               "Every card has a value: an ace 1, 2 to 10 as printed, a jack 11, a queen 12, a "
               "king 13. The honours are A, 10, J, Q and K (20 cards). A card's mate is the "
               "same rank in the other suit of its colour (♠ with ♣, ♥ with ♦); mates are "
-              "used only to choose the [dealer](dealer). As an option, 1 to 3 "
-              "[jokers](joker) may join the deck: a joker is worth 0, is no honour, has no "
-              "mate, and is never played from a hand.",
-        "ja": "4人(2人や3人でも同じルールで遊べます)と、52枚のトランプ1組。カードには数位が"
+              "used only to choose the [dealer](dealer). Option: 1 to 3 [jokers](joker), "
+              "worth 0, no honour, no mate, never played from a hand.",
+        "ja": "4人(2人や3人でも可)と、52枚のトランプ1組。カードには数位が"
               "あります。Aは1、2〜10は書かれた数、Jは11、Qは12、Kは13です。絵札はA・10・J・Q・K"
               "(20枚)。カードの裏札は、同じ色のもう1つの[スート](suit)の同じ数のカードです"
               "(♠と♣、♥と♦)。裏札は[親](dealer)を決めるときだけ使います。オプションで"
@@ -47,7 +45,7 @@ MESSAGES = {
               "裏札もなく、手札から出すことはできません。",
     },
     "lesson.comp13.rule.fields": {
-        "en": "Four fields, A, B, C and D, lie face up around a face-down [stock](stock): A "
+        "en": "Four fields, A, B, C and D, lie face up around the face-down [stock](stock): A "
               "in front of the provisional dealer, then B, C and D to the left. Every field "
               "obeys four limits: all its cards are of one suit; its sum is at most 20; the "
               "four sums together are at most 52; it holds at most 5 cards. A field of one "
@@ -58,17 +56,14 @@ MESSAGES = {
               "1枚の場を1枚場、2〜5枚の場を2枚場と呼びます。",
     },
     "lesson.comp13.rule.dealer": {
-        "en": "The provisional dealer deals 4 cards to each player, one at a time, starting "
-              "on the left; the rest is the stock. Field A is turned up from the stock: whoever "
-              "holds its mate is the dealer, turns up the fields before D and then puts one "
-              "card of their own hand on field D (any card but a joker); that card makes no "
-              "Comp, even a king. Play starts on the dealer's left. Nobody? B is turned up "
-              "and checked, then C. If the mate of D is held, its holder is the dealer and "
-              "plays first. If nobody holds any of the four mates, the highest card (by "
-              "value, then ♠ > ♥ > ♦ > ♣) makes the player in front of it the dealer, who "
-              "plays first. Four kings turned up: a washout, and the game ends before anyone "
-              "plays (each player loses a point per honour in hand). A king turned up from "
-              "the stock is never a Comp.",
+        "en": "The provisional dealer deals 4 cards each, one at a time from the left; the "
+              "rest is the stock. Turn up field A: whoever holds its mate is the dealer, turns "
+              "up the fields before D, then puts one card of their hand (not a joker) on D; "
+              "that card makes no Comp, even a king. Play starts on the dealer's left. "
+              "Nobody? Turn up B and check, then C. If the mate of D is held, its holder deals "
+              "and plays first. If nobody holds a mate, the highest card (value, then "
+              "♠ > ♥ > ♦ > ♣) makes the player in front of it the dealer, who plays first. "
+              "Four kings turned up: a washout; the game ends, each honour in hand −1.",
         "ja": "仮親が1人4枚ずつ、左どなりから1枚ずつ配ります。残りが山札です。山札から場Aを"
               "めくります。その裏札を持っている人が親になり、Dより前の場をめくってから、自分の"
               "手札から1枚を場Dに置きます(ジョーカー以外ならどれでも)。このカードはKでもComp"
@@ -76,22 +71,21 @@ MESSAGES = {
               "確かめ、次にCも同じようにします。Dの裏札を持つ人がいれば、その人が親で、最初に"
               "プレイします。4つのどの裏札も誰も持っていなければ、いちばん強いカード(数位、"
               "次に♠>♥>♦>♣)の前に座る人が親で、最初にプレイします。めくった4枚がすべてKなら"
-              "流れで、誰もプレイせずにゲームが終わります(手札の絵札1枚につき−1点)。山札から"
-              "めくられたKは、決してCompになりません。",
+              "流れで、誰もプレイせずにゲームが終わります(手札の絵札1枚につき−1点)。",
     },
     "lesson.comp13.rule.plays": {
-        "en": "On your [turn](turn) make exactly one of five plays, clockwise; you may not "
+        "en": "On your [turn](turn) make one of five plays, clockwise; you may not "
               "[pass](pass).\n"
-              "1. Add: put a card of your hand on a field of the same suit.\n"
-              "2. Change: on a single field, swap its card for a card of your hand of the "
-              "same value (another suit); the sum stays.\n"
-              "3. Swap one for one: on a multi field, give one card of your hand for one "
-              "field card of the same suit, which goes to your hand.\n"
-              "4. Swap one for two: on a multi field, give one card for two field cards of "
-              "its suit whose values add up to it; the sum stays.\n"
-              "5. Draw: take the top card of the stock; always allowed, and the way to "
-              "pass.\nThe four limits always hold. Only adds and one-for-one swaps change a "
-              "sum, so only they make a Comp or an All-Ground.",
+              "1. Add: put a card of your hand on a field of its suit.\n"
+              "2. Change: swap a single field's card for one of your hand of the same value "
+              "(another suit).\n"
+              "3. Swap one for one: on a multi field, give a card of your hand for a field "
+              "card of its suit, which goes to your hand.\n"
+              "4. Swap one for two: on a multi field, give a card for two field cards of its "
+              "suit whose values add up to it.\n"
+              "5. Draw the top card of the stock: always allowed, the way to pass.\n"
+              "The limits always hold. Only adds and one-for-one swaps change a sum, so only "
+              "they make a Comp or an All-Ground.",
         "ja": "自分の[手番](turn)には、5種類のプレイのどれか1つを必ずします。時計回りです。"
               "[パス](pass)はできません。\n"
               "1. 付ける:手札のカードを、同じスートの場に置きます。\n"
@@ -113,13 +107,13 @@ MESSAGES = {
               "after a 2-card Comp, one honour lying alone on a single field, after a 3-card "
               "Comp, all the honours of one other field (that field is cleared too); then "
               "you, and after you the next player, capture the king of the comped suit if "
-              "you hold it. A king reached by a change of suit is no Comp.",
+              "you hold it. A king reached by a change of suit, or turned up from the stock, is no Comp.",
         "ja": "「付ける」か「1対1の交換」で場の数がちょうど13になるとCompです。そのあと場が2枚なら"
               "2枚Comp、3枚以上なら3枚Compです。順に:その場の絵札をすべて取ります。その場は"
               "片付けます(ほかのカードはこのゲームから外れます)。ボーナスとして、2枚Compなら1枚場に"
               "1枚だけある絵札を1枚、3枚Compならほかの場1つの絵札をすべて取れます(その場も片付け"
               "ます)。最後に、あなた、次に次の人が、Compした場と同じスートのKを手札に持っていれば"
-              "取ります。スートを変えてKになった場はCompではありません。",
+              "取ります。スートを変えてKになった場や、山札からめくられたKはCompではありません。",
     },
     "lesson.comp13.rule.all-ground": {
         "en": "When an add or a one-for-one swap brings the four sums to exactly 52, you make "
