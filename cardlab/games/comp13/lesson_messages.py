@@ -18,85 +18,76 @@ MESSAGES = {
     "lesson.comp13.try": {"en": "{seat:seat}: {action}", "ja": "{seat:seat}:{action}"},
     # ----------------------------------------------------------------- rule boxes
     "lesson.comp13.rule.goal": {
-        "en": "Comp-13 is a game of sums. Bring one [field](field) to exactly 13 (a "
+        "en": "Bring one [field](field) to exactly 13 (a "
               "[Comp](comp)) or the four fields together to exactly 52 (an "
               "[All-Ground](all-ground)), and you capture [honour cards](honour). At the end "
-              "of a game every captured card scores a point, every honour still in your "
-              "[hand](hand) costs one, and complete sets of kings or of another honour earn a "
-              "bonus. The highest score wins.",
-        "ja": "Comp-13は足し算のゲームです。1つの[場](field)をちょうど13にする([Comp](comp))か、"
+              "of a game each captured card scores a point and each honour left in your "
+              "[hand](hand) costs one; complete sets earn a bonus. The highest score wins.",
+        "ja": "1つの[場](field)をちょうど13にする([Comp](comp))か、"
               "4つの場の合計をちょうど52にする([All-Ground](all-ground))と、[絵札](honour)を"
-              "取れます。ゲームの終わりに、取ったカード(取札)は1枚1点、[手札](hand)に残った"
-              "絵札は1枚−1点。Kや同じ絵札が4枚そろうとボーナスもあります。得点がいちばん高い人が"
-              "勝ちです。",
+              "取れます。終わりに、取ったカード(取札)は1枚+1点、[手札](hand)に残った絵札は1枚"
+              "−1点、4枚そろいにはボーナス。得点がいちばん高い人の勝ちです。",
     },
     "lesson.comp13.rule.need": {
-        "en": "4 players (or 2 or 3) and one deck of 52 cards. "
-              "Every card has a value: an ace 1, 2 to 10 as printed, a jack 11, a queen 12, a "
-              "king 13. The honours are A, 10, J, Q and K (20 cards). A card's mate is the "
-              "same rank in the other suit of its colour (♠ with ♣, ♥ with ♦); mates are "
-              "used only to choose the [dealer](dealer). Option: 1 to 3 [jokers](joker), "
+        "en": "4 players (or 2 or 3), one deck of 52 cards. Values: A 1, 2–10 as printed, "
+              "J 11, Q 12, K 13. Honours: A, 10, J, Q, K (20 cards). A "
+              "card's mate is the same rank in the other suit of its colour (♠ with ♣, ♥ with "
+              "♦), used only to choose the [dealer](dealer). Option: 1 to 3 [jokers](joker), "
               "worth 0, no honour, no mate, never played from a hand.",
-        "ja": "4人(2人や3人でも可)と、52枚のトランプ1組。カードには数位が"
-              "あります。Aは1、2〜10は書かれた数、Jは11、Qは12、Kは13です。絵札はA・10・J・Q・K"
-              "(20枚)。カードの裏札は、同じ色のもう1つの[スート](suit)の同じ数のカードです"
-              "(♠と♣、♥と♦)。裏札は[親](dealer)を決めるときだけ使います。オプションで"
-              "[ジョーカー](joker)を1〜3枚加えられます。ジョーカーは数位0で、絵札ではなく、"
-              "裏札もなく、手札から出すことはできません。",
+        "ja": "4人(2人や3人でも可)と、52枚のトランプ1組。数位はA=1、2〜10は書かれた数、J=11、"
+              "Q=12、K=13。絵札はA・10・J・Q・K(20枚)。裏札は同じ色のもう1つの[スート](suit)の"
+              "同じ数のカード(♠と♣、♥と♦)で、[親](dealer)を決めるときだけ使います。"
+              "オプション:[ジョーカー](joker)1〜3枚。数位0で、絵札でも裏札でもなく、手札から"
+              "出すことはできません。",
     },
     "lesson.comp13.rule.fields": {
         "en": "Four fields, A, B, C and D, lie face up around the face-down [stock](stock): A "
-              "in front of the provisional dealer, then B, C and D to the left. Every field "
-              "obeys four limits: all its cards are of one suit; its sum is at most 20; the "
-              "four sums together are at most 52; it holds at most 5 cards. A field of one "
-              "card is a single field; of 2 to 5 cards, a multi field.",
+              "in front of the provisional dealer, then B, C and D to the left. Four limits: "
+              "a field holds one suit, sums at most 20 and holds at most 5 cards; the four "
+              "sums together are at most 52. A field of one "
+              "card is a single field; of 2 to 5, a multi field.",
         "ja": "裏向きの[山札](stock)のまわりに、表向きの4つの場A・B・C・Dがあります。Aは仮親の前、"
-              "B・C・Dはそこから左回りに並びます。どの場も4つの制限を守ります。カードはすべて同じ"
-              "スート。場の数(数位の合計)は20以下。4つの場の合計は52以下。カードは5枚まで。"
+              "B・C・Dはそこから左回りに並びます。制限:1つの場は同じスートだけ、場の数(数位の合計)"
+              "は20以下、カードは5枚まで、4つの場の合計は52以下。"
               "1枚の場を1枚場、2〜5枚の場を2枚場と呼びます。",
     },
     "lesson.comp13.rule.dealer": {
-        "en": "The provisional dealer deals 4 cards each, one at a time from the left; the "
-              "rest is the stock. Turn up field A: whoever holds its mate is the dealer, turns "
+        "en": "The provisional dealer deals 4 cards each from the left; the rest is the "
+              "stock. Turn up field A: whoever holds its mate is the dealer, turns "
               "up the fields before D, then puts one card of their hand (not a joker) on D; "
               "that card makes no Comp, even a king. Play starts on the dealer's left. "
               "Nobody? Turn up B and check, then C. If the mate of D is held, its holder deals "
               "and plays first. If nobody holds a mate, the highest card (value, then "
               "♠ > ♥ > ♦ > ♣) makes the player in front of it the dealer, who plays first. "
               "Four kings turned up: a washout; the game ends, each honour in hand −1.",
-        "ja": "仮親が1人4枚ずつ、左どなりから1枚ずつ配ります。残りが山札です。山札から場Aを"
-              "めくります。その裏札を持っている人が親になり、Dより前の場をめくってから、自分の"
-              "手札から1枚を場Dに置きます(ジョーカー以外ならどれでも)。このカードはKでもComp"
-              "になりません。プレイは親の左どなりから始まります。誰も持っていなければBをめくって"
-              "確かめ、次にCも同じようにします。Dの裏札を持つ人がいれば、その人が親で、最初に"
-              "プレイします。4つのどの裏札も誰も持っていなければ、いちばん強いカード(数位、"
-              "次に♠>♥>♦>♣)の前に座る人が親で、最初にプレイします。めくった4枚がすべてKなら"
-              "流れで、誰もプレイせずにゲームが終わります(手札の絵札1枚につき−1点)。",
+        "ja": "仮親が1人4枚ずつ、左どなりから1枚ずつ配ります。残りが山札です。場Aをめくり、その"
+              "裏札を持つ人が親です。親はDより前の場をめくり、手札から1枚(ジョーカー以外)を場Dに"
+              "置きます。このカードはKでもCompになりません。プレイは親の左どなりから。誰も持って"
+              "いなければBをめくって確かめ、次にC。Dの裏札を持つ人がいれば、その人が親で最初に"
+              "プレイします。誰も裏札を持っていなければ、いちばん強いカード(数位、次に"
+              "♠>♥>♦>♣)の前に座る人が親で、最初にプレイします。めくった4枚がすべてKなら流れで、"
+              "ゲームは終わります(手札の絵札1枚につき−1点)。",
     },
     "lesson.comp13.rule.plays": {
-        "en": "On your [turn](turn) make one of five plays, clockwise; you may not "
-              "[pass](pass).\n"
-              "1. Add: put a card of your hand on a field of its suit.\n"
-              "2. Change: swap a single field's card for one of your hand of the same value "
-              "(another suit).\n"
-              "3. Swap one for one: on a multi field, give a card of your hand for a field "
-              "card of its suit, which goes to your hand.\n"
-              "4. Swap one for two: on a multi field, give a card for two field cards of its "
-              "suit whose values add up to it.\n"
-              "5. Draw the top card of the stock: always allowed, the way to pass.\n"
-              "The limits always hold. Only adds and one-for-one swaps change a sum, so only "
+        "en": "On your [turn](turn) make one of five plays, clockwise; no [pass](pass).\n"
+              "1. Add a card of your hand to a field of its suit.\n"
+              "2. Change: swap a single field's card for one of your hand of the same value.\n"
+              "3. Swap one for one (multi field): a card of your hand for a field card of "
+              "its suit.\n"
+              "4. Swap one for two (multi field): a card for two field cards of its suit "
+              "that add up to it.\n"
+              "5. Draw the top stock card: always allowed, the way to pass.\n"
+              "The limits always hold. Only adds and one-for-one swaps change a sum: only "
               "they make a Comp or an All-Ground.",
-        "ja": "自分の[手番](turn)には、5種類のプレイのどれか1つを必ずします。時計回りです。"
+        "ja": "自分の[手番](turn)には、5種類のプレイのどれか1つをします。時計回りで、"
               "[パス](pass)はできません。\n"
-              "1. 付ける:手札のカードを、同じスートの場に置きます。\n"
-              "2. スートを変える:1枚場のカードを、同じ数位のちがうスートの手札と取りかえます。"
-              "場の数は変わりません。\n"
-              "3. 1対1の交換:2枚場で、手札1枚を同じスートの場のカード1枚と取りかえます。"
-              "場のカードは手札に入ります。\n"
-              "4. 1対2の交換:2枚場で、手札1枚を、足すとその数位になる同じスートの場のカード"
-              "2枚と取りかえます。場の数は変わりません。\n"
-              "5. 引く:山札のいちばん上を手札にします。いつでもでき、パスの代わりになります。\n"
-              "4つの制限はいつも守ります。場の数を変えるのは「付ける」と「1対1の交換」だけなので、"
+              "1. 付ける:手札のカードを同じスートの場に置く。\n"
+              "2. スートを変える:1枚場のカードを、同じ数位の手札と取りかえる。\n"
+              "3. 1対1の交換(2枚場):手札1枚と同じスートの場のカード1枚を取りかえる。\n"
+              "4. 1対2の交換(2枚場):手札1枚と、足すとその数位になる同じスートの場のカード2枚を"
+              "取りかえる。\n"
+              "5. 引く:山札のいちばん上を手札にする。いつでもでき、パスの代わりになる。\n"
+              "制限はいつも守ります。場の数を変えるのは「付ける」と「1対1の交換」だけなので、"
               "CompやAll-Groundを作れるのもこの2つだけです。",
     },
     "lesson.comp13.rule.comp": {
