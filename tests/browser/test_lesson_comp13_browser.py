@@ -8,46 +8,16 @@ from typing import Any
 
 import pytest
 
-from cardlab.i18n import t
-from cardlab.lessons import lesson_of
 from tests.browser.test_dashboard import chromium, voila_dashboard
-from tests.browser.test_lesson_page import (
-    APP,
-    QUERY,
-    answer_cards,
-    answer_text,
-    feedback,
-    no_code_in_view,
-)
+from tests.browser.test_lesson_page import APP, QUERY, answer_every_question, no_code_in_view
 
 pytestmark = pytest.mark.browser
 
 
-def answer_every_question(page: Any, lang: str) -> None:
-    """Each question of the Comp-13 page: a wrong answer (a hint), then the right one."""
-    lesson = lesson_of("comp13", lang)
-    for name in lesson.questions():
-        ex = lesson.question(name)
-        box = page.locator(f".cardlab-q-{name}")
-        box.scroll_into_view_if_needed()
-        if ex.kind == "cards":
-            answer_cards(box, ex, list(ex.choices))  # choosing everything is wrong
-            feedback(box, "wrong")
-            assert t("lesson.try_again", lang) in box.inner_text()
-            answer_cards(box, ex, list(ex.expected))
-        else:
-            right = ex.expected if isinstance(ex.expected, str | int) else " ".join(ex.expected)
-            wrong = next(o for o in ex.options if o != str(right))
-            answer_text(box, wrong)
-            feedback(box, "wrong")
-            answer_text(box, str(right))
-        feedback(box, "correct")
-        assert t("lesson.correct", lang) in box.inner_text()
-
-
 def play_a_whole_game(page: Any) -> int:
-    """Click the final table until the game ends: the first play a card allows while the
-    stock is long, then draws (each draw shortens the stock, so the game must end)."""
+    """Click the final table until the game ends: every third click the first action
+    offered (a play, the dealer's card, a bonus), otherwise a draw when one is offered
+    (each draw shortens the stock, so the game must end)."""
     table = page.locator(APP)
     table.scroll_into_view_if_needed()
     clicks = 0
@@ -80,7 +50,7 @@ def test_comp13_lesson_page_by_clicks(lang: str) -> None:
         heading = "Comp: one field makes 13" if lang == "en" else "Comp:1つの場で13"
         assert page.locator("h2", has_text=heading).count() == 1
         assert page.locator(".cardlab-rule").count() == 7  # one per rule cell (some hold several)
-        answer_every_question(page, lang)
+        answer_every_question(page, lang, "comp13")
         assert play_a_whole_game(page) > 0
         no_code_in_view(page)
         page.close()

@@ -19,7 +19,6 @@ questions are answered by the engine, on copies of the games.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -28,9 +27,9 @@ from cardlab.core import Event, Game, new_game
 from cardlab.errors import IllegalActionError
 from cardlab.games.comp13.rules import arrange, is_honour, mate, score_cards, value
 from cardlab.i18n import t
-from cardlab.lessons import Exercise, Lesson, Narration, narrate, run
+from cardlab.lessons import Exercise, HtmlTable, Lesson, Narration, narrate, run
 
-__all__ = ["CHECKLIST", "FILLER", "LESSON", "SECTIONS", "Comp13Lesson", "HtmlTable", "deal"]
+__all__ = ["CHECKLIST", "FILLER", "LESSON", "SECTIONS", "Comp13Lesson", "deal"]
 
 FILLER: tuple[tuple[str, ...], ...] = (
     ("2S", "3S", "4S", "5S"), ("2H", "3H", "4H", "5H"), ("2D", "3D", "4D", "5D"),
@@ -142,24 +141,6 @@ def _public(events: Sequence[Event], *kinds: str, seat: int | None = None) -> li
     """The public events whose key ends with one of ``kinds`` (about ``seat``)."""
     return [e for e in events if e.to is None and e.key.split(".")[-1] in kinds
             and (seat is None or e.values.get("seat") == seat)]
-
-
-class HtmlTable(str):
-    """A small HTML table (a plain string of HTML) that shows itself in a notebook."""
-
-    def __new__(cls, head: Sequence[str], rows: Sequence[Sequence[Any]]) -> HtmlTable:
-        cell = "border:1px solid #bbb;padding:2px 8px;text-align:left"
-        out = ['<table class="cardlab-c13" style="border-collapse:collapse"><tr>']
-        out += [f'<th style="{cell}">{html.escape(h)}</th>' for h in head]
-        out.append("</tr>")
-        for row in rows:
-            out.append("<tr>" + "".join(f'<td style="{cell}">{html.escape(str(v))}</td>'
-                                        for v in row) + "</tr>")
-        out.append("</table>")
-        return super().__new__(cls, "".join(out))
-
-    def _repr_html_(self) -> str:
-        return str(self)
 
 
 class Comp13Lesson(Lesson):
