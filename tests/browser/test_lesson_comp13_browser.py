@@ -1,17 +1,36 @@
-"""The Comp-13 lesson as a page, in a real browser (standalone Voilà, 1280×800, English and
-Japanese): no code in view, every question answered wrong and then right by clicks, and the
-final table plays a whole game by clicks (the page's link sets the bots' delay to 0)."""
+"""The Comp-13 lesson as a page, in a real browser (standalone Voilà, and ``/voila/render``
+under ``make start``'s server; 1280×800, English and Japanese): no code in view, every
+question answered wrong and then right by clicks, and the final table plays a whole game by
+clicks (the page's link sets the bots' delay to 0)."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests.browser.conftest import LabServer
 from tests.browser.test_dashboard import chromium, voila_dashboard
 from tests.browser.test_lesson_page import APP, QUERY, answer_every_question, no_code_in_view
 
 pytestmark = pytest.mark.browser
+
+
+@contextlib.contextmanager
+def standalone(lang: str) -> Iterator[str]:
+    with voila_dashboard(f"notebooks/{lang}/comp13.ipynb") as url:
+        yield url
+
+
+@contextlib.contextmanager
+def render(lang: str) -> Iterator[str]:
+    server = LabServer()
+    try:
+        yield f"{server.url}/voila/render/{lang}/comp13.ipynb"
+    finally:
+        server.stop()
 
 
 def play_a_whole_game(page: Any) -> int:
@@ -40,8 +59,9 @@ def play_a_whole_game(page: Any) -> int:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_comp13_lesson_page_by_clicks(lang: str) -> None:
-    with voila_dashboard(f"notebooks/{lang}/comp13.ipynb") as url, chromium() as browser:
+@pytest.mark.parametrize("serve", [standalone, render], ids=["standalone", "render"])
+def test_comp13_lesson_page_by_clicks(serve: Any, lang: str) -> None:
+    with serve(lang) as url, chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=120_000)
