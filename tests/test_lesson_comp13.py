@@ -133,7 +133,7 @@ def test_page_cells_are_hidden_single_calls(lang: str) -> None:
     assert source(code[1]).endswith('lesson_page("comp13", LANG)')
     assert all(CALL.match(source(c).strip()) for c in code[2:])
     visible = [c for c in cells(lang) if c["cell_type"] == "markdown"] + code[2:]
-    assert len(visible) <= 36
+    assert len(visible) <= 35
 
 
 def test_a_worked_example_before_every_question_and_all_parts_shown() -> None:

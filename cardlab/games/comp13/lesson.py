@@ -255,11 +255,12 @@ class Comp13Lesson(Lesson):
             explanation=_public(events, "all_ground", "ag_field", "score_line", seat=0))
 
     def extras(self) -> dict[str, Callable[[], Any]]:
-        """``values`` (card values, honours, mates), ``add-tries`` and ``swap-tries``
-        (plays tried on copies: what happens, or the rule that refuses them), ``scoring``
-        (a score worked out line by line)."""
-        return {"values": self.values, "add-tries": self._add_tries,
-                "swap-tries": self._swap_tries, "scoring": self.scoring}
+        """``values`` (card values, honours, mates), ``tries`` (adds, changes and swaps
+        tried on copies: what happens, or the rule that refuses them), ``scoring`` (a
+        score worked out line by line)."""
+        return {"values": self.values,
+                "tries": lambda: Narration([*self._add_tries(), *self._swap_tries()]),
+                "scoring": self.scoring}
 
     def values(self) -> HtmlTable:
         """A few cards with their value, whether they are honours, and their mate."""
