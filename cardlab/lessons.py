@@ -35,28 +35,36 @@ Not yet: your answer is 5. The answer is 3. Seat 0 takes ♠3: spade bid 3; bids
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
-from urllib.parse import parse_qs
 
-from cardlab import dealcode
 from cardlab.cards import Card, sort_cards
 from cardlab.core import GAMES, Action, Event, Game, NumberAction, PlayCard
 from cardlab.errors import CardlabError, IllegalActionError
+from cardlab.glossary import TERMS
 from cardlab.i18n import LANGS, sentences, t
-from cardlab.links import lesson_href  # moved to cardlab.links; imported from here too
+from cardlab.link_settings import dashboard_settings, read_link  # noqa: F401  (their old home)
+from cardlab.links import lesson_href
 
 __all__ = [
     "Exercise",
     "Feedback",
+    "HtmlTable",
+    "Lesson",
+    "LessonPartError",
     "Narration",
+    "ReadingTime",
+    "RuleBox",
     "bid_total",
     "check",
-    "dashboard_settings",
     "lesson_href",
+    "lesson_of",
     "narrate",
-    "read_link",
+    "reading_time",
+    "refusal",
+    "rule_html",
     "run",
 ]
 
@@ -234,15 +242,20 @@ class Exercise:
         """Feedback on ``answer`` in the exercise's language.
 
         Right: "Right!" and why. Wrong the first time: what was answered, the rule each
-        wrong card breaks and a hint towards the rule — not the answer. Wrong again (with
-        another answer): the answer and why. Nothing yet (``None``): a calm line on how to
-        answer. Something that is no answer at all: one sentence saying what is.
+        wrong card breaks and a hint towards the rule — not the answer. The same wrong
+        answer once more: said so, the hint again, and what to do (another answer, or ask
+        for the answer). Wrong again with another answer: the answer and why. Nothing yet
+        (``None``): a calm line on how to answer. Something that is no answer at all: one
+        sentence saying what is.
 
         >>> ex = Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 1},
         ...                   hint={"en": "count the cards of the suit led"})
         >>> print(ex.check(3))  # doctest: +NORMALIZE_WHITESPACE
         Not yet: your answer is 3. Count the cards of the suit led. Try once more: the answer
         is shown after a second try, or when you ask for it.
+        >>> print(ex.check(3))  # doctest: +NORMALIZE_WHITESPACE
+        You answered 3 before. Count the cards of the suit led. Try a different answer, or
+        press “Show the answer” to see it and why.
         >>> print(ex.check(4))
         Not yet: your answer is 4. The answer is 2.
         >>> print(ex.check(None))
@@ -262,18 +275,24 @@ class Exercise:
             return Feedback("correct", _join([verdict.text, self._why()], self.lang))
         if verdict.status != "wrong":
             return verdict
-        self._wrong.add(self._key(answer))
+        key = self._key(answer)
+        if key in self._wrong and len(self._wrong) == 1:  # the same wrong answer again
+            return Feedback("wrong", self._same_again(answer))
+        self._wrong.add(key)
         if len(self._wrong) >= 2:
             return Feedback("wrong", _join([verdict.text, self._the_answer(), self._why()],
                                            self.lang))
         return Feedback("wrong", self._hinted(answer))
 
     def answer(self) -> Feedback:
-        """The answer and why (what a "show the answer" button shows).
+        """The answer and why (what a "show the answer" button shows); a whole number is
+        written as one, even when the engine counted it as a float.
 
         >>> Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 1},
         ...              explanation={"en": "two hearts"}).answer().text
         'The answer is 2. Two hearts.'
+        >>> Exercise.ask("lesson.q.legal_cards", 1.0, kind="number").answer().text
+        'The answer is 1.'
         """
         return Feedback("answer", _join([self._the_answer(), self._why()], self.lang))
 
@@ -294,6 +313,8 @@ class Exercise:
         want = self.expected
         if self.kind == "cards":
             shown = _shown(_normalise(want, "cards"), "cards")
+        elif self.kind == "number" and not isinstance(want, list | tuple | set | frozenset):
+            shown = str(_normalise(want, "number"))  # a score of 1.0 is written 1
         elif isinstance(want, list | tuple | set | frozenset):
             shown = " ".join(str(w) for w in want)
         else:
@@ -323,6 +344,14 @@ class Exercise:
         else:
             parts.append(t("lesson.wrong", lang, answer=self._shown_answer(answer)))
         return _join([*parts, self.hint_text(), t("lesson.try_again", lang)], lang)
+
+    def _same_again(self, answer: Any) -> str:
+        """The wrong answer given once more: said so, with the hint and what to do next
+        (a different answer, or "show the answer") — never the hint alone, unexplained."""
+        shown = (_shown(_normalise(answer, "cards"), "cards") if self.kind == "cards"
+                 else self._shown_answer(answer))
+        return _join([t("lesson.same_again", self.lang, answer=shown), self.hint_text(),
+                      t("lesson.try_other", self.lang)], self.lang)
 
     def _shown_answer(self, answer: Any) -> str:
         if self.kind == "text" and self.options:
@@ -398,7 +427,7 @@ class Exercise:
         _check_to_move(game, seat)
         hand = game.view(seat)["seats"][seat]["hand"]
         legal = [str(a) for a in game.legal_actions(seat) if isinstance(a, PlayCard)]
-        reasons = {c: _refusal(game, c, seat) for c in dict.fromkeys(hand) if c not in legal}
+        reasons = {c: refusal(game, c, seat) for c in dict.fromkeys(hand) if c not in legal}
         trick = game.view(seat)["table"].get("trick") or []
         if not trick:
             explanation = Event("lesson.why.lead", {"seat": seat})
@@ -437,7 +466,7 @@ class Exercise:
         _check_to_move(game, seat)
         held = sorted({Card(c).rank for c in game.view(seat)["seats"][seat]["hand"]})
         legal = sorted({a.number for a in game.legal_actions(seat) if isinstance(a, NumberAction)})
-        reasons = {str(x): _refusal(game, attempt.format(number=x), seat)
+        reasons = {str(x): refusal(game, attempt.format(number=x), seat)
                    for x in held if x not in legal}
         return cls(
             question, tuple(str(x) for x in legal), kind="cards", values={"seat": seat},
@@ -618,8 +647,14 @@ def _check_to_move(game: Game, seat: int) -> None:
         raise ValueError(f"seat {seat} is not to move, so it may play nothing now")
 
 
-def _refusal(game: Game, action: str, seat: int) -> dict[str, str] | None:
-    """The engine's reason (``{lang: text}``) for refusing ``action`` on a copy, if any."""
+def refusal(game: Game, action: str, seat: int) -> dict[str, str] | None:
+    """The engine's reason (``{lang: text}``) for refusing ``action`` on a copy, if any.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> refusal(g, "take 4S", 0) is None, refusal(g, "QS", 0)["en"]
+    (True, 'cards are played after the bidding: take a bid card or pass')
+    """
     try:
         game.copy().play(action, seat)
     except IllegalActionError as e:
@@ -682,205 +717,340 @@ def run(game: Game, actions: Sequence[str | Action]) -> list[Event]:
     return events
 
 
-# --------------------------------------------------------------------------- dashboards
+# --------------------------------------------------------------------------- lesson pages
+
+GLOSSARY_TERMS: tuple[str, ...] = tuple(term.id for term in TERMS)
+"""The term ids of the glossary (:mod:`cardlab.glossary`; anchors of
+``notebooks/sheets/glossary.<lang>.html``)."""
+
+_TERM = re.compile(r"\[([^\[\]]+)\]\(([a-z-]+)\)")
 
 
-def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str, Any]:
-    """Settings for a dashboard from a URL query (``?players=4&seed=7&lang=en&teacher=1``).
+def plain(text: str) -> str:
+    """A rule text without its glossary marks (``[tricks](trick)`` → ``tricks``).
 
-    ``delay`` sets the bots' delay in seconds (0 to 3; ``bot_delay`` of the table);
-    ``pause=click`` makes a finished trick wait for "continue" (``pause=hold``: it stays a
-    few seconds, the default); ``coach=1`` turns the coach panel on and ``exam=1`` forbids
-    it (the switch is greyed, with a tooltip saying why; ``exam`` wins over ``coach``).
-
-    Voilà hands the page's query string to the kernel (``QUERY_STRING``), so a teacher
-    can share a link that opens the same deal for the whole class. Values that are not
-    allowed are not used (the default stays): a link never breaks the page, and
-    :func:`read_link` says what was not used.
-
-    >>> dashboard_settings("comrade", "players=5&seed=42&lang=en&teacher=1&delay=0")
-    ... # doctest: +NORMALIZE_WHITESPACE
-    {'players': 5, 'seed': 42, 'lang': 'en', 'teacher': True, 'bot_delay': 0.0,
-     'trick_pause': 'hold', 'coach': False, 'exam': False, 'bots': 'standard'}
-    >>> dashboard_settings("comrade", "?players=9&seed=-1&lang=fr&teacher=maybe&delay=nan")
-    ... # doctest: +NORMALIZE_WHITESPACE
-    {'players': 3, 'seed': None, 'lang': 'ja', 'teacher': False, 'bot_delay': 0.8,
-     'trick_pause': 'hold', 'coach': False, 'exam': False, 'bots': 'standard'}
-    >>> dashboard_settings("comrade", "pause=click")["trick_pause"]
-    'click'
+    >>> plain("win your [tricks](trick), exactly")
+    'win your tricks, exactly'
     """
-    return read_link(game, query, **defaults)[0]
+    return _TERM.sub(r"\1", text)
 
 
-LINK_SETTINGS = ("code", "players", "seed", "lang", "teacher", "delay", "pause", "coach",
-                 "exam", "bots", "class", "table", "watch")
-_YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
+def linked(text: str, glossary: str, seen: set[str] | None = None) -> str:
+    """A rule text as HTML: each glossary mark ``[words](term)`` a link to
+    ``glossary#term`` the first time the term appears (``seen`` holds the terms already
+    linked on the page, and is updated), plain words after that.
 
-
-def _whole(text: str, digits: int) -> int | None:
-    """``text`` as a whole number of at most ``digits`` ASCII digits, else ``None``
-    (``"²"`` and ``"٣"`` are digits to ``str.isdigit``, but not numbers of a link).
-
-    >>> _whole("12", 3), _whole("²", 3), _whole("1234", 3)
-    (12, None, None)
+    >>> seen: set[str] = set()
+    >>> linked("a [trick](trick) & a [trick](trick)", "g.html", seen)
+    'a <a class="cardlab-term" href="g.html#trick">trick</a> &amp; a trick'
+    >>> linked("the [tricks](trick)", "g.html", seen), seen
+    ('the tricks', {'trick'})
     """
-    if text.isascii() and text.isdigit() and len(text) <= digits:
-        return int(text)
-    return None
+    seen = set() if seen is None else seen
+    out, end = [], 0
+    for m in _TERM.finditer(text):
+        words, term = m.group(1), m.group(2)
+        if term not in GLOSSARY_TERMS:
+            raise ValueError(f"{term!r} is not a glossary term ({', '.join(GLOSSARY_TERMS)})")
+        out.append(html.escape(text[end:m.start()], quote=False))
+        if term in seen:
+            out.append(html.escape(words, quote=False))
+        else:
+            seen.add(term)
+            out.append(f'<a class="cardlab-term" href="{html.escape(glossary)}#{term}">'
+                       f"{html.escape(words, quote=False)}</a>")
+        end = m.end()
+    out.append(html.escape(text[end:], quote=False))
+    return "".join(out)
 
 
-def _printable(text: str, limit: int = 40) -> str:
-    """``text`` cut to ``limit`` characters, with what would break the message line (a
-    newline, a control character) as ``?``.
+def rule_html(text: str, seen: set[str], glossary: str) -> str:
+    """A rule text as HTML paragraphs (one per line), lines starting with "• " as a list;
+    glossary words linked as :func:`linked` does.
 
-    >>> _printable("a\\nb")
-    'a?b'
+    >>> rule_html("Two:\\n• one\\n• two", set(), "g.html")
+    '<p>Two:</p><ul><li>one</li><li>two</li></ul>'
     """
-    return "".join(c if c.isprintable() else "?" for c in text[:limit])
-
-
-def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, Any], list[Event]]:
-    """The settings of :func:`dashboard_settings` and one event per part of the link that
-    was not used (a value out of range, a name that is no setting), for the table to say.
-
-    >>> settings, unused = read_link("comrade", "players=9&seed=7&colour=red")
-    >>> settings["players"], settings["seed"]
-    (3, 7)
-    >>> for event in unused:
-    ...     print(event.text("en"))  # doctest: +NORMALIZE_WHITESPACE
-    colour=red: not a setting of this page (code, players, seed, lang, teacher, delay, pause,
-    coach, exam, bots, class, table, watch)
-    players=9: this game is for 3, 4, 5 players, so the table has 3
-
-    ``class=NAME`` opens the page as a student of that class (:mod:`cardlab.ui.classroom`):
-    it is in the settings only when the link has it.
-
-    >>> read_link("comrade", "class=week3")[0]["class"]
-    'week3'
-
-    ``table=NAME`` opens a shared table (:mod:`cardlab.ui.together`); with ``watch=1`` the
-    teacher watches it, and then ``code=`` is the table's teacher code, not a deal code.
-
-    >>> s = read_link("notice", "table=t1&watch=1&code=owl-42")[0]
-    >>> s["table"], s["watch"], s["table_code"]
-    ('t1', True, 'owl-42')
-    """
-    spec = GAMES[game]
-    out: dict[str, Any] = {"players": spec.default_players, "seed": None, "lang": "ja",
-                           "teacher": False, "bot_delay": 0.8, "trick_pause": "hold",
-                           "coach": False, "exam": False, "bots": "standard", **defaults}
-    unused: list[Event] = []
-
-    def refuse(key: str, name: str, value: str, **more: Any) -> None:
-        unused.append(Event(f"ui.link.{key}", {"name": _printable(name), "value": _printable(value),
-                                               **more}))
-
-    q = {k: v[-1] for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
-    for name, value in q.items():
-        if name in LINK_SETTINGS or name == "token" or name.startswith("voila"):
+    out, items = [], []
+    for line in text.split("\n"):
+        if line.startswith("• "):
+            items.append(f"<li>{linked(line[2:], glossary, seen)}</li>")
             continue
-        refuse("unknown", name, value, settings=list(LINK_SETTINGS))
-    if "players" in q:
-        if _whole(q["players"], 2) in spec.players:
-            out["players"] = _whole(q["players"], 2)
-        else:
-            refuse("players", "players", q["players"], allowed=list(spec.players),
-                   used=out["players"])
-    if "seed" in q:
-        seed = _whole(q["seed"], 16)
-        if seed is not None and seed < 2**53:
-            out["seed"] = seed
-        else:
-            refuse("seed", "seed", q["seed"])
-    _read_places(game, q, out, unused)
-    _read_table_settings(q, out, refuse)
-    return out, unused
+        if items:
+            out.append("<ul>" + "".join(items) + "</ul>")
+            items = []
+        out.append(f"<p>{linked(line, glossary, seen)}</p>")
+    if items:
+        out.append("<ul>" + "".join(items) + "</ul>")
+    return "".join(out)
 
 
-def _read_places(game: str, q: dict[str, str], out: dict[str, Any],
-                 unused: list[Event]) -> None:
-    """:func:`read_link`'s ``code``, ``class``, ``table`` and ``watch``; with ``table``,
-    ``code`` is the shared table's teacher code (the watch page), not a deal code."""
-    if "code" in q and "table" in q:
-        out["table_code"] = q["code"]
-    elif "code" in q:
-        _read_code(game, q["code"], out, unused)
-    if "class" in q:
-        out["class"] = q["class"]
-    if "table" in q:
-        out["table"] = q["table"]
-        out["watch"] = q.get("watch", "").lower() in _YES
+class HtmlTable(str):
+    """A small table a lesson shows (a plain string of HTML) that shows itself in a
+    notebook; ``css_class`` names it for the page's styles.
 
-
-def _read_table_settings(q: dict[str, str], out: dict[str, Any],
-                         refuse: Callable[..., None]) -> None:
-    """:func:`read_link`'s settings of the table itself: lang, teacher, delay, pause, bots
-    (the bots' level), coach (``coach=1``: the coach panel on) and exam (``exam=1``: the
-    coach is forbidden).
-
-    ``bots=LEVEL`` sets how well the bots play (:data:`cardlab.bots.LEVELS`: beginner,
-    standard, strong); another level is said, and the bots play at standard:
-
-    >>> settings, unused = read_link("trumps", "bots=expert")
-    >>> settings["bots"]
-    'standard'
-    >>> print(unused[0].text("en"))
-    bots=expert: the bots play at beginner, standard or strong, so they play at standard
-    >>> read_link("trumps", "bots=Beginner")[0]["bots"]
-    'beginner'
+    >>> table = HtmlTable(["card", "value"], [["♠K", 13]])
+    >>> table.startswith('<table class="cardlab-lesson-table"'), "<td" in table._repr_html_()
+    (True, True)
     """
-    if "lang" in q:
-        if q["lang"] in LANGS:
-            out["lang"] = q["lang"]
-        else:
-            refuse("lang", "lang", q["lang"], used=out["lang"])
-    if "teacher" in q:
-        if q["teacher"].lower() in _YES + _NO:
-            out["teacher"] = q["teacher"].lower() in _YES
-        else:
-            refuse("teacher", "teacher", q["teacher"])
-    if "delay" in q:
-        try:
-            delay = float(q["delay"])
-        except ValueError:
-            delay = -1.0
-        if 0.0 <= delay <= 3.0:
-            out["bot_delay"] = delay
-        else:
-            refuse("delay", "delay", q["delay"], used=out["bot_delay"])
-    if "pause" in q:
-        if q["pause"] in ("click", "hold"):
-            out["trick_pause"] = q["pause"]
-        else:
-            refuse("pause", "pause", q["pause"])
-    if "bots" in q:
-        from cardlab.bots import level_of
 
-        try:
-            out["bots"] = level_of(q["bots"])
-        except ValueError:
-            refuse("bots", "bots", q["bots"], used=out["bots"])
-    for name in ("coach", "exam"):  # the coach panel on; an exam forbids it
-        if name in q:
-            if q[name].lower() in _YES + _NO:
-                out[name] = q[name].lower() in _YES
-            else:
-                refuse(name, name, q[name])
+    css_class = "cardlab-lesson-table"
+
+    def __new__(cls, head: Sequence[str], rows: Sequence[Sequence[Any]]) -> HtmlTable:
+        cell = "border:1px solid #bbb;padding:2px 8px;text-align:left"
+        out = [f'<table class="{cls.css_class}" style="border-collapse:collapse"><tr>']
+        out += [f'<th style="{cell}">{html.escape(str(h))}</th>' for h in head]
+        out.append("</tr>")
+        for row in rows:
+            out.append("<tr>" + "".join(f'<td style="{cell}">{html.escape(str(v))}</td>'
+                                        for v in row) + "</tr>")
+        out.append("</table>")
+        return super().__new__(cls, "".join(out))
+
+    def _repr_html_(self) -> str:
+        return str(self)
 
 
-def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -> None:
-    """A link's ``code=``: its players and seed into ``out``, or why not into ``unused``."""
-    try:
-        coded, players, seed = dealcode.decode(text)
-    except dealcode.CodeError as e:
-        unused.append(Event(e.key, dict(e.values)))
-        return
-    value = _printable(text)
-    if coded != game:
-        unused.append(Event("ui.link.code_game", {"name": "code", "value": value}))
-    elif players not in GAMES[game].players:
-        unused.append(Event("ui.link.players", {"name": "code", "value": value,
-                                                "allowed": list(GAMES[game].players),
-                                                "used": out["players"]}))
-    else:
-        out["players"], out["seed"] = players, seed
+class RuleBox(str):
+    """One rule of a lesson section, as the lesson shows it and the rules card prints it
+    (the same catalogue text: nothing is retyped). A plain string (the rule's words);
+    shows itself in a notebook as a framed box with glossary links (``html``)."""
+
+    html: str = ""
+
+    def __new__(cls, text: str, html_text: str = "") -> RuleBox:
+        box = super().__new__(cls, plain(text))
+        box.html = html_text or html.escape(plain(text), quote=False)
+        return box
+
+    def _repr_html_(self) -> str:
+        return (f'<div class="cardlab-rule" style="border-left:4px solid #3a7;'
+                f'background:#f3faf5;padding:2px 12px;margin:6px 0">{self.html}</div>')
+
+
+class Lesson:
+    """A game's lesson page: its rule boxes, positions, worked examples and questions,
+    each by name, in one language. A game's lesson module subclasses it; the page's cells
+    ask for each part by name (:class:`cardlab.ui.quiz.LessonPage` shows them).
+
+    A subclass sets ``game`` and ``rules`` (the names of its rule boxes: the texts are
+    ``lesson.<game>.rule.<name>``) and returns, from :meth:`positions`, :meth:`stories`
+    and :meth:`questions`, builders by name: a stacked game, the events of a worked
+    example, an :class:`Exercise`. Every part is built fresh when asked for.
+
+    >>> class Tiny(Lesson):
+    ...     game = "comrade"
+    ...     def stories(self):
+    ...         return {"passes": lambda: run(self.new(seed=7), ["pass"] * 3)}
+    >>> Tiny("en").story("passes")[-1]
+    '3 players passed in a row: the bidding fails and everyone loses'
+    >>> Tiny("en").story("bids")
+    Traceback (most recent call last):
+    ...
+    cardlab.lessons.LessonPartError: “bids” is not a story of this lesson (passes).
+    """
+
+    game: str = ""
+    players: int = 3
+    rules: tuple[str, ...] = ()
+    card: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The rules card (:func:`cardlab.sheets.card`): its sections (goal, need, deal, turn,
+    end, scoring, mistakes), each with the rule boxes it prints (``+name``: an extra)."""
+    plan: tuple[tuple[int, str], ...] = ()
+    """The teacher's plan (:func:`cardlab.sheets.plan`): steps as (minutes, name), worded
+    by ``lesson.<game>.plan.<name>.do`` and ``.show``."""
+    discuss: tuple[str, ...] = ()
+    """The plan's questions to discuss (``lesson.<game>.plan.discuss.<name>``)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = _lang(lang)
+
+    def new(self, **kwargs: Any) -> Game:
+        """A new game of this lesson's game and player count."""
+        from cardlab.core import new_game
+
+        return new_game(self.game, players=self.players, **kwargs)
+
+    def positions(self) -> dict[str, Callable[[], Game]]:
+        """Positions shown as live tables or pictures, by name."""
+        return {}
+
+    def stories(self) -> dict[str, Callable[[], list[Event]]]:
+        """Worked examples (the events a position's actions give), by name."""
+        return {}
+
+    def questions(self) -> dict[str, Callable[[], Exercise]]:
+        """Questions, by name, in the page's order."""
+        return {}
+
+    def extras(self) -> dict[str, Callable[[], Any]]:
+        """Other things the page shows by name (a table of titles, a score sheet): each
+        builder returns an object that shows itself in a notebook (``_repr_html_``)."""
+        return {}
+
+    def show(self, name: str) -> Any:
+        """Extra ``name`` (see :meth:`extras`)."""
+        return self._part("extra", self.extras(), name)
+
+    def _part(self, kind: str, parts: Mapping[str, Callable[[], Any]], name: str) -> Any:
+        if name not in parts:
+            raise LessonPartError(name, kind, tuple(parts))
+        return parts[name]()
+
+    def position(self, name: str) -> Game:
+        """The game of position ``name`` (a fresh copy)."""
+        return self._part("position", self.positions(), name)
+
+    def story(self, name: str) -> Narration:
+        """Worked example ``name``, told as sentences."""
+        return narrate(self._part("story", self.stories(), name), self.lang)
+
+    def question(self, name: str) -> Exercise:
+        """Question ``name`` (an :class:`Exercise` with no tries yet)."""
+        return self._part("question", self.questions(), name)
+
+    def rule_key(self, name: str) -> str:
+        """The catalogue key of rule box ``name`` (the rules card prints the same key)."""
+        if name not in self.rules:
+            raise LessonPartError(name, "rule", self.rules)
+        return f"lesson.{self.game}.rule.{name}"
+
+    def rule(self, name: str, glossary: str | None = None,
+             seen: set[str] | None = None) -> RuleBox:
+        """Rule box ``name``; its glossary words link to ``glossary`` (by default the
+        glossary seen from a lesson notebook, ``../sheets/glossary.<lang>.html``)."""
+        text = t(self.rule_key(name), self.lang)
+        where = glossary if glossary is not None else f"../sheets/glossary.{self.lang}.html"
+        return RuleBox(text, rule_html(text, set() if seen is None else seen, where))
+
+
+class LessonPartError(KeyError):
+    """Raised when a lesson page asks for a part (rule, position, story, question) the
+    lesson does not have; the message names the parts it has."""
+
+    def __init__(self, name: str, kind: str, known: Sequence[str]) -> None:
+        self.name, self.kind, self.known = name, kind, tuple(known)
+        super().__init__(name)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence, in ``lang``."""
+        return t("lesson.unknown_part", lang, name=self.name, kind=t(f"lesson.part.{self.kind}",
+                 lang), known=list(self.known) or ["—"])
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def lesson_of(game: str, lang: str = "en") -> Lesson:
+    """The lesson page's :class:`Lesson` of ``game`` in ``lang``: the game's kit names its
+    lesson module (``lesson=``), which names its Lesson ``LESSON``; ``LookupError`` for a
+    game without one.
+
+    >>> lesson_of("comrade", "ja").lang
+    'ja'
+    >>> lesson_of("chess")
+    Traceback (most recent call last):
+    ...
+    LookupError: no game named 'chess' (comp13, comrade, notice, skull_collector, trumps)
+    """
+    import importlib
+
+    if game not in GAMES:
+        raise LookupError(f"no game named {game!r} ({', '.join(sorted(GAMES))})")
+    where = getattr(GAMES[game], "lesson", None)
+    if where is None:
+        raise LookupError(f"{game} has no lesson module")
+    module = importlib.import_module(where)
+    if not hasattr(module, "LESSON"):
+        raise LookupError(f"{game}'s lesson module names no LESSON (no lesson page yet)")
+    return module.LESSON(_lang(lang))
+
+
+# --------------------------------------------------------------------------- reading time
+
+WORDS_PER_MINUTE = 180
+_CALL = re.compile(r'^lesson\.(\w+)\((?:"([\w-]+)"(?:, "[\w-]+")*)?\)$')
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_TABLES = re.compile(r"\b(?:Table|TableApp|cardlab\.play)\(")
+
+
+class ReadingTime(NamedTuple):
+    """What a lesson asks of a first-time reader: the words it shows, its questions and
+    its live tables; ``minutes`` = words at 180 a minute + one minute per question and per
+    live table."""
+
+    words: int
+    questions: int
+    tables: int
+
+    @property
+    def minutes(self) -> float:
+        """The estimate in minutes."""
+        return self.words / WORDS_PER_MINUTE + self.questions + self.tables
+
+
+def count_words(text: str) -> int:
+    """Words of ``text``: runs of letters or digits, and one word per two Japanese
+    characters (Japanese is read at about 360 characters a minute).
+
+    >>> count_words("Seat 0 leads ♠K."), count_words("席0が♠Kをリードします")
+    (4, 7)
+    """
+    cjk = len(_CJK.findall(text))
+    latin = len(re.findall(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?", _CJK.sub(" ", text)))
+    return latin + (cjk + 1) // 2
+
+
+def reading_time(cells: Sequence[Mapping[str, Any]], lang: str = "en") -> ReadingTime:
+    """The :class:`ReadingTime` of a lesson notebook's ``cells`` (the ``"cells"`` of its
+    JSON). Markdown counts as written (link targets left out). On a lesson page a hidden
+    cell's call counts what it shows — a rule box's words, a worked example's sentences, a
+    question's words and a minute, a live table a minute; elsewhere a code cell's own words
+    count (the reader reads past them) with a minute per ``quiz(`` and per table.
+
+    >>> md = {"cell_type": "markdown", "source": "# Title\\n\\nRead [this](a.ipynb)."}
+    >>> code = {"cell_type": "code", "metadata": {}, "source": "quiz(ex)"}
+    >>> reading_time([md, code])
+    ReadingTime(words=5, questions=1, tables=0)
+    """
+    words = questions = tables = 0
+    lesson: Lesson | None = None
+    for cell in cells:
+        src = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            words += count_words(re.sub(r"\]\([^)]*\)", "]", src))
+            continue
+        page = re.search(r'lesson_page\("(\w+)"', src)
+        if page:
+            lesson = lesson_of(page.group(1), lang)
+            continue
+        call = _CALL.match(src.strip())
+        if call and lesson is not None:
+            w, q, tb = 0, 0, 0
+            for name in re.findall(r'"([\w-]+)"', src) or [None]:
+                w, q, tb = (a + b for a, b in zip((w, q, tb),
+                                                  _call_time(lesson, call.group(1), name),
+                                                  strict=True))
+        elif cell.get("metadata", {}).get("jupyter", {}).get("source_hidden"):
+            w, q, tb = 0, src.count("quiz("), len(_TABLES.findall(src))
+        else:
+            w, q, tb = count_words(src), src.count("quiz("), len(_TABLES.findall(src))
+        words, questions, tables = words + w, questions + q, tables + tb
+    return ReadingTime(words, questions, tables)
+
+
+def _call_time(lesson: Lesson, kind: str, name: str | None) -> tuple[int, int, int]:
+    """(words, questions, tables) of one lesson-page call."""
+    if kind in ("table", "play"):
+        return 0, 0, 1
+    if name is None:
+        return 0, 0, 0
+    if kind == "rule":
+        return count_words(t(lesson.rule_key(name), lesson.lang)), 0, 0
+    if kind == "story":
+        return count_words(" ".join(lesson.story(name))), 0, 0
+    if kind == "quiz":
+        return count_words(lesson.question(name).question), 1, 0
+    if kind == "show":
+        return count_words(re.sub(r"<[^>]+>", " ", str(lesson.show(name)))), 0, 0
+    return 0, 0, 0

@@ -29,7 +29,7 @@ Every lean state offers the same few methods, which is all the coach uses:
 - ``state.copy()`` and ``state.with_hidden(hidden)`` (a copy with the hidden parts a
   coach's sample draws, the dict :meth:`cardlab.core.Game.with_hidden` takes).
 
-``tests/test_sim.py`` checks that for random legal actions every lean state and
+``tests/games/test_sim.py`` checks that for random legal actions every lean state and
 ``play()`` hold the same hands, trick, tricks and result at every step.
 
 >>> import cardlab

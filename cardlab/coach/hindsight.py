@@ -11,7 +11,7 @@ game's own terms (:func:`cardlab.coach.best`; in Skull Collector a skull counts 
 points). Each :class:`Regret` says it in words, in English and Japanese, with the estimates.
 
 Two games that differ only in cards the seat did not see give the same hindsight
-(``tests/test_hindsight.py``).
+(``tests/games/test_hindsight.py``).
 
 >>> import cardlab
 >>> from cardlab.bots import bot_for

@@ -62,7 +62,7 @@ MESSAGES = {
     "ui.lesson_link": {"en": "Learn the rules: the {game} lesson (opens in a new tab)",
                        "ja": "ルールを学ぶ:{game}のレッスン(新しいタブで開きます)"},
     # the message line
-    # a dashboard link's parts that were not used (cardlab.lessons.read_link)
+    # a dashboard link's parts that were not used (cardlab.link_settings.read_link)
     "ui.link.unused": {
         "en": "Part of this page's link was not used. {reasons}",
         "ja": "このページのリンクの一部は使われていません。{reasons}",
@@ -217,7 +217,7 @@ MESSAGES = {
     "ui.zone.trump": {"en": "trump", "ja": "切り札"},
     "ui.zone.stock": {"en": "stock", "ja": "山札"},
     "ui.zone.fields": {"en": "fields", "ja": "場"},
-    "ui.zone.members": {"en": "members", "ja": "メンバー"},
+    "ui.zone.members": {"en": "members", "ja": "隊員"},
     "ui.zone.captured": {"en": "captured", "ja": "獲得したカード"},
     "ui.zone.score_cards": {"en": "score cards", "ja": "得点カード"},
     "ui.zone.lives": {"en": "lives", "ja": "ライフ"},
@@ -292,7 +292,7 @@ MESSAGES = {
     "ui.zone.first_leader": {"en": "first leader", "ja": "最初のリード"},
     "ui.zone.skulls_out": {"en": "6s not yet collected", "ja": "まだ集められていない6"},
     "ui.zone.last_deal": {"en": "last deal", "ja": "前のディール"},
-    "ui.zone.deaths": {"en": "members lost", "ja": "倒れたメンバー"},
+    "ui.zone.deaths": {"en": "members lost", "ja": "倒れた隊員"},
     "ui.zone.wiped": {"en": "wiped out", "ja": "全滅"},
     "ui.zone.field": {"en": "field (number × count)", "ja": "場札(数字×枚数)"},
     "ui.zone.deck": {"en": "deck", "ja": "山札"},
@@ -330,4 +330,205 @@ MESSAGES = {
     "ui.zone.tie_break": {"en": "decided by", "ja": "決め手"},
     "ui.zone.dealer": {"en": "dealer", "ja": "親"},
     "ui.zone.dealer_chosen": {"en": "dealer chosen by", "ja": "親の決め方"},
+    # the replay timeline, the review, the teaching controls and the coach's switch
+    "ui.coach": {
+        "en": "Coach",
+        "ja": "コーチ",
+    },
+    "ui.coach.locked": {
+        "en": "The coach is off for this exam: your teacher turned it off.",
+        "ja": "このテストではコーチは使えません(先生がオフにしました)。",
+    },
+    "ui.coach.tip": {
+        "en": "Show what you know and what each of your choices is likely to bring",
+        "ja": "あなたが知っていることと、それぞれの手の見込みを表示します",
+    },
+    "ui.coach_allowed": {
+        "en": "coach allowed",
+        "ja": "コーチを許可",
+    },
+    "ui.coach_allowed.tip": {
+        "en": "Teacher: switch off to forbid the coach (an exam)",
+        "ja": "先生用:オフにするとコーチを使えなくなります(テストのとき)",
+    },
+    "ui.continue": {
+        "en": "continue ▶",
+        "ja": "続ける ▶",
+    },
+    "ui.history": {
+        "en": "tricks this deal",
+        "ja": "このディールのトリック",
+    },
+    "ui.history.head": {
+        "en": "trick {number} · {seat:seat}",
+        "ja": "第{number}トリック・{seat:seat}",
+    },
+    "ui.history.none": {
+        "en": "no trick yet",
+        "ja": "まだトリックはありません",
+    },
+    "ui.hold.prompt": {
+        "en": "Trick {number} went to {seat:seat} ({why}). Talk it over, then press “continue” for the next trick.",
+        "ja": "第{number}トリックは{seat:seat}が取りました({why})。話し合ったら「続ける」を押して次のトリックへ。",
+    },
+    "ui.link.coach": {
+        "en": "coach={value}: the coach is 1 (on) or 0 (off), so it is off",
+        "ja": "coach={value}:コーチは1(オン)か0(オフ)です。オフで始めました",
+    },
+    "ui.link.exam": {
+        "en": "exam={value}: an exam is 1 (the coach is forbidden) or 0, so it is not one",
+        "ja": "exam={value}:テストは1(コーチを使えない)か0です。テストではなく始めました",
+    },
+    "ui.link.pause": {
+        "en": "pause={value}: after a trick the table holds it (hold) or waits for “continue” (click), so it holds it",
+        "ja": "pause={value}:トリックの後はしばらく止める(hold)か「続ける」まで待つ(click)のどちらかです。しばらく止めるようにしました",
+    },
+    "ui.more": {
+        "en": "more ▾",
+        "ja": "設定 ▾",
+    },
+    "ui.msg.bad_step": {
+        "en": "The timeline goes from 0 to {last} moves; {step} is not one of them.",
+        "ja": "タイムラインは0手から{last}手までです。{step}はありません。",
+    },
+    "ui.msg.in_replay": {
+        "en": "This is a replay: step through it, or press “play on from here” to play from this moment.",
+        "ja": "これは再生中の記録です。一手ずつ進めるか、「ここから続ける」でこの場面から遊べます。",
+    },
+    "ui.msg.no_replay_page": {
+        "en": "This cardlab cannot write replay pages.",
+        "ja": "このcardlabではリプレイページを作れません。",
+    },
+    "ui.msg.not_in_replay": {
+        "en": "The table is not showing a replay now.",
+        "ja": "今は記録を再生していません。",
+    },
+    "ui.msg.opened": {
+        "en": "Opened {name}: {game}, {count} moves. Step through it with the timeline, or play on from any step.",
+        "ja": "{name}を開きました({game}、{count}手)。タイムラインで一手ずつ見たり、好きな所から続きを遊んだりできます。",
+    },
+    "ui.msg.page_saved": {
+        "en": "The replay page was saved as {name}.",
+        "ja": "リプレイページを{name}として保存しました。",
+    },
+    "ui.msg.play_on": {
+        "en": "Playing on from move {step}: you are {seat:seat}, bots play the other seats.",
+        "ja": "{step}手目から続けます。あなたは{seat:seat}、他の席はボットです。",
+    },
+    "ui.msg.saved": {
+        "en": "The game was saved as {name}.",
+        "ja": "ゲームを{name}として保存しました。",
+    },
+    "ui.open": {
+        "en": "open…",
+        "ja": "開く…",
+    },
+    "ui.pick.cancel": {
+        "en": "choose another card",
+        "ja": "別の札を選ぶ",
+    },
+    "ui.pick.menu": {
+        "en": "what to do with {card:card}",
+        "ja": "{card:card}の使い方",
+    },
+    "ui.pick.prompt": {
+        "en": "{card:card}: choose where it goes. The places it can go are lit; a place that is not lit says why not.",
+        "ja": "{card:card}:どこに出すか選んでください。出せる場所が光っています。光っていない場所を押すと理由が出ます。",
+    },
+    "ui.pick.refused": {
+        "en": "Only a card of yours with more than one move can be chosen now.",
+        "ja": "今選べるのは、出し方が二つ以上ある自分の札だけです。",
+    },
+    "ui.present": {
+        "en": "presentation",
+        "ja": "発表モード",
+    },
+    "ui.present_off": {
+        "en": "show controls",
+        "ja": "操作を表示",
+    },
+    "ui.replay.back": {
+        "en": "one move back",
+        "ja": "一手戻る",
+    },
+    "ui.replay.deal": {
+        "en": "deal {number}",
+        "ja": "第{number}ディール",
+    },
+    "ui.replay.dealt": {
+        "en": "the cards are dealt",
+        "ja": "札が配られました",
+    },
+    "ui.replay.events": {
+        "en": "this move",
+        "ja": "この手",
+    },
+    "ui.replay.first": {
+        "en": "to the deal",
+        "ja": "最初へ",
+    },
+    "ui.replay.forward": {
+        "en": "one move on",
+        "ja": "一手進む",
+    },
+    "ui.replay.jump": {
+        "en": "jump to",
+        "ja": "移動",
+    },
+    "ui.replay.keys": {
+        "en": "← → a move, Home / End the first and the last",
+        "ja": "← →で一手ずつ、Home / Endで最初と最後へ",
+    },
+    "ui.replay.last": {
+        "en": "to the last move",
+        "ja": "最後へ",
+    },
+    "ui.replay.leave": {
+        "en": "leave the replay",
+        "ja": "再生を終える",
+    },
+    "ui.replay.play_on": {
+        "en": "play on from here",
+        "ja": "ここから続ける",
+    },
+    "ui.replay.position": {
+        "en": "move {step} of {last}",
+        "ja": "{last}手中{step}手目",
+    },
+    "ui.replay.slider": {
+        "en": "move",
+        "ja": "手",
+    },
+    "ui.replay.title": {
+        "en": "replay",
+        "ja": "再生",
+    },
+    "ui.replay.trick": {
+        "en": "deal {deal}, trick {number}",
+        "ja": "第{deal}ディール・第{number}トリック",
+    },
+    "ui.replay_page": {
+        "en": "Replay page",
+        "ja": "リプレイページ",
+    },
+    "ui.review": {
+        "en": "review",
+        "ja": "振り返る",
+    },
+    "ui.save": {
+        "en": "save ⤓",
+        "ja": "保存 ⤓",
+    },
+    "ui.trick_pause": {
+        "en": "after a trick",
+        "ja": "トリックの後",
+    },
+    "ui.trick_pause.click": {
+        "en": "wait for “continue”",
+        "ja": "「続ける」まで待つ",
+    },
+    "ui.trick_pause.hold": {
+        "en": "hold it a moment",
+        "ja": "しばらく止める",
+    },
 }

@@ -100,7 +100,7 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     """The table of a Voilà dashboard for ``game``, set from the page's link.
 
     The link may carry ``?players=4&seed=7&lang=en&teacher=1&delay=0.5&pause=click`` (see
-    :func:`cardlab.lessons.dashboard_settings`); ``bots=beginner`` (or ``standard``,
+    :func:`cardlab.link_settings.dashboard_settings`); ``bots=beginner`` (or ``standard``,
     ``strong``) sets how well the bots play. ``coach=1`` opens it with the coach panel
     on (:mod:`cardlab.ui.coach`); ``exam=1`` forbids the coach for an exam: its switch is
     greyed with a tooltip saying why (a teacher can allow it again in teacher mode, behind
@@ -115,7 +115,7 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     """
     import os
 
-    from cardlab.lessons import read_link
+    from cardlab.link_settings import read_link
 
     text = os.environ.get("QUERY_STRING", "") if query is None else query
     s, unused = read_link(game, text)

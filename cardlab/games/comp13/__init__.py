@@ -29,5 +29,6 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
+    lesson="cardlab.games.comp13.lesson",
     lean=lean_state,
 ))

@@ -31,5 +31,6 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
+    lesson="cardlab.games.skull_collector.lesson",
     lean=lean_state,
 ))
