@@ -344,3 +344,22 @@ def test_score_sheet_reads_as_on_paper() -> None:
     assert "6/5: -1" in sheet and "4/4: +5" in sheet and "running total" in sheet
     assert "累計" in score_sheet(game, "ja")
     assert run is not None and pass_direction(0, 5) == "keep"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_card_and_plan(lang: str) -> None:
+    """The card prints every rule box of the lesson under the format's sections (Notice's
+    scoring heading has no titles in it); the plan is 50 minutes with three questions."""
+    from cardlab import sheets
+
+    lesson = NoticeLesson(lang)
+    assert [s for s, _ in lesson.card] == ["goal", "need", "deal", "turn", "end", "scoring",
+                                           "mistakes"]
+    assert {p for _, parts in lesson.card for p in parts} == set(lesson.rules)
+    card = sheets.card("notice", lang)
+    assert f'<section id="scoring"><h2>{("Scoring", "得点")[lang == "ja"]}</h2>' in card
+    assert "称号" not in card
+    plan = sheets.plan("notice", lang)
+    assert sum(m for m, _ in lesson.plan) == 50 and len(lesson.discuss) == 3
+    for step in ("predict", "trick", "score", "play"):
+        assert t(f"lesson.notice.plan.{step}.show", lang) in plan

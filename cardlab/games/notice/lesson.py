@@ -367,7 +367,7 @@ class NoticeLesson(Lesson):
     rules = ("goal", "need", "deal", "predict", "target", "trick", "score", "end", "mistakes")
     card = (("goal", ("goal",)), ("need", ("need",)), ("deal", ("deal",)),
             ("turn", ("predict", "target", "trick")), ("end", ("end",)),
-            ("scoring", ("score", "+examples")), ("mistakes", ("mistakes",)))
+            ("scoring", ("score",)), ("mistakes", ("mistakes",)))
     plan = ((5, "intro"), (8, "predict"), (8, "trick"), (8, "score"), (12, "play"),
             (6, "discuss"), (3, "wrap"))
     discuss = ("give", "over", "trump")
