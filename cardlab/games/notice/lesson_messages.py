@@ -273,8 +273,8 @@ MESSAGES = {
         "ja": "5人ゲームの最後のディールでは、手札はどこへ行きますか?人数ごとの表を見ましょう。",
     },
     "lesson.notice.q.must_follow": {
-        "en": "Seat 0 won the first trick and leads ♠Q to the second. Which of its cards (the "
-              "buttons below) may {seat:seat} play?",
+        "en": "Seat 0 won the first trick and leads ♠Q to the second. The buttons below are "
+              "the cards of {seat:seat}: which of them may it play?",
         "ja": "第1トリックは席0が取り、第2トリックに♠Qをリードします。{seat:seat}が出せるのは、"
               "下のボタンのカードのうちどれですか?",
     },
