@@ -97,10 +97,10 @@ golden: install
 	$(PY) -m tests.golden --update
 
 # Soak: SOAK_GAMES seeded random games per game and player count on every core, every step
-# checked (tests/soak.py); a failure names the game, seed and step. `make test` runs 200.
+# checked (tests/support/soak.py); a failure names the game, seed and step. `make test` runs 200.
 SOAK_GAMES ?= 10000
 soak: install
-	$(PY) -m tests.soak --games $(SOAK_GAMES)
+	$(PY) -m tests.support.soak --games $(SOAK_GAMES)
 
 # Benchmarks print their figures; OpenSpiel goes into a venv of its own.
 bench: install

@@ -23,7 +23,7 @@ from cardlab.bots import bot_for
 
 DEALS = int(sys.argv[1]) if len(sys.argv) > 1 else 20
 SECONDS = float(sys.argv[2]) if len(sys.argv) > 2 else 0.3
-NAMES = sys.argv[3:] or ["comrade", "notice", "skull_collector", "trumps", "comp13"]
+NAMES = sys.argv[3:] or sorted(cardlab.GAMES)
 PLAYERS = {"comrade": 3, "notice": 3, "skull_collector": 3, "trumps": 3, "comp13": 4}
 HERO = 0
 

@@ -41,9 +41,10 @@ from typing import Any
 
 from _common import machine  # also puts the repository on sys.path
 
+import cardlab
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, LabServer
 
-GAMES = ("comrade", "notice", "skull_collector", "trumps", "comp13")
+GAMES = tuple(sorted(cardlab.GAMES))
 READY_TIMEOUT_S = 240.0
 CLICK_TIMEOUT_S = 60.0
 CLOSE_TIMEOUT_S = 120.0

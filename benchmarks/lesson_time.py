@@ -4,7 +4,7 @@ The estimate (:func:`cardlab.lessons.reading_time`): the words a reader reads at
 minute (Japanese: one word per two characters), plus one minute per question and one per
 live table. A lesson page counts what its hidden cells show (rule boxes, worked examples,
 questions); a notebook lesson counts its visible code too, since the reader reads past it.
-Prints one line per notebook and language; asserts nothing (tests/test_lesson_page.py holds
+Prints one line per notebook and language; asserts nothing (tests/teaching/test_lesson_page.py holds
 Comrade's limit).
 
     .venv/bin/python benchmarks/lesson_time.py

@@ -32,7 +32,7 @@ from _common import report
 
 from cardlab.bots import bot_for
 from cardlab.tables import POLL_S, TableClient, TableMoved, TableStore
-from tests.test_tables import play_to_the_end
+from tests.classroom.test_tables import play_to_the_end
 
 TABLES = int(sys.argv[1]) if len(sys.argv) > 1 else 8
 PROCESSES = int(sys.argv[2]) if len(sys.argv) > 2 else 8

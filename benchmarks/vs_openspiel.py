@@ -11,7 +11,7 @@ figure is µs per card played (median over playouts) and the ratio cardlab / Ope
 A Notice game has several deals, so cardlab's last card of the deal also scores it and
 deals the next one; that work is inside cardlab's time. The same deals are also played
 on cardlab's lean path (:mod:`cardlab.sim`: the bitmask trick play the coach's playouts
-use, tested in ``tests/test_sim.py`` to reach the same states as ``play()``), printed as
+use, tested in ``tests/games/test_sim.py`` to reach the same states as ``play()``), printed as
 a third figure.
 
 `make bench` installs OpenSpiel (PyPI ``open-spiel``) into ``.venv-bench``; without it

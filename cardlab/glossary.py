@@ -4,7 +4,7 @@ Each :class:`Term` has an id (the anchor the lessons and cards link to), its Eng
 Japanese word, a one-sentence definition in each language, and the variants that must
 not be used for it (``avoid``: regular expressions, per language). One Japanese word per
 concept across all five games: スート, never マーク; プレイ, never プレー; 親, never ディーラー.
-``tests/test_glossary.py`` checks every message catalogue and every lesson against it.
+``tests/teaching/test_glossary.py`` checks every message catalogue and every lesson against it.
 
 ``python -m cardlab.glossary`` writes the glossary pages ``notebooks/sheets/glossary.en.html``
 and ``glossary.ja.html`` (one anchor per term id, print styles, nothing fetched); a test

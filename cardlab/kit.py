@@ -87,7 +87,7 @@ class GameKit:
     """A finished class deal → (outcome word, score or None, details); see
     :func:`cardlab.classroom.deal_result`."""
     soak_options: Callable[[Any, int, int], dict[str, Any]]
-    """``(rng, players, seed)`` → rule options the soak (``tests/soak.py``) plays with."""
+    """``(rng, players, seed)`` → rule options the soak (``tests/support/soak.py``) plays with."""
     ledger: Callable[[dict[str, Any], Any], None]
     """``(revealed view, cardlab.ledger.Ledger)``: raises ``LedgerError`` when cards were
     lost or made."""

@@ -3,7 +3,7 @@
 Each game's kit names a ``ledger(view, led)`` (``cardlab/games/<game>/checks.py``) that
 raises :class:`LedgerError` when the cards in a revealed view (hands, tricks, fields,
 stock …) are not exactly the cards the deal started with: no card lost, made or doubled.
-The soak (``tests/soak.py``) calls it at every step of thousands of games; a game's own
+The soak (``tests/support/soak.py``) calls it at every step of thousands of games; a game's own
 tests may call it too. A :class:`Ledger` is what the checker itself knows of the deal: its
 deck (from the record), the cards played to tricks since it was dealt, and what lay free at
 the deal.

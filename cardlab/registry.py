@@ -29,5 +29,5 @@ GAMES: dict[str, Any] = {}
 def lookup(name: Any) -> Any:
     """The kit registered as ``name``, or :class:`SetupError` with the names there are."""
     if not isinstance(name, str) or name not in GAMES:
-        raise SetupError(f"unknown game {brief(name)}; choose from: {', '.join(sorted(GAMES))}")
+        raise SetupError("core.unknown_game", name=brief(name), games=", ".join(sorted(GAMES)))
     return GAMES[name]

@@ -72,32 +72,18 @@ def _page(lang: str, kind: str, title: str, sub: str, body: Iterable[str], foot:
 def card(game: str, lang: str = "en") -> str:
     """The rules card of ``game`` in ``lang``: one printed A4 page — goal, what you need,
     the deal, a turn, how a deal ends, scoring, three common mistakes —, each section
-    printing the lesson's own rule boxes (and extras, written ``+name``) under the shared
-    heading, or the game's own (:func:`_heading`)."""
+    printing the lesson's own rule boxes (and extras, written ``+name``)."""
     lesson, seen = lesson_of(game, lang), set[str]()
     glossary = f"glossary.{lang}.html"
     body = []
     for section, parts in lesson.card:
         inner = [str(lesson.show(p[1:])) if p.startswith("+") else
                  rule_html(t(lesson.rule_key(p), lang), seen, glossary) for p in parts]
-        body.append(f'<section id="{section}"><h2>{html.escape(_heading(game, section, lang))}'
+        body.append(f'<section id="{section}"><h2>{html.escape(t(f"sheet.card.{section}", lang))}'
                     f"</h2>{''.join(inner)}</section>")
     name = GAMES[game].title[lang]
     return _page(lang, "card", t("sheet.card.title", lang, game=name),
                  t("sheet.card.sub", lang, game=name), body, t("sheet.foot", lang))
-
-
-def _heading(game: str, section: str, lang: str) -> str:
-    """A card section's heading: the game's own (``lesson.<game>.card.<section>``) when
-    its lesson words it, else the shared one (``sheet.card.<section>``).
-
-    >>> _heading("comrade", "scoring", "en")
-    'Scoring'
-    """
-    try:
-        return t(f"lesson.{game}.card.{section}", lang)
-    except KeyError:
-        return t(f"sheet.card.{section}", lang)
 
 
 def plan(game: str, lang: str = "en") -> str:

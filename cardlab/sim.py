@@ -20,7 +20,7 @@ through a hand in the order of :meth:`Game.legal_actions`.
 - ``state.rollout(seat)`` plays the deal to its end with ``choose`` for every seat and
   returns ``seat``'s ``(value, success)`` as :func:`cardlab.coach.estimate` counts them.
 
-``tests/test_sim.py`` checks that for random legal card sequences the lean state and
+``tests/games/test_sim.py`` checks that for random legal card sequences the lean state and
 ``play()`` hold the same hands, trick, tricks and result at every step, and that
 ``choose`` picks the bot's card in bot-played deals.
 

@@ -244,13 +244,13 @@ def _playouts(
     """The raw results of :func:`estimate`: per action, (value, success) per round."""
     if seat is None:
         if len(game.to_move) != 1:
-            raise SetupError("name the seat: several seats (or none) are to move")
+            raise SetupError("coach.name_the_seat")
         seat = game.to_move[0]
     adapter = adapter_of(game)
     seat = game._check_seat(seat)
     legal = [str(a) for a in game.legal_actions(seat)]
     if not legal:
-        raise SetupError(f"seat {seat} has no action to choose now")
+        raise SetupError("coach.no_choice", seat=seat)
     know = adapter.knowledge(game, seat, game.view(seat))
     rng = np.random.default_rng(seed)
     results: dict[str, list[tuple[float, float]]] = {a: [] for a in legal}

@@ -194,7 +194,7 @@ def deal_unseen(
     classes = _classes(sort_cards(cards))
     caps0 = tuple(s.free for s in slots)
     if sum(caps0) != len(cards):
-        raise SetupError(f"{len(cards)} unseen cards for {sum(caps0)} hidden places")
+        raise SetupError("coach.places_mismatch", cards=len(cards), places=sum(caps0))
     if not any(s.void for s in slots):  # no voids: every deal fits, shuffle and cut
         pool = [c for _, group in classes for c in group]
         order = rng.permutation(len(pool))
@@ -215,7 +215,7 @@ def deal_unseen(
             for xs in _splits(n, caps, allowed[i]))
 
     if count(0, caps0) == 0:
-        raise SetupError("no deal fits what is known (hand sizes and voids)")
+        raise SetupError("coach.no_deal_fits")
     out: list[list[Card]] = [[] for _ in slots]
     caps = caps0
     for i, (_, group) in enumerate(classes):

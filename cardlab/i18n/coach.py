@@ -7,6 +7,22 @@ its numbers mean) are in its package's catalogue (``cardlab/games/<game>/message
 """
 
 MESSAGES = {
+    "coach.name_the_seat": {
+        "en": "name the seat: several seats (or none) are to move",
+        "ja": "席を指定してください(手番の席が複数あるか、ありません)",
+    },
+    "coach.no_choice": {
+        "en": "seat {seat} has no action to choose now",
+        "ja": "席{seat}には今選べる手がありません",
+    },
+    "coach.places_mismatch": {
+        "en": "{cards} unseen cards for {places} hidden places",
+        "ja": "見えていないカード{cards}枚に対して、隠れた場所が{places}か所あります",
+    },
+    "coach.no_deal_fits": {
+        "en": "no deal fits what is known (hand sizes and voids)",
+        "ja": "わかっていること(手札の枚数とボイド)に合う配り方がありません",
+    },
     "coach.unseen": {
         "en": "You have not seen {count} cards: {parts}.",
         "ja": "まだ見ていないカードは{count}枚です:{parts}。",

@@ -80,6 +80,10 @@ MESSAGES = {
         "en": "dealer must be a seat from 0 to {last} (or None), not {dealer}",
         "ja": "親は0〜{last}の席(またはNone)で指定します({dealer} は使えません)",
     },
+    "core.unknown_game": {
+        "en": "unknown game {name}; choose from: {games}",
+        "ja": "{name} というゲームはありません(ゲーム: {games})",
+    },
     "core.unknown_option": {
         "en": "unknown option {names} for {game}; options: {known}",
         "ja": "{game} にオプション {names} はありません(オプション: {known})",

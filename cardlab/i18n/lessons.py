@@ -105,7 +105,7 @@ MESSAGES = {
     "sheet.card.deal": {"en": "The deal", "ja": "配り方"},
     "sheet.card.turn": {"en": "A turn", "ja": "手番"},
     "sheet.card.end": {"en": "How a deal ends", "ja": "ディールの終わり方"},
-    "sheet.card.scoring": {"en": "Scoring", "ja": "得点と称号"},
+    "sheet.card.scoring": {"en": "Scoring", "ja": "得点"},
     "sheet.card.mistakes": {"en": "Three common mistakes", "ja": "よくあるまちがい"},
     "sheet.plan.title": {"en": "{game}: a teacher's plan", "ja": "{game}:先生用プラン"},
     "sheet.plan.sub": {

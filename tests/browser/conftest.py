@@ -124,7 +124,7 @@ class LabServer:
                  base: str = "/") -> None:
         """``args`` are more ``jupyter lab`` arguments; ``base`` its base URL (a JupyterHub
         serves a user's server under ``/user/NAME/``)."""
-        from tests.test_jupyter_config import start_arguments
+        from tests.serving.test_jupyter_config import start_arguments
 
         self.port = free_port()
         self.server = f"http://127.0.0.1:{self.port}"

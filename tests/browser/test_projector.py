@@ -17,12 +17,13 @@ from typing import Any
 
 import pytest
 
+import cardlab
 from tests.browser.conftest import VoilaServer
 
 pytestmark = pytest.mark.browser
 
 W, H = 1280, 800
-GAMES = ("comrade", "notice", "skull_collector", "trumps", "comp13")
+GAMES = tuple(sorted(cardlab.GAMES))
 VARIANTS = ("lang=en", "lang=ja", "lang=en&teacher=1")
 CLICKABLE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-table [data-ui]"
 

@@ -11,7 +11,7 @@ import pytest
 
 import cardlab
 from cardlab.core import Game
-from tests.test_solve import FIRST_LEAD
+from tests.games.test_solve import FIRST_LEAD
 
 pytestmark = pytest.mark.browser
 

@@ -15,7 +15,7 @@ import pytest
 
 from cardlab.assets import asset, table_module
 from cardlab.layout import build, to_json
-from tests.views import MYSTERY_LAYOUT, MYSTERY_VIEW
+from tests.support.views import MYSTERY_LAYOUT, MYSTERY_VIEW
 
 pytestmark = pytest.mark.browser
 

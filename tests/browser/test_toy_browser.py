@@ -1,4 +1,4 @@
-"""High Card, the game registered only in ``tests/toy_game.py``, on a real table: the
+"""High Card, the game registered only in ``tests/support/toy_game.py``, on a real table: the
 widget draws it and a whole deal is played by clicking cards, in English and Japanese."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from tests.browser.test_projector import CLICKABLE, click, next_click
 pytestmark = pytest.mark.browser
 
 CODE = """from cardlab.kit import register
-from tests.toy_game import KIT
+from tests.support.toy_game import KIT
 register(KIT)  # High Card: its kit is all cardlab needs
 import cardlab
 import os

@@ -5,7 +5,7 @@ action the seat, the action and the events it caused (worded in English), and fo
 first :data:`VIEW_STEPS` actions the spectator's view after it (a few lines of text: one
 per seat, one per table zone);
 the whole table (``view(reveal=True)``) is kept at the start and at the end.
-``tests/test_golden.py`` replays every file and shows a diff when anything differs.
+``tests/contract/test_golden.py`` replays every file and shows a diff when anything differs.
 
 Regenerate every file after an intended change of behaviour (and read the diff)::
 

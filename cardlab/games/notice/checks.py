@@ -1,4 +1,4 @@
-"""What the soak (``tests/soak.py``) needs of Notice: the rule options it varies, and the
+"""What the soak (``tests/support/soak.py``) needs of Notice: the rule options it varies, and the
 card count it checks at every step (:mod:`cardlab.ledger`)."""
 
 from __future__ import annotations

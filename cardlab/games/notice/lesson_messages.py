@@ -140,8 +140,6 @@ MESSAGES = {
     "lesson.notice.section.players": {"en": "Four, five and six players",
                                       "ja": "4人・5人・6人"},
     "lesson.notice.section.ties": {"en": "Ties", "ja": "同点"},
-    # the rules card's heading of its scoring section (Notice has no titles)
-    "lesson.notice.card.scoring": {"en": "Scoring", "ja": "得点"},
     # ----------------------------------------------------------------- rule boxes
     "lesson.notice.rule.goal": {
         "en": "Notice is a trick-taking game with a [trump](trump) suit for 3 to 6 players, "

@@ -30,4 +30,5 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
+    lesson="cardlab.games.skull_collector.lesson",
 ))

@@ -1,5 +1,5 @@
-"""What the soak (``tests/soak.py``) needs of Skull Collector: the rule options it varies, and the
-card count it checks at every step (:mod:`cardlab.ledger`)."""
+"""What the soak (``tests/support/soak.py``) needs of Skull Collector: the rule options it
+varies, and the card count it checks at every step (:mod:`cardlab.ledger`)."""
 
 from __future__ import annotations
 

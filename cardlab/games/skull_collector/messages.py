@@ -258,7 +258,7 @@ MESSAGES = {
 MESSAGES.update({
     "ui.zone.skull_collector.members": {
         "en": "living members",
-        "ja": "生存メンバー",
+        "ja": "生存隊員",
     },
     "ui.zone.skull_collector.tricks": {
         "en": "tricks",

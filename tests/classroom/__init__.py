@@ -1,0 +1,3 @@
+"""The class store, shared tables, their database, the class board and the students' pages (kernel
+side).
+"""

@@ -1,0 +1,1 @@
+"""What serves the pages: the kernel pool, the Jupyter and Voila settings, Binder."""

@@ -1,0 +1,1 @@
+"""Lessons, questions, the glossary, rules cards and plans, links, notebooks executed."""
