@@ -51,6 +51,7 @@ from cardlab.links import lesson_href
 __all__ = [
     "Exercise",
     "Feedback",
+    "HtmlTable",
     "Lesson",
     "LessonPartError",
     "Narration",
@@ -782,6 +783,32 @@ def rule_html(text: str, seen: set[str], glossary: str) -> str:
     if items:
         out.append("<ul>" + "".join(items) + "</ul>")
     return "".join(out)
+
+
+class HtmlTable(str):
+    """A small table a lesson shows (a plain string of HTML) that shows itself in a
+    notebook; ``css_class`` names it for the page's styles.
+
+    >>> table = HtmlTable(["card", "value"], [["♠K", 13]])
+    >>> table.startswith('<table class="cardlab-lesson-table"'), "<td" in table._repr_html_()
+    (True, True)
+    """
+
+    css_class = "cardlab-lesson-table"
+
+    def __new__(cls, head: Sequence[str], rows: Sequence[Sequence[Any]]) -> HtmlTable:
+        cell = "border:1px solid #bbb;padding:2px 8px;text-align:left"
+        out = [f'<table class="{cls.css_class}" style="border-collapse:collapse"><tr>']
+        out += [f'<th style="{cell}">{html.escape(str(h))}</th>' for h in head]
+        out.append("</tr>")
+        for row in rows:
+            out.append("<tr>" + "".join(f'<td style="{cell}">{html.escape(str(v))}</td>'
+                                        for v in row) + "</tr>")
+        out.append("</table>")
+        return super().__new__(cls, "".join(out))
+
+    def _repr_html_(self) -> str:
+        return str(self)
 
 
 class RuleBox(str):

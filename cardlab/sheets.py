@@ -123,8 +123,8 @@ def plan(game: str, lang: str = "en") -> str:
 def sheets() -> dict[str, str]:
     """Every sheet by file name, for every game with a lesson page, in every language.
 
-    >>> sorted(sheets())[:2]
-    ['comrade-card.en.html', 'comrade-card.ja.html']
+    >>> [name for name in sorted(sheets()) if name.startswith("comrade-")]
+    ['comrade-card.en.html', 'comrade-card.ja.html', 'comrade-plan.en.html', 'comrade-plan.ja.html']
     """
     out = {}
     for game in sorted(GAMES):

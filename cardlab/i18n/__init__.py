@@ -12,7 +12,8 @@ Fields may carry a format spec that localises a value:
 - ``{card:card}`` a card text → ``"♠K"``; ``{cards:cards}`` a list of card texts;
 - ``{suit:suit}`` a suit letter → ``"♠"``; ``{suit:suitname}`` → ``"spades"`` / ``"スペード"``;
   ``{suit:suitone}`` → ``"spade"`` (singular, for "a spade trick");
-- ``{seat:seat}`` a seat number → ``"seat 2"`` / ``"席2"``; ``{seats:seats}`` a list.
+- ``{seat:seat}`` a seat number → ``"seat 2"`` / ``"席2"``; ``{seats:seats}`` a list;
+- ``{value:@prefix}`` a word of the catalogue: the message ``prefix.<value>``.
 
 >>> t("core.not_your_turn", "en", seat=2, to_move=[0])
 'it is not your turn: seat 0 is to move'
@@ -137,6 +138,8 @@ class _Formatter(string.Formatter):
             return sep.join(_seat(v, lang) for v in value) if value else "—"
         if format_spec == "list":
             return ("、" if lang == "ja" else ", ").join(str(v) for v in value)
+        if format_spec.startswith("@"):  # a word of the catalogue: {takes:@trumps.taker}
+            return t(f"{format_spec[1:]}.{value}", lang)
         return super().format_field(value, format_spec)
 
 

@@ -70,9 +70,10 @@ def answer_text(box: Any, value: str) -> None:
     field.press("Enter")
 
 
-def answer_every_question(page: Any, lang: str) -> None:
-    """Each question: a wrong answer (a hint), then the right one (Right!)."""
-    lesson = lesson_of("comrade", lang)
+def answer_every_question(page: Any, lang: str, game: str = "comrade") -> None:
+    """Each question of ``game``'s lesson page: a wrong answer (a hint), then the right
+    one (Right!)."""
+    lesson = lesson_of(game, lang)
     for name in lesson.questions():
         ex = lesson.question(name)
         box = page.locator(f".cardlab-q-{name}")
@@ -84,10 +85,12 @@ def answer_every_question(page: Any, lang: str) -> None:
             assert t("lesson.try_again", lang) in box.inner_text()
             answer_cards(box, ex, list(ex.expected))
         else:
-            wrong = next(o for o in ex.options if o != str(ex.expected))
+            right = (" ".join(map(str, ex.expected)) if isinstance(ex.expected, list | tuple)
+                     else str(ex.expected))  # several options ("A B") or one
+            wrong = next(o for o in ex.options if o not in right.split())
             answer_text(box, wrong)
             feedback(box, "wrong")
-            answer_text(box, str(ex.expected))
+            answer_text(box, right)
         feedback(box, "correct")
         assert t("lesson.correct", lang) in box.inner_text()
 

@@ -28,4 +28,5 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
+    lesson="cardlab.games.comp13.lesson",
 ))

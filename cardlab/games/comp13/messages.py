@@ -111,8 +111,8 @@ MESSAGES = {
         "ja": "{seat:seat}が場{field}で2枚Comp:{cards:cards}で13",
     },
     "comp13.comp_3": {
-        "en": "3-card Comp on field {field} by {seat:seat}: {cards:cards} make 13",
-        "ja": "{seat:seat}が場{field}で3枚Comp:{cards:cards}で13",
+        "en": "3-card Comp (three or more cards) on field {field} by {seat:seat}: {cards:cards} make 13",
+        "ja": "{seat:seat}が場{field}で3枚Comp(3枚以上):{cards:cards}で13",
     },
     "comp13.comp_capture": {
         "en": "Comp on field {field}: {cards:cards} captured by {seat:seat} (the honours of the comped field)",

@@ -17,7 +17,6 @@ answered by the engine, on copies of the game.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,7 +24,7 @@ from cardlab.cards import Card, stack_deck
 from cardlab.core import Event, Game
 from cardlab.games.comrade import SETUP, title_for
 from cardlab.i18n import t
-from cardlab.lessons import Exercise, Lesson, bid_total, refusal, run
+from cardlab.lessons import Exercise, HtmlTable, Lesson, bid_total, refusal, run
 
 __all__ = ["BIDS", "DECK", "HANDS", "LESSON", "WIN", "ComradeLesson", "TitleTable", "lost_at_once"]
 
@@ -205,22 +204,10 @@ class ComradeLesson(Lesson):
         return TitleTable(head, rows)
 
 
-class TitleTable(str):
-    """A small HTML table (a plain string of HTML) that shows itself in a notebook."""
+class TitleTable(HtmlTable):
+    """The match titles as a small HTML table (a plain string of HTML)."""
 
-    def __new__(cls, head: Sequence[str], rows: Sequence[Sequence[str]]) -> TitleTable:
-        cell = "border:1px solid #bbb;padding:2px 8px;text-align:left"
-        out = ['<table class="cardlab-titles" style="border-collapse:collapse"><tr>']
-        out += [f'<th style="{cell}">{html.escape(h)}</th>' for h in head]
-        out.append("</tr>")
-        for row in rows:
-            out.append("<tr>" + "".join(f'<td style="{cell}">{html.escape(v)}</td>'
-                                        for v in row) + "</tr>")
-        out.append("</table>")
-        return super().__new__(cls, "".join(out))
-
-    def _repr_html_(self) -> str:
-        return str(self)
+    css_class = "cardlab-titles"
 
 
 LESSON = ComradeLesson

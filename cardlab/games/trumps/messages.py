@@ -297,8 +297,16 @@ MESSAGES.update({
         "ja": "周",
     },
     "ui.banner.trumps_taker": {
-        "en": "{seat:seat} picks from the field now: {takes}",
-        "ja": "{seat:seat}が場札を取ります:{takes}",
+        "en": "{seat:seat} takes from the field now: {takes:@trumps.taker}",
+        "ja": "{seat:seat}が場札を取ります:{takes:@trumps.taker}",
+    },
+    "trumps.taker.all": {
+        "en": "every card of one number",
+        "ja": "ひとつの数字の札をすべて",
+    },
+    "trumps.taker.one": {
+        "en": "one card",
+        "ja": "1枚",
     },
     "coach.why.best.trumps": {
         "en": "{action}: expected score {value}; the game is won in {chance}% of {playouts} playouts.",
