@@ -5,46 +5,19 @@ sets the bots' delay to 0). The helpers are the Comrade lesson page's."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from cardlab.i18n import t
-from cardlab.lessons import lesson_of
 from tests.browser.test_dashboard import chromium, voila_dashboard
 from tests.browser.test_lesson_page import (
     APP,
     QUERY,
-    answer_cards,
-    answer_text,
-    feedback,
+    answer_every_question,
     no_code_in_view,
     play_a_whole_deal,
 )
 
 pytestmark = pytest.mark.browser
-
-
-def answer_every_question(page: Any, lang: str) -> None:
-    """Each question of the Notice lesson: a wrong answer (a hint), then the right one."""
-    lesson = lesson_of("notice", lang)
-    for name in lesson.questions():
-        ex = lesson.question(name)
-        box = page.locator(f".cardlab-q-{name}")
-        box.scroll_into_view_if_needed()
-        if ex.kind == "cards":
-            answer_cards(box, ex, list(ex.choices))  # choosing everything is wrong
-            feedback(box, "wrong")
-            assert t("lesson.try_again", lang) in box.inner_text()
-            answer_cards(box, ex, list(ex.expected))
-        else:
-            wrong = next(o for o in ex.options if o != str(ex.expected))
-            answer_text(box, wrong)
-            feedback(box, "wrong")
-            assert t("lesson.try_again", lang) in box.inner_text()
-            answer_text(box, str(ex.expected))
-        feedback(box, "correct")
-        assert t("lesson.correct", lang) in box.inner_text()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -59,7 +32,7 @@ def test_notice_lesson_page_answers_by_clicks_and_plays_a_game(lang: str) -> Non
         assert page.locator("h2", has_text=heading).count() >= 1
         assert page.locator(".cardlab-rule").count() == 7  # need+deal, predict+target: one box
         assert page.locator(".cardlab-sheet").count() >= 2  # the worked examples, the sheet
-        answer_every_question(page, lang)
+        answer_every_question(page, lang, "notice")
         assert play_a_whole_deal(page) in ("win", "loss", "over")
         no_code_in_view(page)
         page.close()
