@@ -1,18 +1,23 @@
-"""The Notice lesson: every exercise rebuilt as the notebook builds it, the worked examples,
-and what the prose says about the lesson deal."""
+"""The Notice lesson page (cardlab.games.notice.lesson): its deal, worked examples and
+questions, the rules checklist, the page's cells, and the scoring tables it shows."""
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import cardlab
-from cardlab.cards import stack_deck
 from cardlab.games.notice.lesson import (
+    CHECKLIST,
+    DEALT,
     EXAMPLES,
+    PLAY,
+    SECTIONS,
+    NoticeLesson,
     choose,
     deal_points,
     finish_deal,
@@ -24,61 +29,15 @@ from cardlab.games.notice.lesson import (
     worked_examples,
 )
 from cardlab.games.notice.rules import ScoreTable, deal_score, pass_direction
-from cardlab.i18n import LANGS
-from cardlab.lessons import Exercise, run
+from cardlab.i18n import LANGS, t
+from cardlab.lessons import Exercise, lesson_of, reading_time, run
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-
-# the lesson deal, as the notebook sets it up
-DEALT = ["AH KH QH JH 10H 9H 8H 7H AS KS".split(),
-         "9C 10C AD KD QD JD 10D 9D 8D 7D".split(),
-         "AC KC QC JC QS JS 10S 9S 8S 7S".split()]
-DECK = stack_deck(DEALT, first=1, rest=["7C", "8C"])
-PREDICT = ["predict 6", "predict 2", "predict 4"]
-TARGET = ["target 4", "target 6", "target 1"]
-TRICK = ["AH", "9C", "AC"]
+SPEC = Path("/work/shared/rules/notice.md")
 
 
-def lesson_game() -> cardlab.Game:
-    return cardlab.new_game("notice", players=3, deck=DECK, dealer=0)
-
-
-def lesson_play() -> cardlab.Game:
-    game = lesson_game()
-    choose(game, PREDICT)
-    choose(game, TARGET)
-    return game
-
-
-def scored_game() -> cardlab.Game:
-    game = lesson_play()
-    run(game, [*TRICK, "QS"])
-    finish_deal(game)
-    return game
-
-
-def build(name: str, lang: str) -> Exercise:
-    """Each exercise of the lesson, built exactly as the notebook builds it."""
-    if name == "whose":
-        return Exercise.about(lesson_game(), whose_tricks(2), "lesson.notice.whose", lang,
-                              options=range(3))
-    if name == "winner":
-        game = lesson_play()
-        run(game, TRICK)
-        return Exercise.about(game, trick_winner, "lesson.notice.trick_winner", lang,
-                              options=range(3))
-    if name == "may_play":
-        game = lesson_play()
-        run(game, [*TRICK, "QS"])
-        return Exercise.legal_cards(game, seat=1, lang=lang)
-    if name == "points":
-        return Exercise.about(scored_game(), deal_points(2), "lesson.notice.points", lang)
-    assert name == "whose_next"
-    return Exercise.about(scored_game(), whose_tricks(0), "lesson.notice.whose", lang,
-                          options=range(3))
-
-
-EXERCISES = ["whose", "winner", "may_play", "points", "whose_next"]
+def load(lang: str, name: str = "notice.ipynb") -> dict[str, Any]:
+    return json.loads((NOTEBOOKS / lang / name).read_text(encoding="utf-8"))
 
 
 def source(cell: dict[str, Any]) -> str:
@@ -86,139 +45,234 @@ def source(cell: dict[str, Any]) -> str:
     return s if isinstance(s, str) else "".join(s)
 
 
-def run_lesson(lang: str) -> dict[str, Any]:
-    """Execute the lesson's code cells in this process and return its namespace."""
-    namespace: dict[str, Any] = {}
-    nb = json.loads((NOTEBOOKS / lang / "notice.ipynb").read_text(encoding="utf-8"))
-    for cell in nb["cells"]:
-        if cell["cell_type"] == "code":
-            exec(compile(source(cell), f"{lang}/notice.ipynb", "exec"), namespace)
-    return namespace
+def calls(lang: str) -> list[tuple[str, str]]:
+    """The lesson page's calls after its two set-up cells, as (kind, name), in order."""
+    out = []
+    for cell in load(lang)["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        m = re.fullmatch(r'lesson\.(\w+)\((.*)\)', source(cell).strip())
+        if m:
+            names = re.findall(r'"([\w-]+)"', m.group(2)) or [""]
+            out += [(m.group(1), n) for n in names]
+    return out
 
 
-@pytest.fixture(scope="module")
-def lesson() -> dict[str, dict[str, Any]]:
-    return {lang: run_lesson(lang) for lang in LANGS}
+def headings(lang: str, name: str) -> list[str]:
+    return [h for c in load(lang, name)["cells"] if c["cell_type"] == "markdown"
+            for h in re.findall(r"^#+ (.*)$", source(c), re.M)]
 
 
-# ----------------------------------------------------------------------------- the notebook
+# ----------------------------------------------------------------------------- the deal
 
 
-def test_notebook_builds_these_exercises(lesson: dict[str, dict[str, Any]]) -> None:
-    """The rebuilt exercises are the notebook's: same question, same answer, each language."""
-    for lang in LANGS:
-        ns = lesson[lang]
-        assert ns["LANG"] == lang
-        for name in EXERCISES:
-            mine, theirs = build(name, lang), ns[name]
-            assert (mine.question, mine.expected, mine.kind) == (
-                theirs.question, theirs.expected, theirs.kind), name
-    assert lesson["ja"]["whose"].question.startswith("席2が配られた手札を見て予想を書きます")
+def test_the_deal_as_the_page_tells_it() -> None:
+    """Clubs are trump; after the pass seat 0 holds seat 2's dealt hand; seat 1 leads; the
+    line of play gives 4, 5 and 1 tricks and the scores the page's questions use."""
+    lesson = NoticeLesson("en")
+    game = lesson.deal()
+    assert game.view(None)["table"]["trump"] == "7C" and game.phase == "predict"
+    game = lesson.position("play")
+    assert sorted(game.view(0)["seats"][0]["hand"]) == sorted(DEALT[2])
+    assert game.to_move == (1,) and game.phase == "play"
+    scored = lesson.position("scored")
+    rows = scored.view(None)["table"]["score_sheet"][0]["rows"]
+    assert [r["tricks"] for r in rows] == [4, 5, 1]
+    assert [r["total"] for r in rows] == [8, 3, 11]
+    assert scored.view(None)["table"]["deal"] == 2 and scored.dealer == 1
+    assert len(PLAY) == 30
 
 
-def test_code_cells_are_short() -> None:
-    """A learner never has to read long code: every code cell has at most 6 lines."""
-    for lang in LANGS:
-        nb = json.loads((NOTEBOOKS / lang / "notice.ipynb").read_text(encoding="utf-8"))
-        for cell in nb["cells"]:
-            if cell["cell_type"] == "code":
-                assert len(source(cell).splitlines()) <= 6, source(cell)
+def test_stories() -> None:
+    lesson = NoticeLesson("en")
+    assert lesson.story("deal")[1] == ("the top card of the stock is ♣7: clubs are trump this "
+                                       "deal")
+    predict = lesson.story("predict")
+    assert predict[0] == "seat 0 predicts a trick count of 6 for seat 1"
+    assert "each hand goes face down to the left neighbour" in predict[3]
+    assert predict[-1].startswith("every target is set: seat 1, left of the dealer, leads")
+    assert lesson.story("first-trick")[-2:] == ["♣A wins the trick: highest trump",
+                                                "seat 0 takes trick 1 (1 so far)"]
+    scored = lesson.story("scored")
+    assert [line.split(":")[0] for line in scored] == ["seat 0", "seat 2"]  # not seat 1
+    ja = NoticeLesson("ja").story("deal")[1]
+    assert ja == "山札の一番上は♣7:このディールの切り札はクラブです"
 
 
-# ----------------------------------------------------------------------------- exercises
+# ----------------------------------------------------------------------------- questions
 
 
-@pytest.mark.parametrize(
-    ("name", "right", "wrong", "reason_en", "reason_ja"),
-    [
-        ("whose", 0, 1, "goes to the left neighbour", "左隣に渡す"),
-        ("winner", "0", 2, "highest trump", "いちばん強い切り札"),
-        ("may_play", "KS AS", ["KH", "AS"], "you must follow suit", "マストフォロー"),
-        ("points", 11, 10, "predicted 4 for seat 0, who took 4", "席0への予想4"),
-        ("whose_next", " 2 ", 1, "goes to the right neighbour", "右隣に渡す"),
-    ],
-)
-def test_right_and_wrong_answers(
-    name: str, right: object, wrong: object, reason_en: str, reason_ja: str
-) -> None:
-    """A right answer is accepted; a wrong one refused with the reason, in both languages."""
-    for lang, reason in (("en", reason_en), ("ja", reason_ja)):
-        ex = build(name, lang)
-        ok = ex.check(right)
-        assert ok.status == "correct" and ok.correct, ok.text
-        no = ex.check(wrong)
-        assert no.status == "wrong" and not no.correct
-        assert ex.hint_text() in no.text  # a hint towards the rule, not the answer
-        assert ex.answer().text.split(".")[0].split("。")[0] not in no.text
-        shown = ex.answer()  # on request: the answer and the reason (a wrong card's rule
-        assert reason in no.text + shown.text  # comes with the hint already)
-        assert len(shown.text) > len(reason) + 15
-        # a right guess learns the reason too (for cards: the rule, not a card's refusal)
-        assert (reason if name != "may_play" else ("must follow", "マストフォロー")[
-            lang == "ja"]) in ok.text
+KNOWN = {"whose": 2, "winner": 2, "over": -9, "points": 3}
 
 
-@pytest.mark.parametrize(
-    ("name", "bad", "says_en", "says_ja"),
-    [
-        ("whose", 3, "answer with 0, 1, 2", "0、1、2のどれか"),
-        ("whose", -1, "answer with 0, 1, 2", "0、1、2のどれか"),
-        ("whose", "seat two", "answer with 0, 1, 2", "0、1、2のどれか"),
-        ("winner", 7, "answer with 0, 1, 2", "0、1、2のどれか"),
-        ("winner", 1.5, "answer with 0, 1, 2", "0、1、2のどれか"),
-        ("may_play", "ZZ", "is not a list of cards", "カードの並びとして読めません"),
-        ("may_play", "AS KX", "is not a list of cards", "カードの並びとして読めません"),
-        ("points", "eleven", "not a whole number", "整数ではありません"),
-        ("whose_next", 12, "answer with 0, 1, 2", "0、1、2のどれか"),
-    ],
-)
-def test_answers_in_a_wrong_form(name: str, bad: object, says_en: str, says_ja: str) -> None:
-    """A typo'd card, a seat that does not exist, a word: one clear sentence, not judged."""
-    for lang, says in (("en", says_en), ("ja", says_ja)):
-        fb = build(name, lang).check(bad)
-        assert fb.status == "unreadable"
-        assert says in fb.text and str(bad).strip() in fb.text
-        assert "\n" not in fb.text and len(fb.text) < 100
+@pytest.mark.parametrize("lang", LANGS)
+def test_known_answers(lang: str) -> None:
+    """The engine's answers, literal: deal 2 passes right; ♣10 trumps the spades; 3 over
+    the target at -3 each; seat 1's deal: -1 - 1 + 5."""
+    lesson = NoticeLesson(lang)
+    for name, want in KNOWN.items():
+        ex = lesson.question(name)
+        assert int(ex.expected) == want, name
+        assert ex.check(want).correct and not ex.check(want + 1).correct
+    must = lesson.question("must-follow")
+    assert set(must.expected) == {"AS", "KS"} and len(must.choices) == 9
+    assert must.check(["AS", "KS"]).correct
+    assert not must.check(list(must.choices)).correct
 
 
-def test_empty_answer_says_how_to_answer() -> None:
-    for name in EXERCISES:
-        assert build(name, "en").check(None).status == "empty"
+def test_feedback_says_the_rule() -> None:
+    lesson = NoticeLesson("en")
+    assert "goes to the right neighbour" in lesson.question("whose").answer().text
+    assert "highest trump" in lesson.question("winner").answer().text
+    assert "3 tricks over the target, at −3 each: -9" in lesson.question("over").answer().text
+    points = lesson.question("points")
+    assert "who took 1" in points.question
+    assert "target 6, took 5 → -1" in points.answer().text
+    ja = NoticeLesson("ja")
+    assert "右隣" in ja.question("whose").answer().text
+    assert "目標を3トリック超えた" in ja.question("over").answer().text
 
 
-def test_exercise_answers_known() -> None:
-    """Known answers of the lesson deal: the receivers, the overtrump, must-follow, the score."""
-    assert build("whose", "en").expected == 0  # dealt to seat 2, played by seat 0 (left)
-    assert build("winner", "en").expected == 0  # ♣A over ♣9; the ♥A led loses
-    assert set(build("may_play", "en").expected) == {"AS", "KS"}
-    assert build("whose_next", "en").expected == 2  # deal 2 passes right
-    row = scored_game().view(None)["table"]["score_sheet"][0]["rows"][2]
-    assert build("points", "en").expected == row["total"] == deal_score(
-        row["prediction"], row["receiver_tricks"], row["target"], row["tricks"]).total
-    assert (row["prediction"], row["target"]) == (4, 1)
+def test_fixed_faults_of_the_old_lesson() -> None:
+    """issue 33: the whose question is not answered by the text above it (it asks about
+    the next deal), the points question shows no score sheet above it, and the winner
+    question comes after a narrated trick."""
+    page = calls("en")
+    order = [n for k, n in page if k in ("quiz", "story", "show")]
+    assert order.index("first-trick") < order.index("winner")
+    assert order.index("predict") < order.index("whose")
+    assert order.index("points") < order.index("sheet")  # the sheet only after the question
+    whose = NoticeLesson("en").question("whose")
+    assert whose.values == {"seat": 0} and "next" in whose.question
 
 
-def test_about_without_a_range_judges_every_number() -> None:
-    ex = Exercise.about(lesson_game(), whose_tricks(1), "lesson.notice.whose")
-    assert ex.expected == 2 and ex.check(9).status == "wrong"
-
-
-def test_questions_need_their_moment() -> None:
-    """Asking who won a trick before one is complete, or for a score before one: ValueError."""
+def test_ask_helpers_need_their_moment() -> None:
+    lesson = NoticeLesson("en")
     with pytest.raises(ValueError, match="no trick"):
-        Exercise.about(lesson_play(), trick_winner, "lesson.notice.trick_winner")
+        Exercise.about(lesson.position("play"), trick_winner, "lesson.notice.q.winner")
     with pytest.raises(ValueError, match="no deal"):
-        Exercise.about(lesson_play(), deal_points(0), "lesson.notice.points")
+        Exercise.about(lesson.position("play"), deal_points(0), "lesson.notice.q.points")
     with pytest.raises(ValueError, match="3 seats"):
-        choose(lesson_game(), ["predict 1"])
+        choose(lesson.deal(), ["predict 1"])
+    assert whose_tricks(1)(lesson.deal().view(reveal=True))[0] == 2
 
 
 def test_trick_won_without_trump_names_the_suit_led() -> None:
-    game = lesson_play()
-    run(game, [*TRICK, "QS", "KS", "10D"])  # spade trick, no trump: seat 1's ♠K
-    ex = Exercise.about(game, trick_winner, "lesson.notice.trick_winner", "en")
+    game = NoticeLesson("en").after([*PLAY[:3], "QS", "KS", "10D"])  # no trump: seat 1's ♠K
+    ex = Exercise.about(game, trick_winner, "lesson.notice.q.winner", "en")
     assert ex.expected == 1
     assert "Nobody played a trump, so the highest spade wins" in ex.check(1).text
+
+
+def test_wrong_forms_get_one_sentence() -> None:
+    lesson = NoticeLesson("en")
+    fb = lesson.question("whose").check(3)
+    assert fb.status == "unreadable" and "answer with 0, 1, 2" in fb.text
+    assert lesson.question("points").check("three").status == "unreadable"
+    assert lesson.question("must-follow").check("AS KX").status == "unreadable"
+
+
+# ----------------------------------------------------------------------------- the checklist
+
+
+def test_checklist_names_sections_that_exist() -> None:
+    """Every rule of the specification names a section, and that section is a heading of
+    the lesson or of going further, in both languages."""
+    assert len(CHECKLIST) >= 20 and len({r for r, _ in CHECKLIST}) == len(CHECKLIST)
+    for rule, section in CHECKLIST:
+        assert section in SECTIONS, rule
+        name = "notice.ipynb" if SECTIONS[section] == "lesson" else "notice_further.ipynb"
+        for lang in LANGS:
+            assert t(f"lesson.notice.section.{section}", lang) in headings(lang, name), (
+                rule, section, lang)
+    assert set(SECTIONS) == {s for _, s in CHECKLIST} | {"play", "api"}  # no rule: play, API
+
+
+def test_checklist_covers_every_decision_of_the_spec() -> None:
+    """The specification's [decision] defaults are each in the checklist (the scoring
+    values and the table kept for 5 and 6 players)."""
+    decisions = [r for r, _ in CHECKLIST if r.startswith("[decision]")]
+    assert len(decisions) == 3
+    if SPEC.is_file():
+        assert SPEC.read_text(encoding="utf-8").count("[decision") == 1  # the scoring one
+    lesson = NoticeLesson("en")
+    score = t(lesson.rule_key("score"), "en")
+    for words in ("+5", "−1 for each trick of difference", "−1 for each trick short",
+                  "−3 for each trick over", "+1 for each trick"):
+        assert words in score, words
+    assert deal_score(2, 3, 3, 5).total == -2  # the rules' fifth example
+
+
+# ----------------------------------------------------------------------------- the page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_page_cells(lang: str) -> None:
+    """Every code cell hidden and one call; at most 30 visible cells; the sections in order;
+    every question after a worked example of its section; ends with a whole game."""
+    nb = load(lang)
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert all(c["metadata"]["jupyter"]["source_hidden"] is True for c in code)
+    assert source(code[0]) == f'LANG = "{lang}"'
+    assert source(code[1]) == ('from cardlab.ui.quiz import lesson_page\n\n'
+                               'lesson = lesson_page("notice", LANG)')
+    assert all(re.fullmatch(r'lesson\.\w+\(("[\w-]+"(, "[\w-]+")*)?\)', source(c))
+               for c in code[2:])
+    visible = [c for c in nb["cells"] if c["cell_type"] == "markdown"] + code[2:]
+    assert len(visible) <= 30
+    assert [h for h in headings(lang, "notice.ipynb") if h.startswith(
+        tuple(t(f"lesson.notice.section.{s}", lang) for s in SECTIONS))] == [
+        t(f"lesson.notice.section.{s}", lang) for s in SECTIONS if SECTIONS[s] == "lesson"]
+    page, story = calls(lang), False
+    for kind, name in page:
+        if kind == "rule":
+            story = False
+        elif kind == "story":
+            story = True
+        elif kind == "quiz":
+            assert story, name
+    assert page[-1] == ("play", "")
+    lesson = lesson_of("notice", lang)
+    for kind, parts in (("quiz", lesson.questions()), ("story", lesson.stories()),
+                        ("rule", lesson.rules)):
+        assert sorted(n for k, n in page if k == kind) == sorted(parts), kind
+    last = source(nb["cells"][-1])
+    assert "(notice_further.ipynb)" in last and f"notice-card.{lang}.html" in last
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_reading_time(lang: str) -> None:
+    time = reading_time(load(lang)["cells"], lang)
+    print(f"{lang}: {time.words} words, {time.questions} questions, {time.tables} tables: "
+          f"{time.minutes:.1f} min")
+    assert (time.questions, time.tables) == (5, 2)
+    assert 900 < time.words and time.minutes <= 25
+
+
+def test_final_table_plays_a_whole_game() -> None:
+    from cardlab.ui.quiz import LessonPage
+
+    app = LessonPage(NoticeLesson("en"), bot_delay=0).play()
+    assert app.game.name == "notice" and app.game.players == 3 and app.game.phase == "predict"
+    assert not app.coach_box.disabled
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_part_builds(lang: str) -> None:
+    lesson = NoticeLesson(lang)
+    for name in lesson.rules:
+        assert lesson.rule(name).html
+    assert all(lesson.story(n) for n in lesson.stories())
+    assert all(lesson.question(n).question for n in lesson.questions())
+    assert "<table" in lesson.show("examples") and "<table" in lesson.show("setup")
+    assert t("lesson.notice.col.score", lang) in lesson.show("sheet")
+
+
+def test_going_further_has_the_options_counts_ties_and_api() -> None:
+    for lang in LANGS:
+        text = "\n".join(source(c) for c in load(lang, "notice_further.ipynb")["cells"])
+        assert "score_table" in text and "setup_table(LANG)" in text
+        assert "ScoreTable(0, 0, 0, 0, 0, 0)" in text and "IllegalActionError" in text
 
 
 # ----------------------------------------------------------------------------- worked examples
@@ -260,41 +314,52 @@ def test_setup_table_is_the_rules_table() -> None:
                                                    "right"]
 
 
-# ----------------------------------------------------------------------------- the prose
-
-
-def test_lesson_deal_as_the_prose_tells_it() -> None:
-    """Clubs are trump; after the pass seat 0 holds seat 2's clubs; ♥K refused by must-follow;
-    the sheet reads 6/5: -1 and 4/4: +5 for seat 0 as the prose says."""
-    game = lesson_game()
-    assert game.view(None)["table"]["trump"] == "7C"
-    choose(game, PREDICT)
-    assert sorted(game.view(0)["seats"][0]["hand"]) == sorted(DEALT[2])
-    game = lesson_play()
-    run(game, [*TRICK, "QS"])
-    with pytest.raises(cardlab.IllegalActionError) as info:
-        game.play("KH")
-    assert info.value.key == "core.must_follow" and game.to_move == (1,)
-    game = scored_game()
-    sheet = score_sheet(game, "en")
-    assert "6/5: -1" in sheet and "4/4: +5" in sheet and "running total" in sheet
-    assert "累計" in score_sheet(game, "ja")
-    assert game.view(None)["table"]["deal"] == 2 and game.dealer == 1
-
-
-def test_whole_game_and_kept_deal(lesson: dict[str, dict[str, Any]]) -> None:
+def test_whole_game_dealers_and_shared_win() -> None:
     """The dealer moves left deal by deal; a zero table gives a shared win; deal 5 of a
-    5-player game is kept."""
-    ns = lesson["en"]
-    game = cardlab.new_game("notice", players=3, seed=5)  # as the notebook plays it
+    5-player game is kept (as going further shows them)."""
+    game = cardlab.new_game("notice", players=3, seed=5)
     events = game.events
     while not game.is_over:
         events += finish_deal(game)
     dealers = [e.values["dealer"] for e in events if e.key == "notice.dealt"]
     assert dealers == [0, 1, 2, 0, 1, 2]
     assert game.outcome is not None and game.outcome.reason.key == "notice.game_won"
-    assert ns["game"].players == 5
-    assert ns["tie"].outcome.winners == [0, 1, 2]
-    assert ns["tie"].outcome.reason.key == "notice.game_shared"
-    keys = [e.key for e in lesson["ja"]["events"][-3:]]
-    assert keys == ["notice.dealt", "notice.trump_turned", "notice.predict_starts.keep"]
+    tie = cardlab.new_game("notice", players=3, seed=5, score_table=ScoreTable(0, 0, 0, 0, 0, 0))
+    while not tie.is_over:
+        finish_deal(tie)
+    assert tie.outcome.winners == [0, 1, 2] and tie.outcome.reason.key == "notice.game_shared"
+    five = cardlab.new_game("notice", players=5, seed=4)
+    for deal in range(4):
+        events = finish_deal(five, seed=deal)
+    assert [e.key for e in events[-3:]] == ["notice.dealt", "notice.trump_turned",
+                                            "notice.predict_starts.keep"]
+    kept = Exercise.about(five, whose_tricks(3), "lesson.notice.q.whose_kept", "en",
+                          options=range(5))
+    assert kept.expected == 3 and "keeps the hand" in kept.answer().text
+
+
+def test_score_sheet_reads_as_on_paper() -> None:
+    game = NoticeLesson("en").position("scored")
+    sheet = score_sheet(game, "en")
+    assert "6/5: -1" in sheet and "4/4: +5" in sheet and "running total" in sheet
+    assert "累計" in score_sheet(game, "ja")
+    assert run is not None and pass_direction(0, 5) == "keep"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_card_and_plan(lang: str) -> None:
+    """The card prints every rule box of the lesson under the format's sections (Notice's
+    scoring heading has no titles in it); the plan is 50 minutes with three questions."""
+    from cardlab import sheets
+
+    lesson = NoticeLesson(lang)
+    assert [s for s, _ in lesson.card] == ["goal", "need", "deal", "turn", "end", "scoring",
+                                           "mistakes"]
+    assert {p for _, parts in lesson.card for p in parts} == set(lesson.rules)
+    card = sheets.card("notice", lang)
+    assert f'<section id="scoring"><h2>{("Scoring", "得点")[lang == "ja"]}</h2>' in card
+    assert "称号" not in card
+    plan = sheets.plan("notice", lang)
+    assert sum(m for m, _ in lesson.plan) == 50 and len(lesson.discuss) == 3
+    for step in ("predict", "trick", "score", "play"):
+        assert t(f"lesson.notice.plan.{step}.show", lang) in plan

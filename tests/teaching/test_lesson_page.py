@@ -414,7 +414,8 @@ def test_every_part_builds_and_an_unknown_one_is_named(lang: str) -> None:
         lesson.rule("scoring")
 
 
-def test_lesson_of_a_game_without_a_page() -> None:
-    """Notice has a lesson module (its notebook's helpers) but no lesson page yet."""
+def test_lesson_of_a_game_without_a_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lesson module that names no LESSON (helpers only) gives no lesson page."""
+    monkeypatch.delattr("cardlab.games.notice.lesson.LESSON")
     with pytest.raises(LookupError, match="names no LESSON"):
         lesson_of("notice")

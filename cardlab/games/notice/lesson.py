@@ -1,9 +1,20 @@
-"""What the Notice lesson shows: questions the engine answers, and tables as on paper.
+"""The Notice lesson page: one deal for three players, its worked examples and questions.
 
-The questions are ``ask`` functions for :meth:`cardlab.lessons.Exercise.about`: each
-reads the teacher's view and returns the answer, the engine's reason and the question's
-values. The tables (:func:`setup_table`, :func:`score_sheet`, :func:`worked_examples`)
-show themselves in a notebook as HTML.
+Every part the page shows is built here, by name, from one stacked deal (:data:`DEALT`,
+seat 0 deals) and tested here; the notebook's cells only ask for them
+(``lesson.story("first-trick")``, ``lesson.quiz("winner")``). The questions are answered
+by the engine, on copies of the game: the ``ask`` functions below read the teacher's view
+for :meth:`cardlab.lessons.Exercise.about` and return the answer, the engine's reason and
+the question's values. The tables (:func:`setup_table`, :func:`score_sheet`,
+:func:`worked_examples`) show themselves in a notebook as HTML. :data:`CHECKLIST` says
+where each rule of the specification is taught.
+
+>>> lesson = NoticeLesson("en")
+>>> lesson.story("first-trick")[-2]
+'♣A wins the trick: highest trump'
+>>> ex = lesson.question("winner")
+>>> ex.expected, ex.check(1).status, ex.check(2).status
+(2, 'wrong', 'correct')
 
 >>> import cardlab
 >>> from cardlab.lessons import Exercise
@@ -19,6 +30,7 @@ import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from cardlab.cards import stack_deck
 from cardlab.core import Event, Game
 from cardlab.games.notice.rules import (
     DEFAULT_SCORE_TABLE,
@@ -28,11 +40,20 @@ from cardlab.games.notice.rules import (
     pass_direction,
 )
 from cardlab.i18n import t
-from cardlab.lessons import Narration
+from cardlab.lessons import Exercise, Lesson, Narration, run
 
 __all__ = [
+    "CHECKLIST",
+    "DEALT",
+    "DECK",
     "EXAMPLES",
+    "LESSON",
+    "PLAY",
+    "PREDICT",
+    "SECTIONS",
+    "TARGET",
     "HtmlTable",
+    "NoticeLesson",
     "choose",
     "deal_points",
     "finish_deal",
@@ -278,3 +299,161 @@ def choose(game: Game, actions: Sequence[str]) -> list[Event]:
     for seat, action in zip(seats, actions, strict=True):
         events.extend(game.play(action, seat))
     return events
+
+
+# --------------------------------------------------------------------------- the lesson page
+
+DEALT: tuple[tuple[str, ...], ...] = (
+    tuple("AH KH QH JH 10H 9H 8H 7H AS KS".split()),  # seat 0, the dealer
+    tuple("9C 10C AD KD QD JD 10D 9D 8D 7D".split()),  # seat 1
+    tuple("AC KC QC JC QS JS 10S 9S 8S 7S".split()),  # seat 2
+)
+"""The lesson's deal as dealt (each hand is about to go to the left): seat 0 eight hearts
+and ♠A ♠K, seat 1 seven diamonds and two low clubs, seat 2 the four top clubs and six
+spades. The stock's top card is ♣7: clubs are trump."""
+
+DECK = stack_deck([list(h) for h in DEALT], first=1, rest=["7C", "8C"])
+PREDICT = ("predict 6", "predict 2", "predict 4")
+"""The predictions of seats 0, 1 and 2 (for seats 1, 2 and 0)."""
+TARGET = ("target 4", "target 6", "target 1")
+"""The targets of seats 0, 1 and 2, for the hands they received."""
+PLAY = tuple(("AH 9C AC  QS KS 10C  7D JC 7H  KC 8H AD  QC 9H KD  7S AS QD  KH JD JS  "
+              "QH 10D 10S  JH 9D 9S  10H 8D 8S").split())
+"""The ten tricks of the lesson's deal: seat 1 leads ♥A and seat 0 over-trumps; seat 0
+leads ♠Q and seat 2 trumps it; seat 0 draws trumps, then seat 1 runs its hearts. Seats
+0, 1 and 2 take 4, 5 and 1 tricks."""
+
+SECTIONS: dict[str, str] = {
+    "need": "lesson", "predict": "lesson", "trick": "lesson", "score": "lesson",
+    "end": "lesson", "play": "lesson",
+    "api": "further", "options": "further", "players": "further", "ties": "further",
+}
+"""The sections of the lesson (``notice.ipynb``) and of going further
+(``notice_further.ipynb``), by id: each is a ``## `` heading worded by
+``lesson.notice.section.<id>``."""
+
+CHECKLIST: tuple[tuple[str, str], ...] = (
+    ("3 to 6 players; a 52-card deck, 2s to 6s out with 3 players; A high", "need"),
+    ("hand size, deals and pass of every deal, 3 players", "need"),
+    ("hand size, deals and pass of every deal, 4, 5 and 6 players", "players"),
+    ("a kept hand (k = 0): prediction and target both about your own tricks", "players"),
+    ("the dealer deals clockwise from the left; the rest is the stock", "need"),
+    ("the stock's top card turned: its suit is trump", "need"),
+    ("predict in secret, all at once, 0 to the hand size, for the receiver", "predict"),
+    ("pass every hand face down to its receiver", "predict"),
+    ("target in secret, all at once, 0 allowed", "predict"),
+    ("predictions and targets hidden until the deal is scored", "predict"),
+    ("the dealer's left neighbour leads the first trick", "trick"),
+    ("must follow; a void player may play any card", "trick"),
+    ("highest trump wins, else the highest card of the suit led", "trick"),
+    ("the winner leads the next trick", "trick"),
+    ("[decision] prediction: +5 exact, -1 per trick of difference either way", "score"),
+    ("[decision] target: +5 exact, -1 per trick short, -3 per trick over", "score"),
+    ("+1 per trick taken; a deal can score below zero", "score"),
+    ("score after the last trick; the next dealer is the left neighbour", "end"),
+    ("after the last deal the highest total wins", "end"),
+    ("equal highest totals share the win", "ties"),
+    ("[decision] the same table with 5 or 6 players; the score_table option", "options"),
+)
+"""Every rule and ``[decision]`` default of ``shared/rules/notice.md`` and the section
+(:data:`SECTIONS`) where it is taught."""
+
+
+class NoticeLesson(Lesson):
+    """The parts of the Notice lesson page, in ``lang`` (see the module's docstring)."""
+
+    game = "notice"
+    players = 3
+    rules = ("goal", "need", "deal", "predict", "target", "trick", "score", "end", "mistakes")
+    card = (("goal", ("goal",)), ("need", ("need",)), ("deal", ("deal",)),
+            ("turn", ("predict", "target", "trick")), ("end", ("end",)),
+            ("scoring", ("score",)), ("mistakes", ("mistakes",)))
+    plan = ((5, "intro"), (8, "predict"), (8, "trick"), (8, "score"), (12, "play"),
+            (6, "discuss"), (3, "wrap"))
+    discuss = ("give", "over", "trump")
+
+    def deal(self) -> Game:
+        """The lesson's deal, before the predictions (seat 0 deals; clubs are trump)."""
+        return self.new(deck=list(DECK), dealer=0)
+
+    def after(self, actions: Sequence[str] = ()) -> Game:
+        """The lesson's deal after the predictions and targets, then ``actions`` (cards,
+        each by the seat to move)."""
+        game = self.deal()
+        choose(game, PREDICT)
+        choose(game, TARGET)
+        run(game, list(actions))
+        return game
+
+    def positions(self) -> dict[str, Callable[[], Game]]:
+        """``deal`` (before the predictions), ``play`` (targets set, seat 1 to lead),
+        ``scored`` (the deal played and scored; the second deal dealt)."""
+        return {"deal": self.deal, "play": self.after, "scored": lambda: self.after(PLAY)}
+
+    def stories(self) -> dict[str, Callable[[], list[Event]]]:
+        """The worked examples, each shown before the questions on the same rule."""
+        return {
+            "deal": lambda: list(self.deal().events),
+            "predict": self._predict_story,
+            "first-trick": lambda: run(self.after(), list(PLAY[:3])),
+            "scored": lambda: [e for e in run(self.after(PLAY[:-3]), list(PLAY[-3:]))
+                               if e.key == "notice.deal_scored" and e.values["seat"] != 1],
+        }
+
+    def _predict_story(self) -> list[Event]:
+        """The predictions and targets of the lesson's deal, each said aloud (the page
+        shows every seat's secret, as teacher mode does)."""
+        game = self.deal()
+        events = choose(game, PREDICT) + choose(game, TARGET)
+        return [Event(e.key, e.values) for e in events
+                if e.key not in ("notice.has_predicted", "notice.has_targeted")]
+
+    def questions(self) -> dict[str, Callable[[], Exercise]]:
+        """The page's questions, in order."""
+        return {
+            "whose": lambda: Exercise.about(self.position("scored"), whose_tricks(0),
+                                            "lesson.notice.q.whose", self.lang,
+                                            options=range(3)),
+            "must-follow": self._must_follow,
+            "winner": lambda: Exercise.about(self.after(PLAY[:6]), trick_winner,
+                                             "lesson.notice.q.winner", self.lang,
+                                             options=range(3)),
+            "over": self._over,
+            "points": self._points,
+        }
+
+    def _must_follow(self) -> Exercise:
+        ex = Exercise.legal_cards(self.after([*PLAY[:3], "QS"]), seat=1, lang=self.lang)
+        ex.question_key = "lesson.notice.q.must_follow"  # says which trick: ♠Q led
+        return ex
+
+    def _over(self) -> Exercise:
+        """A target of 2 and 5 tricks taken: the target part (−3 a trick over)."""
+        points = deal_score(0, 0, 2, 5).target_points
+        return Exercise.ask(
+            "lesson.notice.q.over", str(points), kind="number",
+            options=[str(x) for x in range(-15, 6)], lang=self.lang,
+            explanation=Event("lesson.notice.why.over", {"over": 3, "points": points}),
+        )
+
+    def _points(self) -> Exercise:
+        """Seat 1's score for the lesson's deal, given its facts (not its points)."""
+        row = self.position("scored").view(None)["table"]["score_sheet"][0]["rows"][1]
+        facts = {k: row[k] for k in ("seat", "prediction", "receiver", "receiver_tricks",
+                                     "target", "tricks")}
+        return Exercise.ask(
+            "lesson.notice.q.points", str(row["total"]), kind="number",
+            options=[str(x) for x in range(-20, 21)], values=facts, lang=self.lang,
+            explanation=Event("notice.deal_scored", dict(row)),
+        )
+
+    def extras(self) -> dict[str, Callable[[], Any]]:
+        """``examples`` (the rules' five worked examples), ``setup`` (every player count),
+        ``sheet`` (the score sheet of the lesson's deal)."""
+        return {"examples": lambda: worked_examples(self.lang),
+                "setup": lambda: setup_table(self.lang),
+                "sheet": lambda: score_sheet(self.position("scored"), self.lang)}
+
+
+LESSON = NoticeLesson
+"""The lesson of this game (:func:`cardlab.ui.quiz.lesson_page` asks for it)."""

@@ -1,0 +1,38 @@
+"""The Notice lesson as a page, in a real browser: served by Voilà with no code in view, at
+1280×800, in English and Japanese. Every question is answered wrong and then right by
+clicks, and the last table plays a whole game (its six deals) by clicks (the page's link
+sets the bots' delay to 0). The helpers are the Comrade lesson page's."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardlab.i18n import t
+from tests.browser.test_dashboard import chromium, voila_dashboard
+from tests.browser.test_lesson_page import (
+    APP,
+    QUERY,
+    answer_every_question,
+    no_code_in_view,
+    play_a_whole_deal,
+)
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_notice_lesson_page_answers_by_clicks_and_plays_a_game(lang: str) -> None:
+    with voila_dashboard(f"notebooks/{lang}/notice.ipynb") as url, chromium() as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(url + QUERY, wait_until="domcontentloaded")
+        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=240_000)
+        assert "Traceback" not in page.content()
+        no_code_in_view(page)
+        heading = t("lesson.notice.section.predict", lang)
+        assert page.locator("h2", has_text=heading).count() >= 1
+        assert page.locator(".cardlab-rule").count() == 7  # need+deal, predict+target: one box
+        assert page.locator(".cardlab-sheet").count() >= 2  # the worked examples, the sheet
+        answer_every_question(page, lang, "notice")
+        assert play_a_whole_deal(page) in ("win", "loss", "over")
+        no_code_in_view(page)
+        page.close()
