@@ -116,11 +116,18 @@ def choose(actions: list[str], took: bool) -> str:
     return actions[0]
 
 
-def play_deal(page: Any, table: Any) -> int:
+def play_deal(page: Any, table: Any, next_deal: bool = False) -> int:
     """Click through one deal of ``table`` (a locator of one ``.cardlab-table``: a page may
-    hold several) to its outcome banner; return the number of clicks."""
+    hold several) to its outcome banner (or, with ``next_deal``, until the header's deal
+    counter moves on: a game of several deals); return the number of clicks."""
     clicks, took = 0, False
-    while table.locator("[data-outcome]").count() == 0:
+    deal = table.locator(".cl-zone-deal .cl-v")
+    start = deal.first.inner_text() if next_deal and deal.count() else None
+
+    def moved_on() -> bool:
+        return start is not None and deal.count() > 0 and deal.first.inner_text() != start
+
+    while table.locator("[data-outcome]").count() == 0 and not moved_on():
         assert clicks < 200, "the deal did not end"
         actions = table.locator("[data-action]").evaluate_all(
             "els => els.map(e => e.getAttribute('data-action'))"

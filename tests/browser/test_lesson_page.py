@@ -95,12 +95,14 @@ def answer_every_question(page: Any, lang: str, game: str = "comrade") -> None:
         assert t("lesson.correct", lang) in box.inner_text()
 
 
-def play_a_whole_deal(page: Any) -> str:
-    """Click the final table's legal actions until the deal ends; return the outcome."""
+def play_a_whole_deal(page: Any, next_deal: bool = False) -> str:
+    """Click the final table's legal actions until the deal ends; return the outcome
+    (``"next deal"`` when, with ``next_deal``, a game of several deals dealt its next)."""
     table = page.locator(APP)
     table.scroll_into_view_if_needed()
-    play_deal(page, table)
-    return table.locator("[data-outcome]").first.get_attribute("data-outcome")
+    play_deal(page, table, next_deal)
+    outcome = table.locator("[data-outcome]")
+    return outcome.first.get_attribute("data-outcome") if outcome.count() else "next deal"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
