@@ -553,8 +553,10 @@ def test_widget_files_are_plain_and_local() -> None:
     assert "export default { render }" in js
     for hook in ("data-action", "data-version", "data-outcome", "model.send", "change:"):
         assert hook in js
-    for text in (js, css):
-        assert "http://" not in text and "https://" not in text and "import " not in text
+    imports = re.findall(r"^import .*$", js, re.M)
+    assert imports == ['import { esc, morph, download } from "./dom.js";']  # a sibling only
+    for text in (js, css, asset("dom.js").read_text()):
+        assert "http://" not in text and "https://" not in text
         assert "@import" not in text and "url(" not in text
     assert css.count(".cardlab-table") > 20
 
@@ -659,7 +661,9 @@ def test_new_games_sync_their_tree_and_only_the_view(name: str) -> None:
     table = Table(cardlab.new_game(name, seed=3), bot_delay=0, lang="en")
     tree = to_json(build(table.view, "en", table.actions, table.seat_kinds))
     tree["head"]["code"] = f"deal code {table.game.deal_code}"  # the table adds the code
-    extra = {"log_label": "log"}  # … and, in trick games, the tricks of the deal so far
+    extra = {"log_label": "log", "rev": table.tree["rev"]}  # … its revision, and, in trick
+    # games, the tricks of the deal so far
+    assert isinstance(extra["rev"], int) and extra["rev"] >= 1
     if name in ("notice", "skull_collector"):
         extra["history"] = to_json(trick_history(table.session.tricks(), "en"))
     assert table.tree == {**tree, **extra}

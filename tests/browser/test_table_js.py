@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from cardlab.assets import asset, table_module
+from cardlab.assets import asset, module_url
 from cardlab.layout import build, to_json
 from tests.views import MYSTERY_VIEW
 
@@ -27,7 +27,8 @@ ACTIONS = [{"act": "10H", "label": "play ♥10", "card": "10H", "zone": "hand"},
 HARNESS = """
 <!doctype html><meta charset="utf-8"><style>%(css)s</style><div id="host"></div>
 <script type="module">
-%(js)s
+import table from "%(js)s";
+const render = table.render;
 const state = %(state)s;
 const handlers = {};
 window.sent = [];
@@ -50,7 +51,7 @@ def tree(view: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.fixture
 def page(browser_context: Any) -> Iterator[Any]:
-    js = table_module()
+    js = module_url("table.js")
     state = {"tree_json": json.dumps(tree(MYSTERY)), "log": ["seat 2 plays ♦J"],
              "message": {"text": "", "kind": "info", "id": 0}, "four_colour": False,
              "teacher": False, "seat": 0, "deal_id": 1, "show_log": True, "lang": "en"}
@@ -90,7 +91,11 @@ def test_legal_actions_click_keyboard_and_illegal_click(page: Any) -> None:
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
-    assert page.evaluate("window.sent") == [{"act": "10H"}, {"act": "AS"}, {"act": "pass"}]
+    sent = page.evaluate("window.sent")
+    assert [{k: m[k] for k in m if k not in ("rev", "n", "view")} for m in sent] == [
+        {"act": "10H"}, {"act": "AS"}, {"act": "pass"}]
+    assert [m["n"] for m in sent] == [1, 2, 3]  # numbered, each with the picture's revision
+    assert {m["rev"] for m in sent} == {0} and len({m["view"] for m in sent}) == 1
 
 
 def test_redraw_on_change_version_outcome_and_cleanup(page: Any) -> None:
