@@ -20,7 +20,9 @@
 // file (a record, a replay page) through a Blob and <a download>. Hooks
 // for tests and assistive tools: every clickable legal action carries data-action; the
 // root carries data-version (one more on every redraw), data-rev (the picture's revision),
-// data-sent and data-answered (intents sent, and answered by the kernel); the outcome banner carries
+// data-sent, data-answered (intents sent; those answered), data-answers (answers received:
+// equal to data-answered unless one intent was answered twice) and data-accepted (answers
+// that said the intent was done); the outcome banner carries
 // data-outcome; seats carry data-seat; cards data-card.
 //
 // The coach panel (tree.coach, see coach() below) sits at the top of the side column; the
@@ -397,6 +399,8 @@ function render({ model, el }) {
   const view = Math.random().toString(36).slice(2, 12);
   let sent = 0;
   const answered = new Set();
+  let answers = 0;
+  let accepted = 0;
   function send(content) {
     sent += 1;
     root.dataset.sent = String(sent);
@@ -500,9 +504,15 @@ function render({ model, el }) {
 
   function onMessage(msg) {
     if (msg && msg.download) download(msg.download);
-    if (msg && msg.answer !== undefined && msg.view === view && !answered.has(msg.answer)) {
-      answered.add(msg.answer);
-      root.dataset.answered = String(answered.size);
+    if (msg && msg.answer !== undefined && msg.view === view) {
+      answers += 1; // every answer counted: a second answer to one intent would show
+      root.dataset.answers = String(answers);
+      if (!answered.has(msg.answer)) {
+        answered.add(msg.answer);
+        if (msg.ok) accepted += 1;
+        root.dataset.answered = String(answered.size);
+        root.dataset.accepted = String(accepted);
+      }
     }
   }
 
@@ -517,8 +527,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
   root.addEventListener("input", onInput);
   root.addEventListener("change", onInput);
-  root.dataset.sent = "0";
-  root.dataset.answered = "0";
+  for (const name of ["sent", "answered", "answers", "accepted"]) root.dataset[name] = "0";
   draw();
 
   return () => {
