@@ -134,8 +134,8 @@ MESSAGES = {
     "ui.msg.moved": {
         "en": "the table moved before your click reached it: “{act}” was chosen on an older "
               "picture, so nothing was done; look at the table as it is now and choose again",
-        "ja": "クリックが届く前にテーブルが動きました:「{act}」は前の画面で選ばれたため、"
-              "何も行っていません。今のテーブルを見て、もう一度選んでください",
+        "ja": "クリックが届く前にテーブルが動きました:「{act}」は前の画面で選ばれたので"
+              "何もしていません(今のテーブルを見て、もう一度選んでください)",
     },
     "ui.msg.read_only": {
         "en": "the page may not change the table's state; only actions are accepted",
