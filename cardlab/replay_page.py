@@ -5,7 +5,9 @@ self-contained HTML document: the table drawn by the notebook's own ``widgets/ta
 and ``table.css`` (inlined), a timeline (first / back / forward / last, a slider over every
 action, a jump to a deal or a trick, the keys ← → Home End) and the events of each step
 with their explanations, in English or Japanese. It opens in any recent browser with no
-kernel and no network: nothing is fetched (a Content-Security-Policy forbids it too).
+kernel and no network: nothing is fetched (a Content-Security-Policy forbids it too; the
+table's modules are imported from ``data:`` addresses inside the page, see
+:func:`cardlab.assets.module`).
 
 The pictures are computed here, in Python, with the table's machinery: the game is
 stepped through by a :class:`~cardlab.records.Timeline` (as the table's own replay does),

@@ -125,7 +125,9 @@ def play_deal(page: Any, table: Any) -> int:
             "els => els.map(e => e.getAttribute('data-action'))"
         )
         if not actions:  # the bots are still moving
-            page.wait_for_timeout(50)
+            page.wait_for_function(
+                "() => document.querySelector('.cardlab-table [data-action], [data-outcome]')"
+                " !== null", timeout=60_000)
             continue
         version = table.get_attribute("data-version")
         act = choose(actions, took)
@@ -136,7 +138,7 @@ def play_deal(page: Any, table: Any) -> int:
             "([v]) => { const t = document.querySelector('.cardlab-table');"
             " return t.getAttribute('data-version') !== v"
             " || document.querySelector('[data-outcome]') !== null; }",
-            arg=[version], timeout=15_000,
+            arg=[version], timeout=30_000,
         )
     return clicks
 
@@ -165,7 +167,7 @@ def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
                 "([v]) => document.querySelector('.cardlab-table')"
                 ".getAttribute('data-version') !== v"
                 " && document.querySelector('[data-outcome]') === null",
-                arg=[version], timeout=15_000,
+                arg=[version], timeout=30_000,
             )
             clicks = play_deal(page, table)
             deals += 1
@@ -175,7 +177,7 @@ def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
         page.locator(".cardlab-ctl-lang button", has_text="日本語").click()
         page.wait_for_function(
             "() => /[席宣言親]/.test(document.querySelector('.cardlab-table').innerText)",
-            timeout=15_000,
+            timeout=30_000,
         )
         assert page.locator("[data-outcome]").count() == 1  # the same finished deal
         page.close()

@@ -170,7 +170,7 @@ def test_two_seats_clicking_at_once_one_lands_the_other_is_told(
         sit(a, "A", 0)
         sit(b, "B", 1)
         for p in (a, b):
-            p.locator(".cardlab-table [data-action]").first.wait_for(timeout=15_000)
+            p.locator(".cardlab-table [data-action]").first.wait_for(timeout=30_000)
         a.evaluate("() => document.querySelector('.cardlab-table [data-action]').click()")
         b.evaluate("() => document.querySelector('.cardlab-table [data-action]').click()")
         for p in (a, b):  # both intents answered: the one that landed, the one refused
