@@ -72,7 +72,7 @@ start: install cjk-font
 	JUPYTER_CONFIG_PATH="$(CURDIR)/jupyter/config$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	JUPYTER_PATH="$(CURDIR)/jupyter/data$${JUPYTER_PATH:+:$$JUPYTER_PATH}" \
 	  $(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
-	  --ServerApp.root_dir=notebooks --LabApp.default_url=/lab/tree/index.ipynb $(ALLOW_ROOT)
+	  --ServerApp.root_dir=notebooks --LabApp.default_url=/voila/render/index.ipynb $(ALLOW_ROOT)
 
 # A classroom on one machine: the dashboards served to the room's network (every interface,
 # CLASS_HOST) with a fresh random token, printed in the teacher's and the students' links.

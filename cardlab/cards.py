@@ -28,16 +28,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import IntEnum, StrEnum
 from typing import ClassVar
 
-from cardlab.errors import InvalidCardError
+from cardlab.errors import InvalidCardError, SetupError, brief
+from cardlab.messages import Event
 
 __all__ = [
     "ACE_HIGH",
     "ACE_LOW",
     "JOKER",
     "SUITS",
+    "SUIT_BITS",
     "Card",
     "Rank",
     "Suit",
+    "bit_card",
+    "card_bit",
     "cards",
     "check_deck",
     "deal_round_robin",
@@ -261,40 +265,38 @@ def pairs_deck(highest: int = 10) -> list[Card]:
 
 
 def check_deck(
-    deck: Iterable[str | Card], expected: Sequence[Card], what: str = "deck"
+    deck: Iterable[str | Card], expected: Sequence[Card], what: str | Event | None = None
 ) -> list[Card]:
     """Parse ``deck`` and check it holds exactly the cards of ``expected`` (any order).
 
-    Raises ``ValueError`` naming what is missing or extra.
+    Raises :class:`~cardlab.errors.SetupError` naming what is missing or extra (``what``:
+    the deck's name, a message such as ``Event("core.deck_of_deal", {"deal": 2})``).
 
     >>> check_deck(["2S", "AS"], standard_deck(ranks=[1, 2], suits="S"))
     [Card('2S'), Card('AS')]
-    >>> check_deck(["AS"], standard_deck(ranks=[1, 2], suits="S"))
-    Traceback (most recent call last):
-    ...
-    cardlab.errors.SetupError: deck must hold exactly these 2 cards: AS 2S (missing: 2S)
+    >>> try:
+    ...     check_deck(["AS"], standard_deck(ranks=[1, 2], suits="S"))
+    ... except SetupError as e:
+    ...     print(e); print(e.text("ja"))
+    deck must hold exactly these 2 cards: AS 2S (missing: 2S)
+    山札はちょうど次の2枚でなければなりません: AS 2S(足りない札: 2S)
     """
-    from cardlab.errors import SetupError, brief
-
+    if what is None:
+        what = Event("core.deck", {})
     if isinstance(deck, str) or not isinstance(deck, Iterable):
-        raise SetupError(f"{what} must be a list of card texts, not {type(deck).__name__}")
+        raise SetupError("core.deck_not_list", what=what, type=type(deck).__name__)
     try:
         got = [Card(c) for c in deck]
     except InvalidCardError as e:
-        raise SetupError(f"{what} holds something that is not a card: {brief(e.text)}") from None
+        raise SetupError("core.deck_not_card", what=what, text=brief(e.given)) from None
     have, want = Counter(got), Counter(expected)
     if not dict.__eq__(have, want):  # (Counter's own == walks both in Python; no zeros here)
-        missing = want - have
-        extra = have - want
-        parts = []
-        if missing:
-            parts.append("missing: " + " ".join(c.text for c in sorted(missing.elements())))
-        if extra:
-            parts.append("extra: " + " ".join(c.text for c in sorted(extra.elements())))
+        cards = {"missing": " ".join(c.text for c in sorted((want - have).elements())),
+                 "extra": " ".join(c.text for c in sorted((have - want).elements()))}
+        key = "core.deck_" + "_".join(k for k, v in cards.items() if v)
         allowed = " ".join(c.text for c in sorted(expected))
-        raise SetupError(
-            f"{what} must hold exactly these {len(expected)} cards: {allowed} ({'; '.join(parts)})"
-        )
+        raise SetupError("core.deck_exactly", what=what, count=len(expected), allowed=allowed,
+                         parts=Event(key, {k: v for k, v in cards.items() if v}))
     return got
 
 
@@ -342,10 +344,7 @@ def stack_deck(
     for i in range(total):
         seat = (first + i) % n
         if not left[seat]:
-            raise ValueError(
-                f"hands cannot be dealt one at a time from seat {first}: "
-                f"seat {seat} runs out before the others"
-            )
+            raise SetupError("core.stack_runs_out", first=first, seat=seat)
         out.append(Card(left[seat].pop(0)).text)
     return out + [Card(c).text for c in rest]
 
@@ -366,6 +365,46 @@ ACE_HIGH: Mapping[int, int] = rank_order("A K Q J 10 9 8 7 6 5 4 3 2")
 """A K Q … 2 (ace high), the order of most trick-taking games."""
 ACE_LOW: Mapping[int, int] = rank_order("K Q J 10 9 8 7 6 5 4 3 2 A")
 """K Q … 2 A (ace low)."""
+
+
+# --------------------------------------------------------------------------- cards as bits
+
+_CARD_BITS: dict[Card, int] = {
+    Card(RANK_TEXT[r] + s): 16 * i + strength - 1
+    for i, s in enumerate(SUITS) for r, strength in ACE_HIGH.items()
+}
+_BIT_CARDS: tuple[Card | None, ...] = tuple(
+    {b: c for c, b in _CARD_BITS.items()}.get(b) for b in range(max(_CARD_BITS.values()) + 1))
+SUIT_BITS: tuple[int, ...] = tuple(((1 << 13) - 1) << (16 * i) for i in range(4))
+"""The bits of each suit's 13 cards (S H D C), in :func:`card_bit`'s numbering."""
+
+
+def card_bit(card: Card | str) -> int:
+    """The number of a standard card when a set of cards is one int (a bitmask, for the
+    lean playouts of :mod:`cardlab.sim` and the solver of :mod:`cardlab.solve`):
+    ``16 * suit + strength``, suits S H D C (0 to 3), strength 0 (the 2) to 12 (the ace,
+    :data:`ACE_HIGH`). Each suit has a 16-bit field of its own (``bit >> 4`` is the suit,
+    ``bit & 15`` the strength, :data:`SUIT_BITS` its mask), and counting up runs through
+    a hand by suit, then rank from the 2: the order of the legal actions.
+
+    >>> card_bit(Card("2S")), card_bit("AS"), card_bit("KH"), card_bit("5C")
+    (0, 12, 27, 51)
+    >>> bit_card(27), card_bit("AH") >> 4, card_bit("AH") & 15
+    (Card('KH'), 1, 12)
+    """
+    bit = _CARD_BITS.get(card)  # type: ignore[call-overload]
+    return _CARD_BITS[Card(card)] if bit is None else bit
+
+
+def bit_card(bit: int) -> Card:
+    """The card of a :func:`card_bit` number.
+
+    >>> bit_card(12)
+    Card('AS')
+    """
+    card = _BIT_CARDS[bit]
+    assert card is not None, bit
+    return card
 
 
 class _Order:

@@ -35,6 +35,7 @@ Not yet: your answer is 5. The answer is 3. Seat 0 takes ♠3: spade bid 3; bids
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -44,18 +45,28 @@ from cardlab import dealcode
 from cardlab.cards import Card, sort_cards
 from cardlab.core import GAMES, Action, Event, Game, NumberAction, PlayCard
 from cardlab.errors import CardlabError, IllegalActionError
+from cardlab.glossary import TERMS
 from cardlab.i18n import LANGS, sentences, t
+from cardlab.links import lesson_href  # moved to cardlab.links; imported from here too
 
 __all__ = [
     "Exercise",
     "Feedback",
+    "Lesson",
+    "LessonPartError",
     "Narration",
+    "ReadingTime",
+    "RuleBox",
     "bid_total",
     "check",
     "dashboard_settings",
     "lesson_href",
+    "lesson_of",
     "narrate",
     "read_link",
+    "reading_time",
+    "refusal",
+    "rule_html",
     "run",
 ]
 
@@ -233,15 +244,20 @@ class Exercise:
         """Feedback on ``answer`` in the exercise's language.
 
         Right: "Right!" and why. Wrong the first time: what was answered, the rule each
-        wrong card breaks and a hint towards the rule — not the answer. Wrong again (with
-        another answer): the answer and why. Nothing yet (``None``): a calm line on how to
-        answer. Something that is no answer at all: one sentence saying what is.
+        wrong card breaks and a hint towards the rule — not the answer. The same wrong
+        answer once more: said so, the hint again, and what to do (another answer, or ask
+        for the answer). Wrong again with another answer: the answer and why. Nothing yet
+        (``None``): a calm line on how to answer. Something that is no answer at all: one
+        sentence saying what is.
 
         >>> ex = Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 1},
         ...                   hint={"en": "count the cards of the suit led"})
         >>> print(ex.check(3))  # doctest: +NORMALIZE_WHITESPACE
         Not yet: your answer is 3. Count the cards of the suit led. Try once more: the answer
         is shown after a second try, or when you ask for it.
+        >>> print(ex.check(3))  # doctest: +NORMALIZE_WHITESPACE
+        You answered 3 before. Count the cards of the suit led. Try a different answer, or
+        press “Show the answer” to see it and why.
         >>> print(ex.check(4))
         Not yet: your answer is 4. The answer is 2.
         >>> print(ex.check(None))
@@ -261,18 +277,24 @@ class Exercise:
             return Feedback("correct", _join([verdict.text, self._why()], self.lang))
         if verdict.status != "wrong":
             return verdict
-        self._wrong.add(self._key(answer))
+        key = self._key(answer)
+        if key in self._wrong and len(self._wrong) == 1:  # the same wrong answer again
+            return Feedback("wrong", self._same_again(answer))
+        self._wrong.add(key)
         if len(self._wrong) >= 2:
             return Feedback("wrong", _join([verdict.text, self._the_answer(), self._why()],
                                            self.lang))
         return Feedback("wrong", self._hinted(answer))
 
     def answer(self) -> Feedback:
-        """The answer and why (what a "show the answer" button shows).
+        """The answer and why (what a "show the answer" button shows); a whole number is
+        written as one, even when the engine counted it as a float.
 
         >>> Exercise.ask("lesson.q.legal_cards", "2", kind="number", values={"seat": 1},
         ...              explanation={"en": "two hearts"}).answer().text
         'The answer is 2. Two hearts.'
+        >>> Exercise.ask("lesson.q.legal_cards", 1.0, kind="number").answer().text
+        'The answer is 1.'
         """
         return Feedback("answer", _join([self._the_answer(), self._why()], self.lang))
 
@@ -293,6 +315,8 @@ class Exercise:
         want = self.expected
         if self.kind == "cards":
             shown = _shown(_normalise(want, "cards"), "cards")
+        elif self.kind == "number" and not isinstance(want, list | tuple | set | frozenset):
+            shown = str(_normalise(want, "number"))  # a score of 1.0 is written 1
         elif isinstance(want, list | tuple | set | frozenset):
             shown = " ".join(str(w) for w in want)
         else:
@@ -322,6 +346,14 @@ class Exercise:
         else:
             parts.append(t("lesson.wrong", lang, answer=self._shown_answer(answer)))
         return _join([*parts, self.hint_text(), t("lesson.try_again", lang)], lang)
+
+    def _same_again(self, answer: Any) -> str:
+        """The wrong answer given once more: said so, with the hint and what to do next
+        (a different answer, or "show the answer") — never the hint alone, unexplained."""
+        shown = (_shown(_normalise(answer, "cards"), "cards") if self.kind == "cards"
+                 else self._shown_answer(answer))
+        return _join([t("lesson.same_again", self.lang, answer=shown), self.hint_text(),
+                      t("lesson.try_other", self.lang)], self.lang)
 
     def _shown_answer(self, answer: Any) -> str:
         if self.kind == "text" and self.options:
@@ -397,7 +429,7 @@ class Exercise:
         _check_to_move(game, seat)
         hand = game.view(seat)["seats"][seat]["hand"]
         legal = [str(a) for a in game.legal_actions(seat) if isinstance(a, PlayCard)]
-        reasons = {c: _refusal(game, c, seat) for c in dict.fromkeys(hand) if c not in legal}
+        reasons = {c: refusal(game, c, seat) for c in dict.fromkeys(hand) if c not in legal}
         trick = game.view(seat)["table"].get("trick") or []
         if not trick:
             explanation = Event("lesson.why.lead", {"seat": seat})
@@ -436,7 +468,7 @@ class Exercise:
         _check_to_move(game, seat)
         held = sorted({Card(c).rank for c in game.view(seat)["seats"][seat]["hand"]})
         legal = sorted({a.number for a in game.legal_actions(seat) if isinstance(a, NumberAction)})
-        reasons = {str(x): _refusal(game, attempt.format(number=x), seat)
+        reasons = {str(x): refusal(game, attempt.format(number=x), seat)
                    for x in held if x not in legal}
         return cls(
             question, tuple(str(x) for x in legal), kind="cards", values={"seat": seat},
@@ -617,8 +649,14 @@ def _check_to_move(game: Game, seat: int) -> None:
         raise ValueError(f"seat {seat} is not to move, so it may play nothing now")
 
 
-def _refusal(game: Game, action: str, seat: int) -> dict[str, str] | None:
-    """The engine's reason (``{lang: text}``) for refusing ``action`` on a copy, if any."""
+def refusal(game: Game, action: str, seat: int) -> dict[str, str] | None:
+    """The engine's reason (``{lang: text}``) for refusing ``action`` on a copy, if any.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> refusal(g, "take 4S", 0) is None, refusal(g, "QS", 0)["en"]
+    (True, 'cards are played after the bidding: take a bid card or pass')
+    """
     try:
         game.copy().play(action, seat)
     except IllegalActionError as e:
@@ -865,30 +903,314 @@ def _read_code(game: str, text: str, out: dict[str, Any], unused: list[Event]) -
         out["players"], out["seed"] = players, seed
 
 
-def lesson_href(game: str, lang: str, page: str = "") -> str | None:
-    """Where the lesson of ``game`` in ``lang`` opens, seen from a dashboard page.
+# --------------------------------------------------------------------------- lesson pages
 
-    ``page`` is the path of the dashboard's page (Voilà hands it to the kernel as
-    ``SCRIPT_NAME``). Under a Jupyter server (``make start``, Binder, a JupyterHub) the
-    dashboard is ``…/voila/render/<folder>/dashboards/<game>.ipynb`` and the lesson opens in
-    JupyterLab beside it; standalone Voilà serves one notebook only, so there is no link
-    (``None``), and neither is there for a game without a lesson.
+GLOSSARY_TERMS: tuple[str, ...] = tuple(term.id for term in TERMS)
+"""The term ids of the glossary (:mod:`cardlab.glossary`; anchors of
+``notebooks/sheets/glossary.<lang>.html``)."""
 
-    >>> lesson_href("comrade", "en", "/voila/render/dashboards/comrade.ipynb")
-    '/lab/tree/en/comrade.ipynb'
-    >>> lesson_href("comrade", "ja", "/user/ann/voila/render/notebooks/dashboards/comrade.ipynb")
-    '/user/ann/lab/tree/notebooks/ja/comrade.ipynb'
-    >>> lesson_href("comrade", "en", "/") is None, lesson_href("comrade", "en", "") is None
-    (True, True)
+_TERM = re.compile(r"\[([^\[\]]+)\]\(([a-z-]+)\)")
+
+
+def plain(text: str) -> str:
+    """A rule text without its glossary marks (``[tricks](trick)`` → ``tricks``).
+
+    >>> plain("win your [tricks](trick), exactly")
+    'win your tricks, exactly'
     """
-    from pathlib import Path
+    return _TERM.sub(r"\1", text)
 
-    lang = _lang(lang)
-    folder = Path(__file__).resolve().parent.parent / "notebooks" / lang
-    head, sep, tail = page.partition("voila/render/")
-    if not sep or not tail.endswith(f"dashboards/{game}.ipynb"):
-        return None
-    if folder.is_dir() and not (folder / f"{game}.ipynb").exists():
-        return None
-    base = tail[: -len(f"dashboards/{game}.ipynb")]
-    return f"{head}lab/tree/{base}{lang}/{game}.ipynb"
+
+def linked(text: str, glossary: str, seen: set[str] | None = None) -> str:
+    """A rule text as HTML: each glossary mark ``[words](term)`` a link to
+    ``glossary#term`` the first time the term appears (``seen`` holds the terms already
+    linked on the page, and is updated), plain words after that.
+
+    >>> seen: set[str] = set()
+    >>> linked("a [trick](trick) & a [trick](trick)", "g.html", seen)
+    'a <a class="cardlab-term" href="g.html#trick">trick</a> &amp; a trick'
+    >>> linked("the [tricks](trick)", "g.html", seen), seen
+    ('the tricks', {'trick'})
+    """
+    seen = set() if seen is None else seen
+    out, end = [], 0
+    for m in _TERM.finditer(text):
+        words, term = m.group(1), m.group(2)
+        if term not in GLOSSARY_TERMS:
+            raise ValueError(f"{term!r} is not a glossary term ({', '.join(GLOSSARY_TERMS)})")
+        out.append(html.escape(text[end:m.start()], quote=False))
+        if term in seen:
+            out.append(html.escape(words, quote=False))
+        else:
+            seen.add(term)
+            out.append(f'<a class="cardlab-term" href="{html.escape(glossary)}#{term}">'
+                       f"{html.escape(words, quote=False)}</a>")
+        end = m.end()
+    out.append(html.escape(text[end:], quote=False))
+    return "".join(out)
+
+
+def rule_html(text: str, seen: set[str], glossary: str) -> str:
+    """A rule text as HTML paragraphs (one per line), lines starting with "• " as a list;
+    glossary words linked as :func:`linked` does.
+
+    >>> rule_html("Two:\\n• one\\n• two", set(), "g.html")
+    '<p>Two:</p><ul><li>one</li><li>two</li></ul>'
+    """
+    out, items = [], []
+    for line in text.split("\n"):
+        if line.startswith("• "):
+            items.append(f"<li>{linked(line[2:], glossary, seen)}</li>")
+            continue
+        if items:
+            out.append("<ul>" + "".join(items) + "</ul>")
+            items = []
+        out.append(f"<p>{linked(line, glossary, seen)}</p>")
+    if items:
+        out.append("<ul>" + "".join(items) + "</ul>")
+    return "".join(out)
+
+
+class RuleBox(str):
+    """One rule of a lesson section, as the lesson shows it and the rules card prints it
+    (the same catalogue text: nothing is retyped). A plain string (the rule's words);
+    shows itself in a notebook as a framed box with glossary links (``html``)."""
+
+    html: str = ""
+
+    def __new__(cls, text: str, html_text: str = "") -> RuleBox:
+        box = super().__new__(cls, plain(text))
+        box.html = html_text or html.escape(plain(text), quote=False)
+        return box
+
+    def _repr_html_(self) -> str:
+        return (f'<div class="cardlab-rule" style="border-left:4px solid #3a7;'
+                f'background:#f3faf5;padding:2px 12px;margin:6px 0">{self.html}</div>')
+
+
+class Lesson:
+    """A game's lesson page: its rule boxes, positions, worked examples and questions,
+    each by name, in one language. A game's lesson module subclasses it; the page's cells
+    ask for each part by name (:class:`cardlab.ui.quiz.LessonPage` shows them).
+
+    A subclass sets ``game`` and ``rules`` (the names of its rule boxes: the texts are
+    ``lesson.<game>.rule.<name>``) and returns, from :meth:`positions`, :meth:`stories`
+    and :meth:`questions`, builders by name: a stacked game, the events of a worked
+    example, an :class:`Exercise`. Every part is built fresh when asked for.
+
+    >>> class Tiny(Lesson):
+    ...     game = "comrade"
+    ...     def stories(self):
+    ...         return {"passes": lambda: run(self.new(seed=7), ["pass"] * 3)}
+    >>> Tiny("en").story("passes")[-1]
+    '3 players passed in a row: the bidding fails and everyone loses'
+    >>> Tiny("en").story("bids")
+    Traceback (most recent call last):
+    ...
+    cardlab.lessons.LessonPartError: “bids” is not a story of this lesson (passes).
+    """
+
+    game: str = ""
+    players: int = 3
+    rules: tuple[str, ...] = ()
+    card: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The rules card (:func:`cardlab.sheets.card`): its sections (goal, need, deal, turn,
+    end, scoring, mistakes), each with the rule boxes it prints (``+name``: an extra)."""
+    plan: tuple[tuple[int, str], ...] = ()
+    """The teacher's plan (:func:`cardlab.sheets.plan`): steps as (minutes, name), worded
+    by ``lesson.<game>.plan.<name>.do`` and ``.show``."""
+    discuss: tuple[str, ...] = ()
+    """The plan's questions to discuss (``lesson.<game>.plan.discuss.<name>``)."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = _lang(lang)
+
+    def new(self, **kwargs: Any) -> Game:
+        """A new game of this lesson's game and player count."""
+        from cardlab.core import new_game
+
+        return new_game(self.game, players=self.players, **kwargs)
+
+    def positions(self) -> dict[str, Callable[[], Game]]:
+        """Positions shown as live tables or pictures, by name."""
+        return {}
+
+    def stories(self) -> dict[str, Callable[[], list[Event]]]:
+        """Worked examples (the events a position's actions give), by name."""
+        return {}
+
+    def questions(self) -> dict[str, Callable[[], Exercise]]:
+        """Questions, by name, in the page's order."""
+        return {}
+
+    def extras(self) -> dict[str, Callable[[], Any]]:
+        """Other things the page shows by name (a table of titles, a score sheet): each
+        builder returns an object that shows itself in a notebook (``_repr_html_``)."""
+        return {}
+
+    def show(self, name: str) -> Any:
+        """Extra ``name`` (see :meth:`extras`)."""
+        return self._part("extra", self.extras(), name)
+
+    def _part(self, kind: str, parts: Mapping[str, Callable[[], Any]], name: str) -> Any:
+        if name not in parts:
+            raise LessonPartError(name, kind, tuple(parts))
+        return parts[name]()
+
+    def position(self, name: str) -> Game:
+        """The game of position ``name`` (a fresh copy)."""
+        return self._part("position", self.positions(), name)
+
+    def story(self, name: str) -> Narration:
+        """Worked example ``name``, told as sentences."""
+        return narrate(self._part("story", self.stories(), name), self.lang)
+
+    def question(self, name: str) -> Exercise:
+        """Question ``name`` (an :class:`Exercise` with no tries yet)."""
+        return self._part("question", self.questions(), name)
+
+    def rule_key(self, name: str) -> str:
+        """The catalogue key of rule box ``name`` (the rules card prints the same key)."""
+        if name not in self.rules:
+            raise LessonPartError(name, "rule", self.rules)
+        return f"lesson.{self.game}.rule.{name}"
+
+    def rule(self, name: str, glossary: str | None = None,
+             seen: set[str] | None = None) -> RuleBox:
+        """Rule box ``name``; its glossary words link to ``glossary`` (by default the
+        glossary seen from a lesson notebook, ``../sheets/glossary.<lang>.html``)."""
+        text = t(self.rule_key(name), self.lang)
+        where = glossary if glossary is not None else f"../sheets/glossary.{self.lang}.html"
+        return RuleBox(text, rule_html(text, set() if seen is None else seen, where))
+
+
+class LessonPartError(KeyError):
+    """Raised when a lesson page asks for a part (rule, position, story, question) the
+    lesson does not have; the message names the parts it has."""
+
+    def __init__(self, name: str, kind: str, known: Sequence[str]) -> None:
+        self.name, self.kind, self.known = name, kind, tuple(known)
+        super().__init__(name)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence, in ``lang``."""
+        return t("lesson.unknown_part", lang, name=self.name, kind=t(f"lesson.part.{self.kind}",
+                 lang), known=list(self.known) or ["—"])
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def lesson_of(game: str, lang: str = "en") -> Lesson:
+    """The lesson page's :class:`Lesson` of ``game`` in ``lang``: the game's kit names its
+    lesson module (``lesson=``), which names its Lesson ``LESSON``; ``LookupError`` for a
+    game without one.
+
+    >>> lesson_of("comrade", "ja").lang
+    'ja'
+    >>> lesson_of("chess")
+    Traceback (most recent call last):
+    ...
+    LookupError: no game named 'chess' (comp13, comrade, notice, skull_collector, trumps)
+    """
+    import importlib
+
+    if game not in GAMES:
+        raise LookupError(f"no game named {game!r} ({', '.join(sorted(GAMES))})")
+    where = getattr(GAMES[game], "lesson", None)
+    if where is None:
+        raise LookupError(f"{game} has no lesson module")
+    module = importlib.import_module(where)
+    if not hasattr(module, "LESSON"):
+        raise LookupError(f"{game}'s lesson module names no LESSON (no lesson page yet)")
+    return module.LESSON(_lang(lang))
+
+
+# --------------------------------------------------------------------------- reading time
+
+WORDS_PER_MINUTE = 180
+_CALL = re.compile(r'^lesson\.(\w+)\((?:"([\w-]+)"(?:, "[\w-]+")*)?\)$')
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_TABLES = re.compile(r"\b(?:Table|TableApp|cardlab\.play)\(")
+
+
+class ReadingTime(NamedTuple):
+    """What a lesson asks of a first-time reader: the words it shows, its questions and
+    its live tables; ``minutes`` = words at 180 a minute + one minute per question and per
+    live table."""
+
+    words: int
+    questions: int
+    tables: int
+
+    @property
+    def minutes(self) -> float:
+        """The estimate in minutes."""
+        return self.words / WORDS_PER_MINUTE + self.questions + self.tables
+
+
+def count_words(text: str) -> int:
+    """Words of ``text``: runs of letters or digits, and one word per two Japanese
+    characters (Japanese is read at about 360 characters a minute).
+
+    >>> count_words("Seat 0 leads ♠K."), count_words("席0が♠Kをリードします")
+    (4, 7)
+    """
+    cjk = len(_CJK.findall(text))
+    latin = len(re.findall(r"[A-Za-z0-9]+(?:['’][A-Za-z]+)?", _CJK.sub(" ", text)))
+    return latin + (cjk + 1) // 2
+
+
+def reading_time(cells: Sequence[Mapping[str, Any]], lang: str = "en") -> ReadingTime:
+    """The :class:`ReadingTime` of a lesson notebook's ``cells`` (the ``"cells"`` of its
+    JSON). Markdown counts as written (link targets left out). On a lesson page a hidden
+    cell's call counts what it shows — a rule box's words, a worked example's sentences, a
+    question's words and a minute, a live table a minute; elsewhere a code cell's own words
+    count (the reader reads past them) with a minute per ``quiz(`` and per table.
+
+    >>> md = {"cell_type": "markdown", "source": "# Title\\n\\nRead [this](a.ipynb)."}
+    >>> code = {"cell_type": "code", "metadata": {}, "source": "quiz(ex)"}
+    >>> reading_time([md, code])
+    ReadingTime(words=5, questions=1, tables=0)
+    """
+    words = questions = tables = 0
+    lesson: Lesson | None = None
+    for cell in cells:
+        src = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            words += count_words(re.sub(r"\]\([^)]*\)", "]", src))
+            continue
+        page = re.search(r'lesson_page\("(\w+)"', src)
+        if page:
+            lesson = lesson_of(page.group(1), lang)
+            continue
+        call = _CALL.match(src.strip())
+        if call and lesson is not None:
+            w, q, tb = 0, 0, 0
+            for name in re.findall(r'"([\w-]+)"', src) or [None]:
+                w, q, tb = (a + b for a, b in zip((w, q, tb),
+                                                  _call_time(lesson, call.group(1), name),
+                                                  strict=True))
+        elif cell.get("metadata", {}).get("jupyter", {}).get("source_hidden"):
+            w, q, tb = 0, src.count("quiz("), len(_TABLES.findall(src))
+        else:
+            w, q, tb = count_words(src), src.count("quiz("), len(_TABLES.findall(src))
+        words, questions, tables = words + w, questions + q, tables + tb
+    return ReadingTime(words, questions, tables)
+
+
+def _call_time(lesson: Lesson, kind: str, name: str | None) -> tuple[int, int, int]:
+    """(words, questions, tables) of one lesson-page call."""
+    if kind in ("table", "play"):
+        return 0, 0, 1
+    if name is None:
+        return 0, 0, 0
+    if kind == "rule":
+        return count_words(t(lesson.rule_key(name), lesson.lang)), 0, 0
+    if kind == "story":
+        return count_words(" ".join(lesson.story(name))), 0, 0
+    if kind == "quiz":
+        return count_words(lesson.question(name).question), 1, 0
+    if kind == "show":
+        return count_words(re.sub(r"<[^>]+>", " ", str(lesson.show(name)))), 0, 0
+    return 0, 0, 0

@@ -38,9 +38,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from cardlab.core import GAMES, RECORD_FORMAT, RECORD_VERSION, Event, Game, from_record
-from cardlab.errors import InvalidActionError, RecordError, SetupError, brief
-from cardlab.i18n import LANGS, t
+from cardlab.core import Event, Game, from_record
+from cardlab.errors import RecordError, StepError, brief
 
 __all__ = ["MAX_RECORD_BYTES", "RecordCheckError", "Timeline", "check_record", "read_record",
            "record_name"]
@@ -50,33 +49,15 @@ MAX_RECORD_BYTES = 2_000_000
 8 kB, so a file this big is not a record someone saved; refusing it early keeps a
 stray upload from tying up the kernel."""
 
-PARTS = ("game", "players", "seed", "dealer", "options", "decks", "actions")
-
 
 class RecordCheckError(RecordError):
     """A record that cannot be opened, said in one sentence: an i18n ``key`` and its
     ``values`` (already worded per language where they need it); ``str`` is English,
-    :meth:`text` gives either language."""
+    :meth:`text` gives either language.
 
-    def __init__(self, key: str, **values: Any) -> None:
-        self.key = key
-        self.values = values
-        super().__init__(self.text("en"))
-
-    def text(self, lang: str = "en") -> str:
-        """The sentence in ``lang``.
-
-        >>> RecordCheckError("record.empty").text("ja")
-        'このファイルは空で、ゲームの記録が入っていません。'
-        """
-        values = {k: (v[lang] if isinstance(v, dict) and set(v) == set(LANGS) else v)
-                  for k, v in self.values.items()}
-        return t(self.key, lang, **values)
-
-
-def _titles(name: str) -> dict[str, str]:
-    spec = GAMES[name]
-    return {lang: spec.title.get(lang, name) for lang in LANGS}
+    >>> RecordCheckError("record.empty").text("ja")
+    'このファイルは空で、ゲームの記録が入っていません。'
+    """
 
 
 def _decode(data: bytes | str) -> Any:
@@ -102,61 +83,6 @@ def _decode(data: bytes | str) -> Any:
         raise RecordCheckError("record.bad.json") from None
 
 
-def _check_head(record: Any, game: str | None) -> None:
-    """The parts every record has, its game, players and rule options, each refused in
-    its own sentence (the rest is :func:`~cardlab.core.from_record`'s to check)."""
-    if not isinstance(record, Mapping) or record.get("format") != RECORD_FORMAT:
-        raise RecordCheckError("record.bad.shape")
-    if record.get("version") != RECORD_VERSION:
-        raise RecordCheckError("record.bad.version", version=brief(record.get("version"), 20))
-    missing = [k for k in PARTS if k not in record]
-    if missing:
-        raise RecordCheckError("record.bad.missing", parts=", ".join(missing))
-    name = record["game"]
-    if not isinstance(name, str) or name not in GAMES:
-        raise RecordCheckError("record.bad.game", name=brief(name, 30))
-    spec, title = GAMES[name], _titles(name)
-    if game is not None and game != name:
-        other = _titles(game) if game in GAMES else {lang: game for lang in LANGS}
-        raise RecordCheckError("record.other_game", other=title, game=other)
-    players = record["players"]
-    if isinstance(players, bool) or players not in spec.players:
-        allowed = " / ".join(map(str, spec.players))
-        raise RecordCheckError("record.bad.players", players=brief(players, 12), game=title,
-                               allowed=allowed)
-    options = record["options"]
-    if not isinstance(options, Mapping):
-        raise RecordCheckError("record.damaged")
-    for key, value in options.items():
-        option = spec.options.get(key) if isinstance(key, str) else None
-        if option is None:
-            raise RecordCheckError("record.bad.option", name=brief(key, 30), game=title)
-        try:
-            option.validate(key, option.from_json(value) if option.from_json else value)
-        except (SetupError, ValueError, TypeError):
-            raise RecordCheckError("record.bad.option_value", name=key,
-                                   value=brief(value, 20), game=title) from None
-
-
-def _action_fault(error: RecordError, record: Mapping[str, Any]) -> RecordCheckError:
-    """The sentence for a move the replay refused: its number, its seat, why."""
-    step = getattr(error, "step", None)
-    cause = error.__cause__
-    if step is None or cause is None:
-        return RecordCheckError("record.damaged")
-    seat, text = record["actions"][step - 1]
-    title = _titles(record["game"])
-    if isinstance(cause, InvalidActionError) or not hasattr(cause, "text"):
-        return RecordCheckError("record.bad.unreadable", step=step, text=brief(text, 24),
-                                game=title)
-    action = getattr(cause, "action", text)
-    words = {lang: action.text(lang) if hasattr(action, "text") else brief(text, 24)
-             for lang in LANGS}
-    why = {lang: cause.text(lang).strip().rstrip(".。") for lang in LANGS}
-    return RecordCheckError("record.bad.action", step=step, seat=seat, action=words,
-                            reason=why)
-
-
 def check_record(data: bytes | str | Mapping[str, Any], game: str | None = None) -> Game:
     """The game a record file holds (its content as bytes or text, or the record as a
     dict), replayed move by move; ``game``: the name of the game it must be.
@@ -179,11 +105,10 @@ def check_record(data: bytes | str | Mapping[str, Any], game: str | None = None)
     cardlab.records.RecordCheckError: This file is not text, so it is not a game record.
     """
     record = _decode(data) if isinstance(data, bytes | str) else data
-    _check_head(record, game)
     try:
-        return from_record(record)
+        return from_record(record, game)  # its checks: cardlab.core.check_record_head
     except RecordError as e:
-        raise _action_fault(e, record) from None
+        raise RecordCheckError(e.key, **e.values) from None
     except Exception:  # from_record catches what it knows; anything else is damage too
         raise RecordCheckError("record.damaged") from None
 
@@ -287,7 +212,7 @@ class Timeline:
     def at(self, k: int) -> Game:
         """The game after ``k`` moves (``0 ≤ k ≤ last``); the timeline's own copy."""
         if not 0 <= k <= self.last:
-            raise IndexError(f"a step from 0 to {self.last}, not {k}")
+            raise StepError("core.step_range", last=self.last, step=k)
         if not self._cur_k <= k <= self._cur_k + CHECKPOINT:
             base = k - k % CHECKPOINT
             self._cur, self._cur_k = self._checkpoints[base].copy(), base

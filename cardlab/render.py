@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlab.i18n import card_name
-from cardlab.layout import Back, Card, Field, Seat, Sheet, Suit, Text, Tree, build
+from cardlab.layout import Back, CardPiece, Field, Layout, Seat, Sheet, Suit, Text, Tree, build
 
 __all__ = ["card_svg", "game_html", "tree_html", "view_html"]
 
@@ -138,7 +138,7 @@ def _style(cls: str) -> str:
 
 def _piece(p: Any, lang: str, four: bool) -> str:
     """One piece of the tree as HTML."""
-    if isinstance(p, Card):
+    if isinstance(p, CardPiece):
         return card_svg(p.card, lang, four, _SIZES.get(p.size, 40), p.caption,
                         p.state in ("dim", "taken", "loser"))
     if isinstance(p, Back):
@@ -206,17 +206,18 @@ def tree_html(tree: Tree, four_colour: bool = False) -> str:
     return "".join(out)
 
 
-def view_html(view: Mapping[str, Any], lang: str = "en", four_colour: bool = False) -> str:
+def view_html(view: Mapping[str, Any], lang: str = "en", four_colour: bool = False,
+              layout: Layout | None = None) -> str:
     """An HTML picture of ``view`` (a ``game.view(...)``): seats, hands, zones, outcome.
 
     Hidden hands are drawn as a back with a count: the picture shows exactly what the
-    view holds.
+    view holds. ``layout``: the zones' declared kinds (``None``: the game's own).
 
     >>> import cardlab
     >>> "data-seat=" in view_html(cardlab.new_game("notice", seed=1).view(None))
     True
     """
-    return tree_html(build(view, lang), four_colour)
+    return tree_html(build(view, lang, layout=layout), four_colour)
 
 
 def game_html(game: Any, seat: int | None = None, lang: str = "en", reveal: bool = False,

@@ -4,9 +4,9 @@
 :meth:`Game.play` every card is checked, turned into events and drawn into views for
 the bots; here a deal in trick play is a few ints instead (one bitmask per hand, the
 cards gone, the trick in progress, the tricks per seat) and a card is a number:
-``suit * 13 + strength`` with suits in the order S H D C and strength 0 (the 2) to 12
-(the ace), so counting up runs through a hand in the order of
-:meth:`Game.legal_actions`.
+:func:`cardlab.cards.card_bit` (``16 * suit + strength``, suits S H D C, strength 0 for
+the 2 to 12 for the ace; the solver numbers cards the same way), so counting up runs
+through a hand in the order of :meth:`Game.legal_actions`.
 
 - :func:`lean` builds the state of a game in trick play (:class:`NoticePlay`,
   :class:`ComradePlay`); ``None`` when the game has none (another phase or game).
@@ -40,46 +40,37 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from cardlab.cards import ACE_HIGH, SUITS, Card
+from cardlab.cards import SUIT_BITS, SUITS, Card, bit_card, card_bit
 from cardlab.registry import GAMES
 
 __all__ = ["ComradePlay", "NoticePlay", "bits", "card_of", "index", "lean", "mask", "text"]
 
-_TEXT = [
-    Card(f"{r}{s}").text
-    for s in SUITS for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-]
-SUIT_MASK = tuple(((1 << 13) - 1) << (13 * i) for i in range(4))
-ABOVE = tuple(SUIT_MASK[c // 13] & ~((2 << c) - 1) for c in range(52))
-"""Per card: the mask of the higher cards of its suit."""
+SUIT_MASK = SUIT_BITS
+ABOVE = tuple(SUIT_MASK[c >> 4] & ~((2 << c) - 1) for c in range(16 * len(SUITS)))
+"""Per card number: the mask of the higher cards of its suit."""
+_TEXT = tuple(bit_card(c).text if (c & 15) < 13 else "" for c in range(16 * len(SUITS)))
 _SUIT_OF = {s: i for i, s in enumerate(SUITS)}
 
-
-def index(card: Card) -> int:
-    """The number of a standard card: ``suit * 13 + strength`` (2 → 0, ace → 12).
-
-    >>> index(Card("2S")), index(Card("AS")), index(Card("KH"))
-    (0, 12, 24)
-    """
-    return _SUIT_OF[card.suit] * 13 + ACE_HIGH[card.rank] - 1  # type: ignore[index]
+index = card_bit
+"""The number of a card here: :func:`cardlab.cards.card_bit`."""
 
 
 def text(c: int) -> str:
     """The text of card number ``c``.
 
-    >>> text(24)
+    >>> text(27)
     'KH'
     """
     return _TEXT[c]
 
 
 def card_of(c: int) -> Card:
-    """The :class:`Card` of number ``c``.
+    """The :class:`Card` of number ``c`` (:func:`cardlab.cards.bit_card`).
 
     >>> card_of(12)
     Card('AS')
     """
-    return Card(_TEXT[c])
+    return bit_card(c)
 
 
 def mask(cards: Iterable[Card]) -> int:
@@ -110,7 +101,7 @@ def bits(m: int) -> list[int]:
 
 def _legal(hand: int, trick: Sequence[tuple[int, int]]) -> int:
     if trick:
-        follow = hand & SUIT_MASK[trick[0][1] // 13]
+        follow = hand & SUIT_MASK[trick[0][1] >> 4]
         if follow:
             return follow
     return hand
@@ -182,13 +173,13 @@ class _TrickPlay:
         self.number += 1
         self.tricks[winner] += 1
         self.to_move = winner
-        self._taken(winner, trick[0][1] // 13)
+        self._taken(winner, trick[0][1] >> 4)
 
     def _winner(self, trick: list[tuple[int, int]]) -> int:
-        led = trick[0][1] // 13
+        led = trick[0][1] >> 4
         best_seat, best = trick[0]
         for s, c in trick[1:]:
-            if c // 13 == led and c > best:
+            if c >> 4 == led and c > best:
                 best_seat, best = s, c
         return best_seat
 
@@ -234,7 +225,7 @@ class NoticePlay(_TrickPlay):
         trump = self.trump
         best_seat, best = -1, -1
         for s, c in trick:
-            if c // 13 == trump and c > best:
+            if c >> 4 == trump and c > best:
                 best_seat, best = s, c
         if best_seat >= 0:
             return best_seat
@@ -277,8 +268,8 @@ class NoticePlay(_TrickPlay):
         r_need = self.predictions[seat] - self.tricks[receiver] if receiver != seat else 0
         best_seat = self._winner(trick)
         best = next(c for s, c in trick if s == best_seat)
-        bsuit = best // 13
-        beats = [c for c in cards if (c > best if c // 13 == bsuit else c // 13 == trump)]
+        bsuit = best >> 4
+        beats = [c for c in cards if (c > best if c >> 4 == bsuit else c >> 4 == trump)]
         ducks = [c for c in cards if c not in beats]
         last = len(trick) == self.n - 1
         if need > 0 and best_seat == receiver and r_need > 0 and ducks and 2 * need < remaining:
@@ -288,7 +279,7 @@ class NoticePlay(_TrickPlay):
                 return _min_key(ducks, trump)
             if last:
                 return _min_key(beats, trump)
-            sure = [c for c in beats if c // 13 == trump and not unseen & ABOVE[c]] or [
+            sure = [c for c in beats if c >> 4 == trump and not unseen & ABOVE[c]] or [
                 c for c in beats if not unseen & ABOVE[c]]
             return _min_key(sure, trump) if sure else _max_key(beats, trump)
         if ducks:
@@ -298,7 +289,7 @@ class NoticePlay(_TrickPlay):
 
 def _key(c: int, trump: int) -> int:
     """NoticeBot's ``key``: trumps above every other card, then strength."""
-    return (13 if c // 13 == trump else 0) + c % 13
+    return (16 if c >> 4 == trump else 0) + (c & 15)
 
 
 def _min_key(cards: list[int], trump: int) -> int:
@@ -325,9 +316,9 @@ def _notice_lead(cards: list[int], want_win: bool, trump: int, unseen: int) -> i
     """NoticeBot's ``_lead``."""
     if want_win:
         bosses = [c for c in cards if not unseen & ABOVE[c]]
-        side = [c for c in bosses if c // 13 != trump]
+        side = [c for c in bosses if c >> 4 != trump]
         return _max_key(side or bosses or cards, trump)
-    non_trump = [c for c in cards if c // 13 != trump]
+    non_trump = [c for c in cards if c >> 4 != trump]
     pool = [c for c in non_trump if unseen & ABOVE[c]] or non_trump or cards
     return _min_key(pool, trump)
 
@@ -383,8 +374,8 @@ class ComradePlay(_TrickPlay):
                         if pb[s] > pw[s]:
                             others[s] += pb[s] - pw[s]
             return _comrade_lead(cards, need, others, unseen)
-        led = trick[0][1] // 13
-        best = max(c for _, c in trick if c // 13 == led)
+        led = trick[0][1] >> 4
+        best = max(c for _, c in trick if c >> 4 == led)
         if legal & SUIT_MASK[led]:
             return _comrade_follow(cards, best, need[led], unseen, len(trick) == self.n - 1)
         return _comrade_discard(cards, need, unseen)
@@ -392,16 +383,16 @@ class ComradePlay(_TrickPlay):
 
 def _comrade_lead(cards: list[int], need: list[int], others: list[int], unseen: int) -> int:
     """ComradeBot's ``_lead``."""
-    sure = [c for c in cards if need[c // 13] > 0 and not unseen & ABOVE[c]]
+    sure = [c for c in cards if need[c >> 4] > 0 and not unseen & ABOVE[c]]
     if sure:
-        return _first_max(sure, lambda c: c % 13)
-    safe = [c for c in cards if others[c // 13] > 0 and unseen & ABOVE[c]]
+        return _first_max(sure, lambda c: c & 15)
+    safe = [c for c in cards if others[c >> 4] > 0 and unseen & ABOVE[c]]
     if safe:
-        return _first_max(safe, lambda c: (others[c // 13], c % 13))  # min of the negatives
-    mine = [c for c in cards if need[c // 13] > 0]
+        return _first_max(safe, lambda c: (others[c >> 4], c & 15))  # min of the negatives
+    mine = [c for c in cards if need[c >> 4] > 0]
     if mine:
-        return _first_max(mine, lambda c: c % 13)
-    return _first_max(cards, lambda c: ((unseen & ABOVE[c]).bit_count(), -(c % 13)))
+        return _first_max(mine, lambda c: c & 15)
+    return _first_max(cards, lambda c: ((unseen & ABOVE[c]).bit_count(), -(c & 15)))
 
 
 def _first_max(cards: list[int], key: Any) -> int:
@@ -432,10 +423,10 @@ def _comrade_discard(cards: list[int], need: list[int], unseen: int) -> int:
     """ComradeBot's ``_discard``: the most dangerous card it need not keep."""
     keep = set()
     for s in range(4):
-        mine = [c for c in cards if c // 13 == s]
+        mine = [c for c in cards if c >> 4 == s]
         if need[s] > 0:
             keep.update(mine[::-1][:need[s]])
-    return _first_max(cards, lambda c: (c not in keep, -(unseen & ABOVE[c]).bit_count(), c % 13))
+    return _first_max(cards, lambda c: (c not in keep, -(unseen & ABOVE[c]).bit_count(), c & 15))
 
 
 # --------------------------------------------------------------------------- from a game

@@ -9,7 +9,7 @@ its node or time budget ran out (never a guess). :func:`turning_point` reads a f
 deal: the first play after which it could no longer be won, and a card that would have
 kept it winnable.
 
-How the search works: every hand is a bit mask (bit ``16 * suit + strength``), each
+How the search works: every hand is a bit mask (:func:`cardlab.cards.card_bit`), each
 seat's open bids are small counters, and a depth-first search tries the legal cards
 (must-follow; the winner of a trick leads the next) until every trick is played with
 every bid met. A line ends as soon as a rule ends the deal (a trick won in a suit the
@@ -40,7 +40,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardlab.cards import ACE_HIGH, RANK_TEXT, SUITS, Card
+from cardlab.cards import SUIT_BITS, SUITS, Card, bit_card, card_bit
 from cardlab.core import GAMES, Game, from_record, new_game
 from cardlab.i18n import sentences
 from cardlab.messages import Event
@@ -54,25 +54,8 @@ many in a suit (``over_bid``), a bid the cards left can no longer reach (``short
 DEFAULT_BUDGET = 3_000_000
 """Nodes (cards played in the search) before :func:`solve` answers ``"unknown"``."""
 
-_SUIT_MASK = tuple(0xFFFF << (16 * i) for i in range(4))
-_BIT_CARD = {16 * i + st: Card(RANK_TEXT[r] + s)
-             for i, s in enumerate(SUITS) for r, st in ACE_HIGH.items()}
-_CARD_BIT = {c: b for b, c in _BIT_CARD.items()}
+_SUIT_MASK = SUIT_BITS
 _LOST_MAX = 2_000_000  # remembered lost positions before the table starts afresh
-
-
-def card_bit(card: Card | str) -> int:
-    """The bit of a card in the solver's masks: ``16 * suit index + strength``.
-
-    >>> card_bit("AS"), card_bit("5H"), bit_card(29).text
-    (13, 20, 'AH')
-    """
-    return _CARD_BIT[Card(card)]
-
-
-def bit_card(bit: int) -> Card:
-    """The card of a bit (see :func:`card_bit`)."""
-    return _BIT_CARD[bit]
 
 
 # ----------------------------------------------------------------------------- verdicts
@@ -128,7 +111,7 @@ class _Search:
 
     def __init__(self, game: Game, budget: int, deadline: float) -> None:
         n = self.n = game.players
-        self.hands = [sum(1 << _CARD_BIT[c] for c in h) for h in game.hands]  # type: ignore[attr-defined]
+        self.hands = [sum(1 << card_bit(c) for c in h) for h in game.hands]  # type: ignore[attr-defined]
         bids, won = game.bids, game.won  # type: ignore[attr-defined]
         self.bid = [bids[i].get(s, 0) for i in range(n) for s in SUITS]
         self.need = [bids[i].get(s, 0) - won[i].get(s, 0) for i in range(n) for s in SUITS]
@@ -396,10 +379,10 @@ class _Search:
         if not trick:
             return self.start()
         self.leader = trick[0][0]
-        led = _CARD_BIT[trick[0][1]] >> 4
+        led = card_bit(trick[0][1]) >> 4
         top, top_seat = -1, -1
         for seat, card in trick:
-            b = _CARD_BIT[card]
+            b = card_bit(card)
             self.tmask |= 1 << b
             self.live |= 1 << b
             if b >> 4 == led and b > top:

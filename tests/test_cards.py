@@ -203,3 +203,17 @@ def test_sorted_texts_and_sort_cards_keep_the_plain_order() -> None:
             assert got == [c.text for c in plain]
             got.append("XX")  # the caller's own list
             assert sorted_texts(iter(hand), order) == [c.text for c in plain]
+
+
+def test_card_bits_one_numbering_for_sim_and_solve() -> None:
+    """card_bit: 16 * suit + strength (2 → 0, ace → 12), in legal-action order; the lean
+    playouts and the solver use this one definition."""
+    from cardlab import sim, solve
+    from cardlab.cards import SUIT_BITS, bit_card, card_bit, sort_cards, standard_deck
+
+    assert [card_bit(t) for t in ("2S", "AS", "2H", "KH", "5C", "AC")] == [0, 12, 16, 27, 51, 60]
+    deck = standard_deck()
+    assert [bit_card(card_bit(c)) for c in deck] == deck
+    assert sorted(deck, key=card_bit) == sort_cards(deck, ACE_HIGH)
+    assert all(1 << card_bit(c) & SUIT_BITS["SHDC".index(c.suit)] for c in deck)
+    assert sim.index is card_bit and solve.card_bit is card_bit and sim.SUIT_MASK is SUIT_BITS

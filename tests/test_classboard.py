@@ -101,7 +101,7 @@ def test_chart_counts_outcomes_per_deal_and_scores() -> None:
     text = chart_html(chart, "en")
     assert 'data-outcome="win" data-n="2"' in text and "width:66.7%" in text
     assert "nobody has finished it yet" in text
-    assert "配りごとの結果" in chart_html(chart, "ja")
+    assert "ディールごとの結果" in chart_html(chart, "ja")
 
 
 def test_an_empty_board_says_so_in_both_languages() -> None:
@@ -363,6 +363,6 @@ def test_the_students_page_follows_the_tables_language(store: ClassStore) -> Non
     side.join()
     finish(side)
     side.app.lang_box.value = "ja"
-    assert side.next_button.description == "次の配りへ"
-    assert "1回目の配り:クラスのみんなの結果" in side.results_box.value
+    assert side.next_button.description == "次のディールへ"
+    assert "1回目のディール:クラスのみんなの結果" in side.results_box.value
     assert "(あなた)" in side.results_box.value

@@ -28,7 +28,6 @@ from cardlab.games.comp13.rules import (
     arrange,
     game_winner,
     mate,
-    parse,
     plays_for_card,
     ranking_key,
     score_cards,
@@ -729,9 +728,14 @@ def test_legal_actions_agree_with_the_reasons() -> None:
 
 
 def test_parse_and_bad_text() -> None:
-    """Texts read back; malformed ones are InvalidActionError."""
-    assert parse("add 5h b".split()) == Add(Card("5H"), "B")
-    assert parse(["bonus", "10s"]) == Bonus(card=Card("10S"))
+    """Texts read back (by the class, as the bot reads them); malformed ones are
+    InvalidActionError."""
+    assert Comp13.parse_action("add 5h b") == Add(Card("5H"), "B")
+    assert Comp13.parse_action("bonus 10s") == Bonus(card=Card("10S"))
+    assert Comp13.parse_action("split jd 2d 9d a") == Split(Card("JD"), Card("9D"), Card("2D"), "A")
+    assert Comp13.parse_action("bonus none") == Bonus()
+    with pytest.raises(InvalidActionError):
+        Comp13.parse_action("play")
     assert str(Swap(Card("5H"), Card("9H"), "C")) == "swap 5H 9H C"
     g = cardlab.new_game("comp13", seed=1)
     for bad in ["add 5H E", "add 5H", "split JD 9D A", "bonus JK", "place 7", "swap 5H C",

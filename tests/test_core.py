@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 import json
+import pickle
+import re
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -11,6 +16,7 @@ from cardlab.cards import Card
 from cardlab.core import (
     GAMES,
     Event,
+    Game,
     HistoryEntry,
     Option,
     Outcome,
@@ -23,6 +29,7 @@ from cardlab.core import (
 )
 from cardlab.errors import (
     CardlabError,
+    ContractError,
     IllegalActionError,
     InvalidActionError,
     RecordError,
@@ -197,13 +204,42 @@ def test_record_keeps_deck_not_numpy_shuffle() -> None:
 
 
 def test_from_record_error_names_the_failing_action() -> None:
-    """A record whose action is illegal says which action failed."""
+    """A record whose action is illegal says which action failed, and why, in both
+    languages."""
     g = new_game("comrade", seed=3)
     g.play("take 4S")
     rec = g.to_record()
     rec["actions"].append([1, "take 4S"])
-    with pytest.raises(RecordError, match=r"action 2 \('take 4S' by seat 1\)"):
+    with pytest.raises(RecordError, match=r"Move 2 of the record \(seat 1: take the bid card ♠4\)"
+                       ) as info:
         from_record(rec)
+    assert info.value.text("ja") == (
+        "記録の2手目(席1:宣言カード♠4を取る)はルール違反です:♠4はすでに席0が取っています。")
+
+
+def test_one_check_of_a_record_head_for_from_record_and_check_record() -> None:
+    """core.check_record_head is the one shape check: from_record and records.check_record
+    refuse a foreign record with the same sentence (records keeps no checks of its own)."""
+    import inspect as _inspect
+
+    from cardlab import records
+    from cardlab.core import check_record_head
+
+    rec = new_game("comrade", seed=3).to_record()
+    for bad, key in ((["x"], "record.bad.shape"), ({**rec, "version": 2}, "record.bad.version"),
+                     ({**rec, "players": 7}, "record.bad.players"),
+                     ({**rec, "options": {"colour": 1}}, "record.bad.option"),
+                     ({**rec, "decks": [[1]]}, "record.bad.decks"),
+                     ({**rec, "actions": [[None, "pass"]]}, "record.bad.actions")):
+        with pytest.raises(RecordError) as core_error:
+            from_record(bad)
+        with pytest.raises(records.RecordCheckError) as records_error:
+            records.check_record(bad)
+        assert core_error.value.key == records_error.value.key == key
+        assert str(core_error.value) == str(records_error.value)
+    with pytest.raises(RecordError, match="This is a record of Comrade, not of Notice"):
+        check_record_head(rec, "notice")
+    assert "RECORD_VERSION" not in _inspect.getsource(records)
 
 
 def test_views_have_one_shape() -> None:
@@ -311,3 +347,138 @@ def test_view_carries_the_game_facts() -> None:
         assert facts["cooperative"] is coop and facts["simultaneous"] == simultaneous
         assert facts["players"] == list(cardlab.GAMES[name].players)
         assert facts["title"] == dict(cardlab.GAMES[name].title)
+
+
+# --------------------------------------------------------------------------- the hooks on Game
+
+GAME_FILES = sorted((Path(cardlab.__file__).parent / "games").glob("*/rules.py"))
+
+
+def test_phases_are_derived_from_PHASES() -> None:
+    """``phases`` is PHASES' phases in order, then "over"; no game declares it twice."""
+    assert GAMES["comrade"].cls.phases == ("bid", "play", "over")
+    assert GAMES["comp13"].cls.phases == ("place", "play", "bonus", "over")
+    for name, spec in GAMES.items():
+        assert spec.cls.phases == (*spec.cls.PHASES, "over"), name
+    for path in GAME_FILES:
+        assert not re.search(r"^\s+phases\s*[:=]", path.read_text(), re.M), path
+
+
+def test_every_phase_change_goes_through_enter() -> None:
+    """No game sets ``_phase`` itself: Game._enter is the one checked step."""
+    for path in GAME_FILES:
+        assert not re.search(r"\b_phase\s*=[^=]", path.read_text()), path
+    g = new_game("comrade", players=3, seed=7)
+    g._enter("play")
+    assert g.phase == "play"
+
+
+def test_enter_refuses_an_unknown_phase_in_both_languages() -> None:
+    """A misspelt phase is a ContractError naming the game's phases; the phase stays."""
+    g = new_game("notice", seed=1)
+    with pytest.raises(ContractError) as info:
+        g._enter("predicting")
+    assert str(info.value) == (
+        "notice has no phase 'predicting' (its phases: predict, target, play, over)")
+    assert info.value.text("ja") == (
+        "notice にフェーズ 'predicting' はありません(フェーズは predict, target, play, over)")
+    assert g.phase == "predict"
+
+
+def test_start_deal_and_end_deal_have_the_base_signature() -> None:
+    """Every game's _start_deal and _end_deal take what Game's take."""
+    start, end = inspect.signature(Game._start_deal), inspect.signature(Game._end_deal)
+    assert list(end.parameters) == ["self", "events", "end"]
+    for name, spec in GAMES.items():
+        assert inspect.signature(spec.cls._start_deal) == start, name
+        assert inspect.signature(spec.cls._end_deal) == end, name
+
+
+def test_a_game_with_nothing_to_set_first_deals_by_the_base_setup() -> None:
+    """Trumps (one deal) has no _setup of its own: the base's deals by _start_deal."""
+    cls = GAMES["trumps"].cls
+    assert "_setup" not in vars(cls) and "_start_deal" in vars(cls)
+    assert new_game("trumps", seed=4).view(None)["seats"][0]["hand"] == 7
+
+
+def test_parse_action_is_one_classmethod_bots_use_too() -> None:
+    """Game.parse_action reads text on the class (a bot has no game) as on a game."""
+    comrade, comp13 = GAMES["comrade"].cls, GAMES["comp13"].cls
+    g = new_game("comrade", players=3, seed=7)
+    for text in ("take 2C", "TAKE jk c", "pass", "qs"):
+        assert comrade.parse_action(text) == g.parse_action(text)
+    assert str(comp13.parse_action("SWAP 5h 9h c")) == "swap 5H 9H C"
+    assert str(GAMES["trumps"].cls.parse_action("pair 7")) == "pair 7"
+    with pytest.raises(InvalidActionError):
+        GAMES["trumps"].cls.parse_action("pair 11")  # Pairs cards are 1 to 10
+    with pytest.raises(InvalidActionError):
+        comrade.parse_action("take 2C S")
+    bot_source = (Path(cardlab.__file__).parent / "games" / "comp13" / "bot.py").read_text()
+    assert "Comp13.parse_action(" in bot_source
+
+
+# --------------------------------------------------------------------------- one message style
+
+KEYED_FILES = sorted(Path(cardlab.__file__).parent.glob("core/*.py")) + [
+    Path(cardlab.__file__).parent / name for name in ("errors.py", "cards.py", "records.py")
+] + GAME_FILES
+
+
+def test_no_error_is_worded_by_an_f_string_alone() -> None:
+    """Errors of the engine, cards and records are keyed messages (English and Japanese),
+    never an English-only f-string."""
+    assert len(KEYED_FILES) == 14
+    for path in KEYED_FILES:
+        assert not re.search(r"raise \w*Error\(f[\"']", path.read_text()), path
+
+
+@pytest.mark.parametrize(("call", "en", "ja"), [
+    (lambda: new_game("comrade", players=6), "comrade is played by 3, 4 or 5 players, not 6",
+     "comrade は3、4、5人で遊びます(6 人では遊べません)"),
+    (lambda: new_game("comrade", pass_limit=0),
+     "option pass_limit=0: must be a whole number from 1 to 15",
+     "オプション pass_limit=0 は使えません: 1から15までの整数でなければなりません"),
+    (lambda: new_game("comrade", seed=7, deck=["AS"]), "deck must hold exactly these 36 cards",
+     "山札はちょうど次の36枚でなければなりません"),
+    (lambda: new_game("notice", score_table={"per_trick": 1.5}),
+     "option score_table={'per_trick': 1.5}: per_trick must be a whole number of points",
+     "per_trick は点数(整数)で指定します(1.5 は使えません)"),
+    (lambda: new_game("skull_collector", first_leader=5),
+     "option first_leader=5: must be a seat 0, 1 or 2, or None (drawn from the seed)",
+     "席0、1、2か、None(シードで決める)でなければなりません"),
+    (lambda: new_game("comrade", seed=1).legal_actions(9), "a seat is a number from 0 to 2, not 9",
+     "席は0〜2の数で指定します(9 は使えません)"),
+    (lambda: new_game("comrade", seed=1).undo(), "there is no action to undo",
+     "取り消せる手はありません"),
+])
+def test_errors_read_in_english_and_japanese(call: Any, en: str, ja: str) -> None:
+    """One message style: str(e) is English, e.text("ja") Japanese, and a pickled error
+    keeps both."""
+    with pytest.raises(CardlabError) as info:
+        call()
+    e = info.value
+    assert str(e).startswith(en) and e.text("en") == str(e)
+    assert ja in e.text("ja") and e.text("ja") != str(e)
+    again = pickle.loads(pickle.dumps(e))
+    assert type(again) is type(e) and again.text("ja") == e.text("ja")
+
+
+def test_the_core_package_keeps_every_import_name() -> None:
+    """cardlab.core is a package of one module per concept; every name it gave as one
+    module still imports from it, and each lives in its concept's module."""
+    import cardlab.core as core
+    from cardlab.core import actions, game, options, replay, state
+
+    before = ("GAMES Action CardAction Draw Event Game HistoryEntry NumberAction Option "
+              "Outcome Pass PlayCard from_record new_game replay_record MAX_ACTION_TEXT "
+              "RECORD_FORMAT RECORD_VERSION SHAPES boolean choice int_range freeze same "
+              "freeze_rows freeze_items freeze_item_rows freeze_groups").split()
+    assert all(hasattr(core, name) for name in before)
+    assert set(core.__all__) >= set(before)
+    homes = {actions: ("Action", "PlayCard", "NumberAction", "HistoryEntry"),
+             options: ("Option", "choice", "int_range", "boolean"),
+             game: ("Game", "new_game"), state: ("freeze", "SHAPES"),
+             replay: ("from_record", "replay_record", "check_record_head")}
+    for module, names in homes.items():
+        for name in names:
+            assert getattr(core, name) is getattr(module, name), name

@@ -415,6 +415,6 @@ def test_a_record_names_every_seat() -> None:
     g.play("pass")
     for seat in (None, True, 0.0, "0"):
         rec = {**g.to_record(), "actions": [[seat, "pass"]]}
-        with pytest.raises(RecordError, match=r"\[seat, text\] pairs"):
+        with pytest.raises(RecordError, match=r"\[seat, text\] pair"):
             cardlab.from_record(rec)
     assert cardlab.from_record(g.to_record()) == g

@@ -46,7 +46,7 @@ def start_arguments() -> list[str]:
 def test_makefile_start_uses_the_repository_settings() -> None:
     text = (ROOT / "Makefile").read_text()
     assert "jupyter/config" in text and "jupyter/data" in text
-    assert "--LabApp.default_url=/lab/tree/index.ipynb" in start_arguments()
+    assert "--LabApp.default_url=/voila/render/index.ipynb" in start_arguments()
 
 
 def test_voila_settings() -> None:
@@ -103,7 +103,9 @@ def test_lab_serves_the_welcome_page_and_the_dashboard(tmp_path: Path) -> None:
             except OSError:
                 time.sleep(0.3)
         with opener.open(base + "/", timeout=30) as r:
-            assert r.url.endswith("/lab/tree/index.ipynb")  # the welcome page
+            assert r.url.endswith("/voila/render/index.ipynb")  # the welcome page, as a page
+            # the language chooser leads to the welcome page in each language
+            assert b"welcome_ja.ipynb" in r.read()
         with opener.open(base + "/voila/render/dashboards/comrade.ipynb?seed=3&lang=en",
                          timeout=120) as r:
             page = r.read().decode()

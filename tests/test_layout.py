@@ -11,8 +11,8 @@ import pytest
 
 import cardlab
 from cardlab.core import GAMES
-from cardlab.layout import PLAIN, Box, Card, Layout, build, facts, layout_of, to_json
-from tests.views import MYSTERY_VIEW
+from cardlab.layout import PLAIN, Box, CardPiece, Layout, build, facts, layout_of, to_json
+from tests.views import MYSTERY_LAYOUT, MYSTERY_VIEW
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -72,7 +72,8 @@ def test_tree_holds_exactly_the_viewers_cards(name: str, lang: str) -> None:
     g = played(name, 12)
     view = g.view(0)
     tree = build(view, lang)
-    assert [c.card for c in tree.me.hand.items if isinstance(c, Card)] == view["seats"][0]["hand"]
+    hand = [c.card for c in tree.me.hand.items if isinstance(c, CardPiece)]
+    assert hand == view["seats"][0]["hand"]
     for seat in tree.others:
         hidden = view["seats"][seat.seat]["hand"]
         if isinstance(hidden, int):
@@ -90,12 +91,13 @@ def test_actions_go_on_their_cards_and_the_rest_on_the_bar() -> None:
     acts = [{"act": "take 4S", "label": "take ♠4", "card": "4S", "zone": "table"},
             {"act": "pass", "label": "pass", "card": None, "zone": None}]
     tree = build(view, "en", acts, ["human", "bot", "bot"])
-    clickable = [c for c in _walk(tree) if isinstance(c, Card) and c.act]
+    clickable = [c for c in _walk(tree) if isinstance(c, CardPiece) and c.act]
     assert [(c.card, c.act) for c in clickable] == [("4S", "take 4S")]
     assert clickable[0].label == "four of spades: take ♠4"
     assert [a.act for a in tree.actions] == ["pass"]
     bot_view = build(view, "en", acts, ["bot", "bot", "bot"])  # a bot's seat: nothing to click
-    assert not bot_view.actions and not any(isinstance(c, Card) and c.act for c in _walk(bot_view))
+    assert not bot_view.actions
+    assert not any(isinstance(c, CardPiece) and c.act for c in _walk(bot_view))
 
 
 def _walk(piece: object) -> list[object]:
@@ -118,13 +120,49 @@ def test_facts_are_read_from_the_view() -> None:
     assert build(coop, "en").outcome.text.startswith("everyone wins")
 
 
-def test_unknown_views_still_show_every_zone_worded() -> None:
-    tree = build(MYSTERY_VIEW, "en")
+def test_unknown_views_show_declared_zones_by_kind_and_the_rest_as_words() -> None:
+    """Each zone MYSTERY_LAYOUT declares is drawn as its kind; the zones it leaves out are
+    still shown, in words under their names, cards as their texts (nothing is guessed)."""
+    tree = build(MYSTERY_VIEW, "en", layout=MYSTERY_LAYOUT)
     text = json.dumps(to_json(tree))
-    for word in ("score cards", "lives", "members", "captured", "stock", "deep"):
+    for word in ("score cards", "lives", "members", "captured", "stock", "deep", "notes"):
         assert word in text, word
     assert "<b>odd</b>" == tree.head.phase  # words are data: the printers escape them
     assert isinstance(tree.centre[0], Box) and tree.centre[0].cls == "cl-trick"
+    assert [c.card for c in tree.me.zones[0].items[0].items] == ["2C", "3C"]  # Cards
+    captured = tree.others[0].zones[0].items[0].items  # SeatCards: each card with its seat
+    assert [(c.card, c.caption) for c in captured] == [("QD", "seat 0"), ("KD", "seat 1")]
+    plain = {z.cls.split()[1]: z.items[0].text for s in (tree.me, *tree.others)
+             for z in s.zones if "cl-plain" in z.cls}
+    assert plain == {"cl-zone-secret": "\u2014", "cl-zone-ready": "yes",
+                     "cl-zone-notes": "<img src=x onerror=alert(1)>, <script>x</script>",
+                     "cl-zone-prediction": "S 1; H 0"}
+    deep = next(z for z in tree.centre if "cl-zone-deep" in getattr(z, "cls", ""))
+    assert deep.items[0].text == "1"
+    unlaid = to_json(build(MYSTERY_VIEW, "en"))  # no layout: nothing is drawn as a card
+    assert cards_of(unlaid["centre"]) == [] and "cl-trick" not in json.dumps(unlaid)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_zone_a_game_shows_is_declared(name: str) -> None:
+    """Every table and seat zone of a game's views, all through bot games, is declared in
+    its layout (with a kind), hidden, or read by another zone's kind: none is drawn as
+    undeclared words."""
+    from cardlab.bots import bot_for
+
+    lay = layout_of(name)
+    for seed in (1, 2):
+        g = cardlab.new_game(name, seed=seed)
+        bots = {s: bot_for(name, seed=s) for s in range(g.players)}
+        for _ in range(600):
+            for view in (g.view(0), g.view(None, reveal=True)):
+                tree = to_json(build(view, "en"))
+                assert "cl-plain" not in json.dumps(tree), (g.phase, view["table"].keys())
+            if g.is_over:
+                break
+            seat = g.to_move[0]
+            g.play(bots[seat].choose(g.view(seat)), seat)
+    assert lay.table and lay.seats
 
 
 def test_to_json_leaves_out_empty_fields_and_is_json() -> None:
@@ -148,7 +186,7 @@ def test_to_json_leaves_out_empty_fields_and_is_json() -> None:
 def test_kept_table_zones_follow_their_value_language_and_layout() -> None:
     """A table zone kept from the last tree is the one a fresh build gives: it changes
     with the zone's value and the language, and a different layout builds its own."""
-    from cardlab import layout as lay
+    from cardlab.layout import builder as lay
 
     g = cardlab.new_game("comrade", players=3, seed=7)
     before = to_json(build(g.view(None), "en"))
@@ -158,7 +196,7 @@ def test_kept_table_zones_follow_their_value_language_and_layout() -> None:
     assert to_json(build(g.view(None), "en")) == after  # kept, and the same
     ja = to_json(build(g.view(None), "ja"))
     assert ja["centre"] != after["centre"]
-    lay._ZONES.clear()
+    lay._KEPT.clear()
     assert to_json(build(g.view(None), "en")) == after  # as built afresh
     plain = to_json(build(g.view(None), "en", layout=Layout()))
     assert plain["centre"] != after["centre"]
@@ -194,3 +232,82 @@ def test_the_prompt_line_says_what_to_do_now_in_every_phase(name: str) -> None:
         if seen >= set(GAMES[name].cls.PHASES) - {"bonus"}:  # a Comp bonus is rare
             break
     assert seen >= set(GAMES[name].cls.PHASES) - {"bonus"}
+
+
+def test_each_kind_draws_as_declared() -> None:
+    """One view, every zone declared: each is drawn as its kind says, whatever its key is
+    called or its value looks like (a card-like word stays a word, a number a number)."""
+    from cardlab.layout import (
+        BySeat,
+        BySuit,
+        CardNotes,
+        Cards,
+        Counted,
+        Counter,
+        List,
+        OneCard,
+        Pile,
+        Record,
+        Rows,
+        SeatCards,
+        SeatKeyed,
+        SuitMark,
+        Words,
+    )
+
+    lay = Layout(
+        table={"round": Counter(of="rounds"), "owner": Counter(seat=True),
+               "flag": Counter(), "pile": Pile(), "suit": SuitMark(none="none.trump"),
+               "row": Cards(small=True), "pairs": SeatCards(), "counted": Counted(),
+               "words": Words(), "one": OneCard(), "gone": Cards(quiet=True),
+               "later": Cards(only_in=("over",)), "beside": Words(side=True),
+               "sheet": Rows(cols=("seat", "pts", "card"), seats=("seat",), cards=("card",),
+                             signed=("pts",)),
+               "notes": CardNotes(card="n", seats=("who",), word="kind", copies={"pair": 2}),
+               "log": List(recent=1, of=Record(fields={"n": Counter(), "c": OneCard()})),
+               "keyed": SeatKeyed(of=Words()), "suits": BySuit(of=Cards()),
+               "per_seat": BySeat(cols=("won",), rest={"note": Words()})},
+        seats={"lives": Counter()})
+    view = {"game": "kinds", "phase": "play", "viewer": None, "to_move": [], "dealer": 0,
+            "seats": [{"hand": 1, "lives": 2}, {"hand": 0, "lives": 0}],
+            "table": {"round": 2, "rounds": 5, "owner": 1, "flag": "AS", "pile": 3,
+                      "suit": None, "row": ["QS"], "pairs": [[1, "KD"]], "counted": {"2H": 3},
+                      "words": ["AS", 7], "one": "JK", "gone": [], "later": ["2C"],
+                      "beside": ["x"], "sheet": [{"seat": 1, "pts": 4, "card": "QH", "x": 9}],
+                      "notes": [{"n": "7D", "who": 0, "kind": "pair", "left": 2}],
+                      "log": [{"n": 1, "c": "2S"}, {"n": 2, "c": "3S"}],
+                      "keyed": {"1": ["a", "b"]}, "suits": {"H": ["4H"], "S": []},
+                      "per_seat": {"won": [1, 2], "note": ["late"]}},
+            "legal": [], "events": [], "outcome": None}
+    tree = build(view, "en", layout=lay)
+    assert [(f.key, f.value) for f in tree.head.counters] == [
+        ("round", "2 / 5"), ("owner", "seat 1"), ("flag", "AS")]
+    zones = {z.cls.split()[1].removeprefix("cl-zone-"): to_json(z) for z in tree.centre}
+    assert set(zones) == {"pile", "suit", "row", "pairs", "counted", "words", "one", "sheet",
+                          "notes", "log", "keyed", "suits", "per_seat"}  # gone, later: not now
+    assert [to_json(z)["items"][0]["text"] for z in tree.side] == ["x"]
+    assert zones["pile"]["items"][0] == {"count": 3, "label": "3 cards face down",
+                                         "kind": "back"}
+    assert zones["suit"]["items"][0]["text"] == t_("ui.none.trump")
+    assert zones["row"]["items"][0]["items"][0]["size"] == "small"
+    assert zones["pairs"]["items"][0]["items"][0]["label"] == "king of diamonds (seat 1)"
+    assert zones["counted"]["items"][0]["items"][0]["badge"] == "\u00d73"
+    assert zones["words"]["items"][0]["text"] == "AS, 7"  # words, not a card
+    assert zones["one"]["items"][0]["items"][0]["card"] == "JK"
+    assert zones["sheet"]["items"][0]["rows"] == [["seat 1", "+4", "\u2665Q"]]
+    box = zones["notes"]["items"][0]["items"][0]["items"]
+    assert [c["card"] for c in box[0]["items"]] == ["7D", "7D"]  # a pair: two copies
+    assert box[1]["text"] == "seat 0 \u00b7 " + t_("ui.value.pair") + " \u00b7 left 2"
+    assert cards_of(zones["log"]) == ["3S"]  # the last record only
+    assert zones["keyed"]["items"][0]["items"][0]["items"][0]["text"] == "seat 1"
+    assert [r["items"][0]["suit"] for r in zones["suits"]["items"][0]["items"]] == ["S", "H"]
+    per_seat = zones["per_seat"]["items"][0]["items"]
+    assert per_seat[-1]["rows"] == [["seat 0", "1"], ["seat 1", "2"]]
+    seat = to_json(tree.others[0])
+    assert [z["value"] for z in seat["zones"]] == ["2"]
+
+
+def t_(key: str) -> str:
+    from cardlab.i18n import t
+
+    return t(key, "en")

@@ -135,7 +135,7 @@ CASES: dict[str, tuple[list[Any], dict[Any, dict[str, str]], list[Any]]] = {
         ["4 5 7 8 10", ["10", "8", "7", "5", "4"], "4, 5, 7, 8, 10"],
         {
             "4 5 7 8 9 10": {"en": "9 was already revealed this round by seat 0",
-                             "ja": "9はこの巡で席0がすでに公開しました"},
+                             "ja": "9はこの周で席0がすでに公開しました"},
             "4 5": {"en": "You left out 7 8 10", "ja": "7 8 10も出せます"},
         },
         ["ZZ", "4 11", "0", ["4", "seven"], "AS"],

@@ -9,9 +9,9 @@ import pytest
 import cardlab
 from cardlab.cards import Card
 from cardlab.i18n import card_name
-from cardlab.layout import Layout, layout_of
+from cardlab.layout import Counted, Layout, Zone, layout_of
 from cardlab.render import card_svg, game_html, view_html
-from tests.views import MYSTERY_VIEW
+from tests.views import MYSTERY_LAYOUT, MYSTERY_VIEW
 
 
 def labels(html: str) -> list[str]:
@@ -66,7 +66,7 @@ def test_comrade_bids_by_suit_and_last_trick() -> None:
 def test_unknown_zones_render_readably_and_escaped() -> None:
     """A game the renderer has never heard of: every zone still shows, text is escaped."""
     view = MYSTERY_VIEW
-    html = view_html(view, lang="en")
+    html = view_html(view, lang="en", layout=MYSTERY_LAYOUT)
     names = labels(html)
     for c in ("AS", "10H", "JK", "2C", "3C", "QD", "KD", "5S"):
         assert card_name(c) in names, c
@@ -79,13 +79,17 @@ def test_unknown_zones_render_readably_and_escaped() -> None:
     assert "two of clubs (seat 1)" in names  # a card with its owner
 
 
-def test_pairs_cards_only_for_games_that_use_them() -> None:
+def test_cards_are_what_the_layout_declares() -> None:
+    """Trumps' numbers are drawn as Pairs cards where its layout declares cards (the
+    field: card -> count); the same value under a plain layout stays words."""
     view = {"game": "trumps", "phase": "play", "viewer": 0, "players": 2, "to_move": [0],
             "dealer": 0, "seats": [{"hand": ["7", "10"]}, {"hand": 2}],
-            "table": {"pile": ["3"]}, "legal": [], "events": [], "outcome": None}
+            "table": {"field": {"3": 2}}, "legal": [], "events": [], "outcome": None}
     names = labels(view_html(view))
     assert "Pairs 7" in names and "Pairs 3" in names
-    assert layout_of("trumps").pairs_cards is True
+    assert isinstance(layout_of("trumps").table["field"], Counted)
+    plain = view_html(view, layout=Layout())
+    assert "Pairs 3" not in labels(plain) and "Pairs 7" in labels(plain)  # the hand is cards
 
 
 def test_four_colours() -> None:
@@ -127,11 +131,30 @@ def mid_game(name: str, actions: int = 40, seed: int = 5) -> cardlab.Game:
     return g
 
 
+def kinds_of(lay: Layout) -> list[Zone]:
+    """Every zone kind a layout declares, with the kinds declared inside them."""
+    out: list[Zone] = []
+
+    def walk(kind: Zone) -> None:
+        out.append(kind)
+        for v in vars(kind).values():
+            inner = v.values() if isinstance(v, dict) else [v]
+            for x in inner:
+                if isinstance(x, Zone):
+                    walk(x)
+
+    for kind in [*lay.table.values(), *lay.seats.values()]:
+        walk(kind)
+    return out
+
+
 def hint_labels(lay: Layout) -> set[str]:
     """Every ``ui.`` label key a game's layout names."""
-    keys = set(lay.seat_refs.values()) | set(lay.nulls.values()) | set(lay.banners.values())
-    for spec in lay.panels.values():
-        keys |= {spec.title, spec.foot, spec.total_text, spec.empty}
+    keys: set[str] = set()
+    for kind in kinds_of(lay):
+        for name in ("words", "none", "title", "foot", "total_text", "empty"):
+            if isinstance(getattr(kind, name, None), str) and getattr(kind, name):
+                keys.add(getattr(kind, name))
     return {f"ui.{k}" for k in keys}
 
 
@@ -153,14 +176,16 @@ def zone_keys(view: dict, lay: Layout) -> set[str]:
             for x in v:
                 walk(x, depth + 1)
 
-    skip = set(lay.hide) | set(lay.banners)  # not drawn / one sentence
+    banners = {k for k, kind in lay.table.items() if type(kind).__name__ == "Banner"}
+    skip = set(lay.hide) | banners  # not drawn / one sentence
     for zones in (*view["seats"], view["table"]):
         for k, x in zones.items():
             keys.add(k)
             if k not in skip:
                 walk(x, 1)
-    keys -= set(lay.hide) | {"hand", "trick", "last_trick", "cards", "event"}
-    keys -= set(lay.card_keys) | {"reason", "place"}  # a sentence / "#1"
+    keys -= set(lay.hide) | lay.read_beside() | {"hand", "trick", "last_trick", "cards", "event"}
+    card_keys = {getattr(kind, "card", "") for kind in kinds_of(lay)}
+    keys -= card_keys | {"reason", "place"}  # a card / a sentence / "#1"
     return {k for k in keys if not re.fullmatch(r"[A-D]|total|10|[1-9]", k) or k == "total"}
 
 

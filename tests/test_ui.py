@@ -793,16 +793,16 @@ def test_dashboard_links_its_lesson_in_the_tables_language(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Under a Jupyter server (Voilà's SCRIPT_NAME is the page's path) the controls link
-    the game's lesson, in the language the table shows; standalone Voilà shows none."""
+    the game's lesson page, in the language the table shows; standalone Voilà shows none."""
     from cardlab.ui import dashboard
 
     monkeypatch.setenv("SCRIPT_NAME", f"/user/ann/voila/render/dashboards/{game}.ipynb")
     app = dashboard(game, query="lang=en&delay=0")
     link = app.lesson_link.value
-    assert f'href="/user/ann/lab/tree/en/{game}.ipynb"' in link and 'target="_blank"' in link
+    assert f'href="/user/ann/voila/render/en/{game}.ipynb"' in link and 'target="_blank"' in link
     assert cardlab.GAMES[game].title["en"] in link
     app.table.lang = "ja"
-    assert f'href="/user/ann/lab/tree/ja/{game}.ipynb"' in app.lesson_link.value
+    assert f'href="/user/ann/voila/render/ja/{game}.ipynb"' in app.lesson_link.value
     assert "レッスン" in app.lesson_link.value
     assert app.lesson_link in app.bar.children  # in the control bar, by the language toggle
     monkeypatch.setenv("SCRIPT_NAME", "/")  # standalone Voilà: one notebook, no Lab

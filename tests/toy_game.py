@@ -32,7 +32,7 @@ from cardlab.coach.adapter import Adapter
 from cardlab.coach.deal import Knowledge, _base_knowledge, _deal_plays, _hand_slots, _hands, _voids
 from cardlab.core import Action, Event, Game, Outcome, PlayCard
 from cardlab.kit import GameKit
-from cardlab.layout import Layout
+from cardlab.layout import Counter, Layout, TrickZone
 from cardlab.ledger import Ledger, hands_of, same_cards
 from cardlab.messages import rank_of
 from cardlab.tricks import Trick, TrickGame, legal_plays
@@ -53,19 +53,19 @@ class HighCard(TrickGame, Game):
     title: ClassVar[dict[str, str]] = {"en": "High Card", "ja": "ハイカード"}
     players_allowed = (2, 3)
     default_players = 3
-    phases = ("play", "over")
     STATE_SHAPES: ClassVar[dict[str, str]] = {"trick": "own", "hands": "rows", "won": "list"}
     PHASES: ClassVar[dict[str, tuple[type[Action], ...]]] = {"play": (PlayCard,)}
     rank_order = ACE_HIGH
     action_examples = "'5S', '2H'"
 
-    def _setup(self) -> list[Event]:
+    def _start_deal(self) -> list[Event]:
         n = self.players
         first = (self.dealer + 1) % n
         self.hands, _ = deal_round_robin(self._next_deck(deck()), n, first)
         self.won = [0] * n
         self.trick = Trick(n, ACE_HIGH)
-        self._phase, self._to_move = "play", (first,)
+        self._enter("play")
+        self._to_move = (first,)
         return [Event("highcard.dealt", {"seat": first}, kind="deal")]
 
     def _legal(self, seat: int) -> list[Action]:
@@ -84,10 +84,14 @@ class HighCard(TrickGame, Game):
         if self.hands[winner]:
             self._to_move = (winner,)
             return events
+        return self._end_deal(events)
+
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
         best = max(self.won)
         winners = [s for s, w in enumerate(self.won) if w == best]
         reason = Event("highcard.over", {"seats": winners, "tricks": best}, kind="over")
-        self._phase, self._to_move = "over", ()
+        self._enter("over")
+        self._to_move = ()
         self._outcome = Outcome(tuple(float(w) for w in self.won), winners, reason, {})
         return [*events, reason]
 
@@ -99,6 +103,15 @@ class HighCard(TrickGame, Game):
         return {"trick": self.trick.view(), "last_trick": self.trick.last,
                 "leader": self.trick.leader(self._to_move, self._phase == "play"),
                 "tricks_played": self.trick.number}
+
+
+# The table: whose lead and how many tricks were played in the header, the trick in the
+# middle (the last one while none is in play), each seat's tricks won.
+LAYOUT = Layout(
+    table={"leader": Counter(seat=True), "tricks_played": Counter(),
+           "trick": TrickZone(last="last_trick")},
+    seats={"tricks": Counter()},
+)
 
 
 class HighCardBot(SeededBot):
@@ -173,7 +186,7 @@ MESSAGES = {
 }
 
 KIT = GameKit(
-    game=HighCard, code=7, layout=Layout(), bot=HighCardBot, coach=HighCardCoach(),
+    game=HighCard, code=7, layout=LAYOUT, bot=HighCardBot, coach=HighCardCoach(),
     measure=("tricks", "win"), result=deal_result, soak_options=soak_options, ledger=ledger,
     messages=(MESSAGES,),
 )

@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-# A game neither renderer has heard of: every shape of zone a view may hold (cards, card
+from cardlab.layout import (
+    BySuit,
+    CardItems,
+    Cards,
+    Counter,
+    Layout,
+    Record,
+    SeatCards,
+    SuitMark,
+    TrickZone,
+)
+
+# A game neither renderer has heard of: many shapes of zone a view may hold (cards, card
 # lists, [seat, card] pairs, {card, owner} items, dicts by suit, deep nesting, numbers,
-# None, booleans) and text that must never become HTML.
+# None, booleans) and text that must never become HTML. MYSTERY_LAYOUT declares most
+# zones; "secret", "ready", "notes", "prediction" and "deep" it leaves out (drawn as words).
 MYSTERY_VIEW: dict[str, Any] = {
     "game": "mystery", "phase": "<b>odd</b>", "viewer": 0, "players": 3, "to_move": [0],
     "dealer": 2,
@@ -23,3 +36,11 @@ MYSTERY_VIEW: dict[str, Any] = {
               "deep": [[[[[[[1]]]]]]]},
     "legal": ["10H", "pass"], "events": [], "outcome": None, "reveal": False,
 }
+
+MYSTERY_LAYOUT = Layout(
+    table={"stock": Counter(), "trick": TrickZone(), "trump": SuitMark(),
+           "fields": BySuit(of=Cards()), "pile": CardItems(owner="owner"),
+           "bid_cards": CardItems(owner="owner")},
+    seats={"score_cards": Cards(), "lives": Counter(), "captured": SeatCards(),
+           "members": Record(fields={"leader": Counter(seat=True), "count": Counter()})},
+)

@@ -14,6 +14,29 @@ MESSAGES = {
         "en": "Try once more: the answer is shown after a second try, or when you ask for it.",
         "ja": "もう一度考えてみましょう。答えは2回目のあとか、表示を頼んだときに出ます。",
     },
+    "lesson.same_again": {
+        "en": "You answered {answer} before.",
+        "ja": "{answer}は、さっきと同じ答えです。",
+    },
+    "lesson.try_other": {
+        "en": "Try a different answer, or press “Show the answer” to see it and why.",
+        "ja": "別の答えを試すか、「答えを見る」を押して答えと理由を見てください。",
+    },
+    "lesson.ui.how": {
+        "en": "A first wrong answer gets a hint; a second, different one — or “Show the "
+              "answer” — shows the answer and why.",
+        "ja": "1回目のまちがいにはヒントが出ます。2回目に別の答えでまちがえるか、"
+              "「答えを見る」を押すと、答えと理由が出ます。",
+    },
+    "lesson.unknown_part": {
+        "en": "“{name}” is not a {kind} of this lesson ({known:list}).",
+        "ja": "「{name}」はこのレッスンの{kind}にありません({known:list})。",
+    },
+    "lesson.part.rule": {"en": "rule", "ja": "ルール"},
+    "lesson.part.position": {"en": "position", "ja": "局面"},
+    "lesson.part.story": {"en": "story", "ja": "例"},
+    "lesson.part.question": {"en": "question", "ja": "問題"},
+    "lesson.part.extra": {"en": "part", "ja": "部分"},
     "lesson.hint.generic": {
         "en": "Read the rule for this step once more, then look at the position again.",
         "ja": "この場面のルールをもう一度読んでから、局面を見直しましょう。",
@@ -68,8 +91,39 @@ MESSAGES = {
     "lesson.q.legal_cards.hint": {
         "en": "Look at the trick: has a suit been led, and does {seat:seat} hold a card of "
               "that suit?",
-        "ja": "トリックを見ましょう。もうマークがリードされていますか?{seat:seat}はそのマークの"
+        "ja": "トリックを見ましょう。もうスートがリードされていますか?{seat:seat}はそのスートの"
               "カードを持っていますか?",
+    },
+    # the printable sheets (cardlab.sheets)
+    "sheet.card.title": {"en": "{game}: rules card", "ja": "{game}:ルールカード"},
+    "sheet.card.sub": {
+        "en": "The rules of {game} on one page, in the words of the lesson.",
+        "ja": "{game}のルールを1枚に。レッスンと同じ文章です。",
+    },
+    "sheet.card.goal": {"en": "Goal", "ja": "目的"},
+    "sheet.card.need": {"en": "What you need", "ja": "用意するもの"},
+    "sheet.card.deal": {"en": "The deal", "ja": "配り方"},
+    "sheet.card.turn": {"en": "A turn", "ja": "手番"},
+    "sheet.card.end": {"en": "How a deal ends", "ja": "ディールの終わり方"},
+    "sheet.card.scoring": {"en": "Scoring", "ja": "得点と称号"},
+    "sheet.card.mistakes": {"en": "Three common mistakes", "ja": "よくあるまちがい"},
+    "sheet.plan.title": {"en": "{game}: a teacher's plan", "ja": "{game}:先生用プラン"},
+    "sheet.plan.sub": {
+        "en": "One class period of {minutes} minutes: what to project when, when the class "
+              "plays, what to discuss.",
+        "ja": "{minutes}分の授業1回分。いつ何を映すか、いつ遊ぶか、何を話し合うか。",
+    },
+    "sheet.plan.before": {"en": "Before the class", "ja": "授業の前に"},
+    "sheet.plan.steps": {"en": "The period, minute by minute ({total} min)",
+                         "ja": "授業の流れ(全{total}分)"},
+    "sheet.plan.col.min": {"en": "minutes", "ja": "分"},
+    "sheet.plan.col.do": {"en": "the class", "ja": "クラスの活動"},
+    "sheet.plan.col.show": {"en": "on the projector", "ja": "映すもの"},
+    "sheet.plan.discuss": {"en": "Three questions to discuss", "ja": "話し合う3つの問い"},
+    "sheet.plan.watch": {"en": "Mistakes to watch for", "ja": "気をつけて見ること"},
+    "sheet.foot": {
+        "en": "cardlab — made from the lesson's own texts by python -m cardlab.sheets.",
+        "ja": "cardlab — レッスンと同じ文章から python -m cardlab.sheets で作成。",
     },
     # the answer widget (cardlab.ui.quiz)
     "lesson.ui.check": {"en": "Check", "ja": "答え合わせ"},

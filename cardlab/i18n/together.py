@@ -2,102 +2,102 @@
 connected, whose turn it is, the teacher's watch."""
 
 MESSAGES = {
-    "tg.title": {
+    "together.title": {
         "en": "{game} at the shared table {name}",
         "ja": "共有テーブル{name}で{game}",
     },
-    "tg.watch.title": {
+    "together.watch.title": {
         "en": "Watching the shared table {name} ({game}): every hand is shown",
         "ja": "共有テーブル{name}({game})を見ています:全員の手札が見えます",
     },
-    "tg.name.prompt": {
+    "together.name.prompt": {
         "en": "Type your name and press Join; with the same name you get your seat back "
               "later.",
         "ja": "名前を入れて「参加」を押してください。同じ名前で開き直すと同じ席に戻れます。",
     },
-    "tg.name.placeholder": {"en": "your name", "ja": "名前"},
-    "tg.join": {"en": "Join", "ja": "参加"},
-    "tg.pick.prompt": {
+    "together.name.placeholder": {"en": "your name", "ja": "名前"},
+    "together.join": {"en": "Join", "ja": "参加"},
+    "together.pick.prompt": {
         "en": "{student}, choose a free seat (or press \"any free seat\").",
         "ja": "{student}さん、空いている席を選んでください(「空いている席ならどこでも」も"
               "使えます)。",
     },
-    "tg.pick.any": {"en": "any free seat", "ja": "空いている席ならどこでも"},
-    "tg.seat.free": {"en": "{seat:seat}: free", "ja": "{seat:seat}:空き"},
-    "tg.seat.bot": {"en": "{seat:seat}: a bot", "ja": "{seat:seat}:ボット"},
-    "tg.seat.student": {
+    "together.pick.any": {"en": "any free seat", "ja": "空いている席ならどこでも"},
+    "together.seat.free": {"en": "{seat:seat}: free", "ja": "{seat:seat}:空き"},
+    "together.seat.bot": {"en": "{seat:seat}: a bot", "ja": "{seat:seat}:ボット"},
+    "together.seat.student": {
         "en": "{seat:seat}: {student} ({state})",
         "ja": "{seat:seat}:{student}({state})",
     },
-    "tg.state.on": {"en": "connected", "ja": "接続中"},
-    "tg.state.off": {"en": "not connected", "ja": "未接続"},
-    "tg.you": {"en": "you", "ja": "あなた"},
-    "tg.created": {
+    "together.state.on": {"en": "connected", "ja": "接続中"},
+    "together.state.off": {"en": "not connected", "ja": "未接続"},
+    "together.you": {"en": "you", "ja": "あなた"},
+    "together.created": {
         "en": "The table {name} did not exist, so it was made now for {players} players "
               "(seed {seed}); send the same link to the others.",
         "ja": "テーブル{name}はまだなかったので、{players}人用(シード{seed})で今つくりました。"
               "同じリンクをほかの人に送ってください。",
     },
-    "tg.back": {
+    "together.back": {
         "en": "Welcome back, {student}: you sit at {seat:seat} again.",
         "ja": "{student}さん、おかえりなさい。また{seat:seat}に座りました。",
     },
-    "tg.wrong_game": {
+    "together.wrong_game": {
         "en": "The table {name} plays {game}, not this page's game: open the {game} "
               "dashboard with the same link.",
         "ja": "テーブル{name}は{game}のテーブルで、このページのゲームではないので、{game}の"
               "ダッシュボードを同じリンクで開いてください。",
     },
-    "tg.turn.you": {"en": "Your turn.", "ja": "あなたの番です。"},
-    "tg.turn.waiting": {
+    "together.turn.you": {"en": "Your turn.", "ja": "あなたの番です。"},
+    "together.turn.waiting": {
         "en": "Waiting for {who}…",
         "ja": "{who}を待っています…",
     },
-    "tg.turn.who": {"en": "{student} ({seat:seat})", "ja": "{student}さん({seat:seat})"},
-    "tg.turn.bot": {"en": "the bot ({seat:seat})", "ja": "ボット({seat:seat})"},
-    "tg.turn.nobody": {
+    "together.turn.who": {"en": "{student} ({seat:seat})", "ja": "{student}さん({seat:seat})"},
+    "together.turn.bot": {"en": "the bot ({seat:seat})", "ja": "ボット({seat:seat})"},
+    "together.turn.nobody": {
         "en": "{seat:seat} (nobody sits there yet)",
         "ja": "{seat:seat}(まだだれも座っていません)",
     },
-    "tg.turn.over": {"en": "The game is over.", "ja": "ゲームは終わりました。"},
-    "tg.shared_off": {
+    "together.turn.over": {"en": "The game is over.", "ja": "ゲームは終わりました。"},
+    "together.shared_off": {
         "en": "At a shared table there is no undo, new deal, opening a record or changing "
               "seats: every seat plays the same game.",
-        "ja": "共有テーブルでは、取り消し・新しい配り・記録を開く・席の変更はできません"
+        "ja": "共有テーブルでは、取り消し・新しいディール・記録を開く・席の変更はできません"
               "(全員が同じゲームを遊んでいるためです)。",
     },
-    "tg.watch.need_code": {
+    "together.watch.need_code": {
         "en": "Watching a table needs its teacher code in the link (code=…), so nothing "
               "is shown.",
         "ja": "テーブルを見るにはリンクに先生のコード(code=…)が必要なので、何も表示しません。",
     },
-    "tg.watch.bad_code": {
+    "together.watch.bad_code": {
         "en": "This is not the teacher code of the table {name}, so nothing is shown.",
         "ja": "テーブル{name}の先生のコードではないので、何も表示しません。",
     },
-    "tg.watch.give": {"en": "Give {seat:seat} to a bot", "ja": "{seat:seat}をボットに任せる"},
-    "tg.watch.given": {
+    "together.watch.give": {"en": "Give {seat:seat} to a bot", "ja": "{seat:seat}をボットに任せる"},
+    "together.watch.given": {
         "en": "A bot plays {seat:seat} from now on.",
         "ja": "これから{seat:seat}はボットが遊びます。",
     },
-    "tg.watch.quiet": {
+    "together.watch.quiet": {
         "en": "A seat can be given to a bot when it is free or its player has not been "
               "seen for {quiet} seconds.",
         "ja": "空いている席か、{quiet}秒以上見えていない人の席をボットに任せられます。",
     },
-    "tg.error": {
+    "together.error": {
         "en": "Something went wrong: {error}",
         "ja": "問題が起きました:{error}",
     },
-    "tg.panel.title": {
+    "together.panel.title": {
         "en": "Shared tables (one game, one seat per device)",
         "ja": "共有テーブル(1つのゲームを、1台に1席で)",
     },
-    "tg.panel.name": {"en": "table name", "ja": "テーブル名"},
-    "tg.panel.bots": {"en": "bot seats, e.g. 3", "ja": "ボットの席(例:3)"},
-    "tg.panel.code": {"en": "teacher code", "ja": "先生のコード"},
-    "tg.panel.create": {"en": "create a table", "ja": "テーブルをつくる"},
-    "tg.panel.play_link": {"en": "Students open:", "ja": "生徒が開くリンク:"},
-    "tg.panel.watch_link": {"en": "You watch (keep it to yourself):",
+    "together.panel.name": {"en": "table name", "ja": "テーブル名"},
+    "together.panel.bots": {"en": "bot seats, e.g. 3", "ja": "ボットの席(例:3)"},
+    "together.panel.code": {"en": "teacher code", "ja": "先生のコード"},
+    "together.panel.create": {"en": "create a table", "ja": "テーブルをつくる"},
+    "together.panel.play_link": {"en": "Students open:", "ja": "生徒が開くリンク:"},
+    "together.panel.watch_link": {"en": "You watch (keep it to yourself):",
                             "ja": "先生が見るリンク(生徒には渡さないでください):"},
 }

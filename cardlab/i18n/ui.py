@@ -57,7 +57,7 @@ MESSAGES = {
     "ui.undo": {"en": "undo", "ja": "取り消す"},
     "ui.redo": {"en": "redo", "ja": "やり直す"},
     "ui.teacher": {"en": "teacher mode", "ja": "先生モード"},
-    "ui.four_colour": {"en": "four-colour suits", "ja": "4色のマーク"},
+    "ui.four_colour": {"en": "four-colour suits", "ja": "4色のスート"},
     "ui.language": {"en": "language", "ja": "言語"},
     "ui.lesson_link": {"en": "Learn the rules: the {game} lesson (opens in a new tab)",
                        "ja": "ルールを学ぶ:{game}のレッスン(新しいタブで開きます)"},
@@ -198,7 +198,7 @@ MESSAGES = {
     # zone names (games' views); others are shown by their own name
     "ui.zone.bids": {"en": "bids", "ja": "宣言"},
     "ui.zone.bid_stacks": {"en": "bid cards", "ja": "宣言カード"},
-    "ui.zone.won": {"en": "tricks won by suit", "ja": "マーク別の獲得トリック"},
+    "ui.zone.won": {"en": "tricks won by suit", "ja": "スート別の獲得トリック"},
     "ui.zone.tricks": {"en": "tricks won", "ja": "獲得トリック"},
     "ui.zone.bid_cards": {"en": "free bid cards", "ja": "残りの宣言カード"},
     "ui.zone.bid_layout": {"en": "bid cards", "ja": "宣言カード"},
@@ -251,7 +251,7 @@ MESSAGES = {
     "ui.face_down_one": {"en": "a card face down", "ja": "伏せたカード"},
     "ui.none.trump": {
         "en": "not set yet: the first card that does not follow sets it",
-        "ja": "まだ決まっていません:最初にフォローしなかったカードのマークになります",
+        "ja": "まだ決まっていません:最初にフォローしなかったカードのスートになります",
     },
     "ui.none.field": {"en": "empty", "ja": "空"},
     "ui.panel.field_title": {
@@ -260,7 +260,7 @@ MESSAGES = {
     "ui.panel.field_foot": {"en": "sum {sum} · {count} card(s)", "ja": "合計{sum}・{count}枚"},
     "ui.panel.fields_total": {
         "en": "total of the four fields: {total} (exactly 52 is an All-Ground)",
-        "ja": "4つの場の合計:{total}(ちょうど52でオールグラウンド)",
+        "ja": "4つの場の合計:{total}(ちょうど52でAll-Ground)",
     },
     # words a view uses as values
     "ui.value.single": {"en": "single", "ja": "シングル"},
@@ -305,16 +305,16 @@ MESSAGES = {
     "ui.zone.reserve": {"en": "reserve", "ja": "脇に避けたカード"},
     "ui.zone.out_of_play": {"en": "out of play", "ja": "ゲーム外"},
     "ui.zone.start_player": {"en": "start player", "ja": "スタートプレイヤー"},
-    "ui.zone.final_round": {"en": "final round", "ja": "最終巡"},
+    "ui.zone.final_round": {"en": "final round", "ja": "最終周"},
     "ui.zone.start_reveals": {"en": "cards shown to choose the start player",
                               "ja": "スタートプレイヤー決めで出したカード"},
-    "ui.zone.revealed": {"en": "reveals this round (in turn order)", "ja": "この巡の公開(手番順)"},
+    "ui.zone.revealed": {"en": "reveals this round (in turn order)", "ja": "この周の公開(手番順)"},
     "ui.zone.ranking": {"en": "ranking", "ja": "順位"},
     "ui.zone.takes": {"en": "taken from the field", "ja": "場から取ったカード"},
     "ui.zone.took": {"en": "took", "ja": "取った数字"},
     "ui.zone.count": {"en": "cards", "ja": "枚数"},
     "ui.zone.shown_hands": {"en": "hands shown", "ja": "公開された手札"},
-    "ui.zone.last_round": {"en": "last round", "ja": "前の巡"},
+    "ui.zone.last_round": {"en": "last round", "ja": "前の周"},
     "ui.zone.taker": {"en": "taking", "ja": "取る人"},
     "ui.zone.score_a": {"en": "A (most of one number)", "ja": "A(同じ数字の最多枚数)"},
     "ui.zone.score_b": {"en": "B (longest run)", "ja": "B(最長の連番)"},
@@ -336,4 +336,205 @@ MESSAGES = {
     "ui.zone.tie_break": {"en": "decided by", "ja": "決め手"},
     "ui.zone.dealer": {"en": "dealer", "ja": "親"},
     "ui.zone.dealer_chosen": {"en": "dealer chosen by", "ja": "親の決め方"},
+    # the replay timeline, the review, the teaching controls and the coach's switch
+    "ui.coach": {
+        "en": "Coach",
+        "ja": "コーチ",
+    },
+    "ui.coach.locked": {
+        "en": "The coach is off for this exam: your teacher turned it off.",
+        "ja": "このテストではコーチは使えません(先生がオフにしました)。",
+    },
+    "ui.coach.tip": {
+        "en": "Show what you know and what each of your choices is likely to bring",
+        "ja": "あなたが知っていることと、それぞれの手の見込みを表示します",
+    },
+    "ui.coach_allowed": {
+        "en": "coach allowed",
+        "ja": "コーチを許可",
+    },
+    "ui.coach_allowed.tip": {
+        "en": "Teacher: switch off to forbid the coach (an exam)",
+        "ja": "先生用:オフにするとコーチを使えなくなります(テストのとき)",
+    },
+    "ui.continue": {
+        "en": "continue ▶",
+        "ja": "続ける ▶",
+    },
+    "ui.history": {
+        "en": "tricks this deal",
+        "ja": "このディールのトリック",
+    },
+    "ui.history.head": {
+        "en": "trick {number} · {seat:seat}",
+        "ja": "第{number}トリック・{seat:seat}",
+    },
+    "ui.history.none": {
+        "en": "no trick yet",
+        "ja": "まだトリックはありません",
+    },
+    "ui.hold.prompt": {
+        "en": "Trick {number} went to {seat:seat} ({why}). Talk it over, then press “continue” for the next trick.",
+        "ja": "第{number}トリックは{seat:seat}が取りました({why})。話し合ったら「続ける」を押して次のトリックへ。",
+    },
+    "ui.link.coach": {
+        "en": "coach={value}: the coach is 1 (on) or 0 (off), so it is off",
+        "ja": "coach={value}:コーチは1(オン)か0(オフ)です。オフで始めました",
+    },
+    "ui.link.exam": {
+        "en": "exam={value}: an exam is 1 (the coach is forbidden) or 0, so it is not one",
+        "ja": "exam={value}:テストは1(コーチを使えない)か0です。テストではなく始めました",
+    },
+    "ui.link.pause": {
+        "en": "pause={value}: after a trick the table holds it (hold) or waits for “continue” (click), so it holds it",
+        "ja": "pause={value}:トリックの後はしばらく止める(hold)か「続ける」まで待つ(click)のどちらかです。しばらく止めるようにしました",
+    },
+    "ui.more": {
+        "en": "more ▾",
+        "ja": "設定 ▾",
+    },
+    "ui.msg.bad_step": {
+        "en": "The timeline goes from 0 to {last} moves; {step} is not one of them.",
+        "ja": "タイムラインは0手から{last}手までです。{step}はありません。",
+    },
+    "ui.msg.in_replay": {
+        "en": "This is a replay: step through it, or press “play on from here” to play from this moment.",
+        "ja": "これは再生中の記録です。一手ずつ進めるか、「ここから続ける」でこの場面から遊べます。",
+    },
+    "ui.msg.no_replay_page": {
+        "en": "This cardlab cannot write replay pages.",
+        "ja": "このcardlabではリプレイページを作れません。",
+    },
+    "ui.msg.not_in_replay": {
+        "en": "The table is not showing a replay now.",
+        "ja": "今は記録を再生していません。",
+    },
+    "ui.msg.opened": {
+        "en": "Opened {name}: {game}, {count} moves. Step through it with the timeline, or play on from any step.",
+        "ja": "{name}を開きました({game}、{count}手)。タイムラインで一手ずつ見たり、好きな所から続きを遊んだりできます。",
+    },
+    "ui.msg.page_saved": {
+        "en": "The replay page was saved as {name}.",
+        "ja": "リプレイページを{name}として保存しました。",
+    },
+    "ui.msg.play_on": {
+        "en": "Playing on from move {step}: you are {seat:seat}, bots play the other seats.",
+        "ja": "{step}手目から続けます。あなたは{seat:seat}、他の席はボットです。",
+    },
+    "ui.msg.saved": {
+        "en": "The game was saved as {name}.",
+        "ja": "ゲームを{name}として保存しました。",
+    },
+    "ui.open": {
+        "en": "open…",
+        "ja": "開く…",
+    },
+    "ui.pick.cancel": {
+        "en": "choose another card",
+        "ja": "別の札を選ぶ",
+    },
+    "ui.pick.menu": {
+        "en": "what to do with {card:card}",
+        "ja": "{card:card}の使い方",
+    },
+    "ui.pick.prompt": {
+        "en": "{card:card}: choose where it goes. The places it can go are lit; a place that is not lit says why not.",
+        "ja": "{card:card}:どこに出すか選んでください。出せる場所が光っています。光っていない場所を押すと理由が出ます。",
+    },
+    "ui.pick.refused": {
+        "en": "Only a card of yours with more than one move can be chosen now.",
+        "ja": "今選べるのは、出し方が二つ以上ある自分の札だけです。",
+    },
+    "ui.present": {
+        "en": "presentation",
+        "ja": "発表モード",
+    },
+    "ui.present_off": {
+        "en": "show controls",
+        "ja": "操作を表示",
+    },
+    "ui.replay.back": {
+        "en": "one move back",
+        "ja": "一手戻る",
+    },
+    "ui.replay.deal": {
+        "en": "deal {number}",
+        "ja": "第{number}ディール",
+    },
+    "ui.replay.dealt": {
+        "en": "the cards are dealt",
+        "ja": "札が配られました",
+    },
+    "ui.replay.events": {
+        "en": "this move",
+        "ja": "この手",
+    },
+    "ui.replay.first": {
+        "en": "to the deal",
+        "ja": "最初へ",
+    },
+    "ui.replay.forward": {
+        "en": "one move on",
+        "ja": "一手進む",
+    },
+    "ui.replay.jump": {
+        "en": "jump to",
+        "ja": "移動",
+    },
+    "ui.replay.keys": {
+        "en": "← → a move, Home / End the first and the last",
+        "ja": "← →で一手ずつ、Home / Endで最初と最後へ",
+    },
+    "ui.replay.last": {
+        "en": "to the last move",
+        "ja": "最後へ",
+    },
+    "ui.replay.leave": {
+        "en": "leave the replay",
+        "ja": "再生を終える",
+    },
+    "ui.replay.play_on": {
+        "en": "play on from here",
+        "ja": "ここから続ける",
+    },
+    "ui.replay.position": {
+        "en": "move {step} of {last}",
+        "ja": "{last}手中{step}手目",
+    },
+    "ui.replay.slider": {
+        "en": "move",
+        "ja": "手",
+    },
+    "ui.replay.title": {
+        "en": "replay",
+        "ja": "再生",
+    },
+    "ui.replay.trick": {
+        "en": "deal {deal}, trick {number}",
+        "ja": "第{deal}ディール・第{number}トリック",
+    },
+    "ui.replay_page": {
+        "en": "Replay page",
+        "ja": "リプレイページ",
+    },
+    "ui.review": {
+        "en": "review",
+        "ja": "振り返る",
+    },
+    "ui.save": {
+        "en": "save ⤓",
+        "ja": "保存 ⤓",
+    },
+    "ui.trick_pause": {
+        "en": "after a trick",
+        "ja": "トリックの後",
+    },
+    "ui.trick_pause.click": {
+        "en": "wait for “continue”",
+        "ja": "「続ける」まで待つ",
+    },
+    "ui.trick_pause.hold": {
+        "en": "hold it a moment",
+        "ja": "しばらく止める",
+    },
 }

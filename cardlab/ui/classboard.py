@@ -73,7 +73,7 @@ def outcome_word(outcome: str, lang: str = "en") -> str:
     >>> outcome_word("win"), outcome_word("loss", "ja"), outcome_word("odd")
     ('won', '負け', 'odd')
     """
-    for key in (f"class.outcome.{outcome}", f"cb.outcome.{outcome}"):
+    for key in (f"class.outcome.{outcome}", f"classboard.outcome.{outcome}"):
         if key in _messages():
             return t(key, lang)
     return str(outcome)
@@ -185,21 +185,22 @@ def results_html(rows: Sequence[dict[str, Any]], lang: str = "en", *, me: str | 
     (True, True, False)
     """
     e = html.escape
-    head = "".join(f'<th class="cb-{c}">{e(t(f"cb.col.{c}", lang))}</th>' for c in COLUMNS)
+    head = "".join(f'<th class="cb-{c}">{e(t(f"classboard.col.{c}", lang))}</th>' for c in COLUMNS)
     if replay:
-        head += f'<th class="cb-replay">{e(t("cb.col.replay", lang))}</th>'
+        head += f'<th class="cb-replay">{e(t("classboard.col.replay", lang))}</th>'
     body = []
     for r in rows:
         mine = me is not None and r["name"] == me
         cells = [f'<td class="cb-name">{e(str(r["name"]))}'
-                 + (f' <span class="cb-you">{e(t("cb.you", lang))}</span>' if mine else "")
+                 + (f' <span class="cb-you">{e(t("classboard.you", lang))}</span>' if mine else "")
                  + "</td>"]
         for c in COLUMNS[1:]:
             mark = f' data-outcome="{e(str(r["key"]))}"' if c == "outcome" else ""
             cells.append(f'<td class="cb-{c}"{mark}>{e(str(r[c]))}</td>')
         if replay:
             cells.append(f'<td class="cb-replay"><button type="button" class="cb-open" '
-                         f'data-open="{int(r["id"])}">{e(t("cb.col.replay", lang))}</button></td>')
+                         f'data-open="{int(r["id"])}">'
+                         f'{e(t("classboard.col.replay", lang))}</button></td>')
         cls = ' class="cb-mine"' if mine else ""
         body.append(f'<tr{cls} data-row="{int(r["id"])}">{"".join(cells)}</tr>')
     return (f'<table class="cb-results"><thead><tr>{head}</tr></thead>'
@@ -216,16 +217,18 @@ def chart_html(chart: Sequence[dict[str, Any]], lang: str = "en") -> str:
     (True, True, True)
     """
     e = html.escape
-    out = [f'<div class="cb-chart"><div class="cb-chart-title">{e(t("cb.t.chart", lang))}</div>']
+    title = e(t("classboard.t.chart", lang))
+    out = [f'<div class="cb-chart"><div class="cb-chart-title">{title}</div>']
     for c in chart:
         if not c["count"]:
-            label = t("cb.t.chart_none", lang, deal=c["deal"], seed=c["seed"])
+            label = t("classboard.t.chart_none", lang, deal=c["deal"], seed=c["seed"])
             out.append(f'<div class="cb-deal" data-deal="{c["deal"]}" data-count="0">'
                        f'<div class="cb-deal-label">{e(label)}</div></div>')
             continue
-        label = (t("cb.t.chart_deal_noscore", lang, deal=c["deal"], seed=c["seed"],
+        label = (t("classboard.t.chart_deal_noscore", lang, deal=c["deal"], seed=c["seed"],
                    count=c["count"]) if c["mean"] is None else
-                 t("cb.t.chart_deal", lang, deal=c["deal"], seed=c["seed"], count=c["count"],
+                 t("classboard.t.chart_deal", lang, deal=c["deal"], seed=c["seed"],
+                   count=c["count"],
                    low=_number(c["low"]), high=_number(c["high"]), mean=_number(c["mean"])))
         parts = []
         for key, n in c["outcomes"].items():
@@ -251,9 +254,9 @@ def board_html(results: Sequence[Any], seeds: Sequence[int], lang: str = "en") -
     """
     e = html.escape
     students = len({r.student for r in results})
-    count = t("cb.t.count", lang, results=len(results), students=students)
+    count = t("classboard.t.count", lang, results=len(results), students=students)
     table = (results_html(board_rows(results, lang), lang, replay=True) if results
-             else f'<p class="cb-empty">{e(t("cb.t.empty", lang))}</p>')
+             else f'<p class="cb-empty">{e(t("classboard.t.empty", lang))}</p>')
     return (f'<div class="cb-count" data-results="{len(results)}">{e(count)}</div>'
             f"{chart_html(deal_chart(results, seeds), lang)}{table}")
 
@@ -435,27 +438,28 @@ class TeacherBoard(W.VBox):
     def _relabel(self) -> None:
         """Every label in the board's language (a switch of language redraws the board)."""
         lang = self.lang
-        self.heading.value = (f'<h2 class="cb-title">{html.escape(t("cb.t.title", lang))}</h2>'
-                              f'<p class="cb-intro">{html.escape(t("cb.t.intro", lang))}</p>')
-        self.new_box.children[0].value = f'<b>{html.escape(t("cb.t.new", lang))}</b>'
+        title, intro = (html.escape(t(f"classboard.t.{k}", lang)) for k in ("title", "intro"))
+        self.heading.value = (f'<h2 class="cb-title">{title}</h2>'
+                              f'<p class="cb-intro">{intro}</p>')
+        self.new_box.children[0].value = f'<b>{html.escape(t("classboard.t.new", lang))}</b>'
         for box, key in ((self.name_box, "name"), (self.game_box, "game"),
                          (self.players_box, "players"), (self.deals_box, "deals"),
                          (self.seeds_box, "seeds"), (self.pick_box, "pick")):
-            box.description = t(f"cb.t.{key}", lang)
+            box.description = t(f"classboard.t.{key}", lang)
             box.style.description_width = "initial"
-        self.name_box.placeholder = t("cb.t.name_hint", lang)
-        self.seeds_box.placeholder = t("cb.t.seeds_hint", lang)
+        self.name_box.placeholder = t("classboard.t.name_hint", lang)
+        self.seeds_box.placeholder = t("classboard.t.seeds_hint", lang)
         for b, key in ((self.create_button, "create"), (self.close_button, "close"),
                        (self.export_button, "export"), (self.replay_close, "hide_replay")):
-            b.description = t(f"cb.t.{key}", lang)
+            b.description = t(f"classboard.t.{key}", lang)
         self._picking = True
         try:
             self.game_box.options = [(_game_title(g, lang), g) for g in GAMES]
         finally:
             self._picking = False
         self._players()
-        self.view.labels = {"link": t("cb.t.link", lang), "copy": t("cb.t.copy", lang),
-                            "copied": t("cb.t.copied", lang), "refresh": t("cb.t.refresh", lang)}
+        self.view.labels = {k: t(f"classboard.t.{k}", lang)
+                            for k in ("link", "copy", "copied", "refresh")}
 
     def _players(self) -> None:
         spec = GAMES[self.game_box.value]
@@ -478,7 +482,7 @@ class TeacherBoard(W.VBox):
 
         if isinstance(e, StoreError):
             return self.say(e.text(self.lang), "error")
-        return self.say(t("cb.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
+        return self.say(t("classboard.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
                         "error")
 
     def say(self, text: str, kind: str = "info") -> bool:
@@ -494,7 +498,7 @@ class TeacherBoard(W.VBox):
         try:
             seeds = _seeds_of(self.seeds_box.value)
         except ValueError:
-            return self.say(t("cb.t.bad_seeds", self.lang, text=self.seeds_box.value[:40]),
+            return self.say(t("classboard.t.bad_seeds", self.lang, text=self.seeds_box.value[:40]),
                             "error")
         if seeds:
             self.deals_box.value = min(len(seeds), self.deals_box.max)
@@ -506,7 +510,7 @@ class TeacherBoard(W.VBox):
         except Exception as e:
             return self._fail(e)
         self._list_classes(pick=info.name)
-        return self.say(t("cb.t.created", self.lang, cls=info.name))
+        return self.say(t("classboard.t.created", self.lang, cls=info.name))
 
     def pick(self, name: str) -> bool:
         """Show class ``name``: its facts, its students' link, its results (live)."""
@@ -543,7 +547,7 @@ class TeacherBoard(W.VBox):
             return False
         info = self.store.close(self.current)
         self._show_info(info)
-        return self.say(t("cb.t.closed_now", self.lang, cls=info.name))
+        return self.say(t("classboard.t.closed_now", self.lang, cls=info.name))
 
     def export_csv(self) -> bool:
         """Give the page the class's results as ``<class>-results.csv`` (the download
@@ -553,7 +557,7 @@ class TeacherBoard(W.VBox):
         text = self.store.export_csv(self.current)
         name = f"{self.current}-results.csv"
         self.view.send({"download": {"name": name, "mime": "text/csv", "text": text}})
-        return self.say(t("cb.t.exported", self.lang, file=name))
+        return self.say(t("classboard.t.exported", self.lang, file=name))
 
     def open_result(self, index: int) -> bool:
         """Show result ``index`` (of :attr:`results`) in the replay below the board, every
@@ -566,10 +570,8 @@ class TeacherBoard(W.VBox):
         table = replay_table(record, lang=self.lang, teacher=True)  # = cardlab.replay
         self.close_replay()
         self.replay_table = table
-        self.replay_heading.value = (
-            f'<h3 class="cb-replay-title">'
-            f'{html.escape(t("cb.t.replay_of", self.lang, student=r.student, deal=r.deal + 1))}'
-            f"</h3>")
+        heading = t("classboard.t.replay_of", self.lang, student=r.student, deal=r.deal + 1)
+        self.replay_heading.value = f'<h3 class="cb-replay-title">{html.escape(heading)}</h3>'
         self.replay_box.children = [W.HBox([self.replay_heading, self.replay_close],
                                            layout=W.Layout(align_items="center")), table]
         return True
@@ -608,11 +610,11 @@ class TeacherBoard(W.VBox):
 
     def _show_info(self, info: Any) -> None:
         lang = self.lang
-        text = t("cb.t.info", lang, game=_game_title(info.game, lang), players=info.players,
+        text = t("classboard.t.info", lang, game=_game_title(info.game, lang), players=info.players,
                  deals=info.deals, seeds=", ".join(str(s) for s in info.seeds),
                  created=_local_time(info.created))
         if info.closed:
-            text += " — " + t("cb.t.is_closed", lang)
+            text += " — " + t("classboard.t.is_closed", lang)
         self.view.info = text
         self.close_button.disabled = bool(info.closed)
 

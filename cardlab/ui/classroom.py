@@ -133,7 +133,7 @@ class ClassSide(W.VBox):
         info = self.store.get(self.class_name)
         if info.game != self.game_name:
             link = dashboard_link(self.page, info.game, self.query)
-            text = html.escape(t("cb.wrong_game", self.lang, cls=info.name,
+            text = html.escape(t("classboard.wrong_game", self.lang, cls=info.name,
                                  game=_title(info.game, self.lang), link="\x00"))
             anchor = (f'<a href="{html.escape(link)}" style="color:#0b57d0;'
                       f'text-decoration:underline">{html.escape(link)}</a>')
@@ -141,7 +141,7 @@ class ClassSide(W.VBox):
             self.message.value = message_line(text.replace("\x00", anchor), "error", escaped=True)
             return False
         if info.closed:
-            return self._say(t("cb.closed", self.lang, cls=info.name), "error")
+            return self._say(t("classboard.closed", self.lang, cls=info.name), "error")
         self.info = info
         return True
 
@@ -170,7 +170,7 @@ class ClassSide(W.VBox):
             self.deal, self._playing = None, False
             self.table_box.children = []
             self._relabel()
-            return self._say(t("cb.all_done", self.lang))
+            return self._say(t("classboard.all_done", self.lang))
         game = self.store.deal_game(self.class_name, deal)
         self.deal, self.result = deal, None
         self._playing = True
@@ -219,7 +219,7 @@ class ClassSide(W.VBox):
         self.app.table.auto = False  # in a game of several deals, the bots stop here
         record = deal_record(game)
         if not self._is_class_deal(record):
-            self._say(t("cb.other_deal", self.lang, deal=(self.deal or 0) + 1), "error")
+            self._say(t("classboard.other_deal", self.lang, deal=(self.deal or 0) + 1), "error")
             return
         try:
             self.result = self.store.submit(self.class_name, self.student, self.deal, record,
@@ -243,33 +243,37 @@ class ClassSide(W.VBox):
         """The result sent, the class's results of this deal, and "next deal"."""
         r, lang = self.result, self.lang
         outcome = outcome_word(r.outcome, lang)
-        self._say(t("cb.sent_noscore", lang, deal=r.deal + 1, outcome=outcome) if r.score is None
-                  else t("cb.sent", lang, deal=r.deal + 1, outcome=outcome, score=f"{r.score:g}"))
+        if r.score is None:
+            self._say(t("classboard.sent_noscore", lang, deal=r.deal + 1, outcome=outcome))
+        else:
+            self._say(t("classboard.sent", lang, deal=r.deal + 1, outcome=outcome,
+                        score=f"{r.score:g}"))
         rows = board_rows(self.store.results(self.class_name, deal=r.deal), lang)
-        title = html.escape(t("cb.results.title", lang, deal=r.deal + 1))
+        title = html.escape(t("classboard.results.title", lang, deal=r.deal + 1))
         self.results_box.value = (f'{STYLE}<h3 class="cb-results-title">{title}</h3>'
                                   f"{results_html(rows, lang, me=self.student)}")
         more = self.store.next_deal(self.class_name, self.student) is not None
         self.next_button.layout.display = "" if more else "none"
         if not more:
-            self.results_box.value += message_line(t("cb.all_done", lang), "info")
+            self.results_box.value += message_line(t("classboard.all_done", lang), "info")
 
     # ----------------------------------------------------------------- words
 
     def _relabel(self) -> None:
         lang = self.lang
-        title = t("cb.join.title", lang, cls=self.class_name, game=_title(self.game_name, lang))
+        title = t("classboard.join.title", lang, cls=self.class_name,
+                  game=_title(self.game_name, lang))
         head = f'<h2 class="cb-side-title">{html.escape(title)}</h2>'
         if self.info is not None and self.student is None:
-            head += f"<p>{html.escape(t('cb.join.prompt', lang))}</p>"
+            head += f"<p>{html.escape(t('classboard.join.prompt', lang))}</p>"
         elif self.info is not None and self.deal is not None:
-            said = (t("cb.join.as", lang, student=self.student),
-                    t("cb.deal.head", lang, deal=self.deal + 1, deals=self.info.deals))
+            said = (t("classboard.join.as", lang, student=self.student),
+                    t("classboard.deal.head", lang, deal=self.deal + 1, deals=self.info.deals))
             head += f"<p>{html.escape(('' if lang == 'ja' else ' ').join(said))}</p>"
         self.heading.value = head
-        self.name_box.placeholder = t("cb.join.placeholder", lang)
-        self.join_button.description = t("cb.join.button", lang)
-        self.next_button.description = t("cb.next", lang)
+        self.name_box.placeholder = t("classboard.join.placeholder", lang)
+        self.join_button.description = t("classboard.join.button", lang)
+        self.next_button.description = t("classboard.next", lang)
 
     def _on_lang(self, change: dict[str, Any]) -> None:
         self.lang = change["new"]
@@ -286,7 +290,7 @@ class ClassSide(W.VBox):
 
         if isinstance(e, StoreError):
             return self._say(e.text(self.lang), "error")
-        return self._say(t("cb.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
+        return self._say(t("classboard.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
                          "error")
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:

@@ -20,7 +20,6 @@ callback reports its errors on the table's message line.
 from __future__ import annotations
 
 import functools
-import html
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +28,7 @@ import ipywidgets as W
 from cardlab import dealcode
 from cardlab.core import GAMES, Game
 from cardlab.i18n import t
-from cardlab.lessons import lesson_href
+from cardlab.links import dashboard_links
 from cardlab.ui.review import replay_page_module
 from cardlab.ui.table import Table, shielded
 
@@ -40,8 +39,8 @@ class TableApp(W.VBox):
     """The table with its controls; ``.table`` is the :class:`Table`, ``.game`` its game.
 
     ``page`` is the path of the dashboard page showing it (Voilà's ``SCRIPT_NAME``): under
-    a Jupyter server the controls then link the game's lesson in the table's language
-    (``.lesson_link``, empty when there is no lesson to open from that page).
+    a Jupyter server the controls then link the game's lesson page, rules card and plan in
+    the table's language (``.lesson_link``, empty when there is none to open from that page).
     """
 
     def __init__(self, table: Table, page: str = "") -> None:
@@ -362,13 +361,5 @@ class TableApp(W.VBox):
         self._relink()
 
     def _relink(self) -> None:
-        """The lesson link in the table's language (nothing when there is no lesson)."""
-        lang, g = self.table.lang, self.table.game
-        href = lesson_href(g.name, lang, self.page)
-        spec = GAMES.get(g.name)
-        title = spec.title.get(lang, g.name) if spec else g.name
-        self.lesson_link.value = "" if href is None else (
-            f'<a href="{html.escape(href)}" target="_blank" rel="noopener" '
-            f'title="{html.escape(t("ui.lesson_link", lang, game=title))}" '
-            f'style="color:#0b57d0;text-decoration:underline;font-weight:600;margin:0 6px">'
-            f"{html.escape(t('ui.lesson_short', lang, game=title))}</a>")
+        """The lesson page, rules card and plan in the table's language (what exists)."""
+        self.lesson_link.value = dashboard_links(self.table.game.name, self.table.lang, self.page)

@@ -23,9 +23,9 @@ import ipywidgets as w
 
 from cardlab.cards import display
 from cardlab.i18n import card_name, t
-from cardlab.lessons import Exercise, Feedback
+from cardlab.lessons import Exercise, Feedback, Lesson, RuleBox
 
-__all__ = ["Quiz", "quiz"]
+__all__ = ["LessonPage", "Picture", "Quiz", "lesson_page", "quiz"]
 
 
 class Quiz(w.VBox):
@@ -68,6 +68,9 @@ class Quiz(w.VBox):
             answer_box = w.VBox([
                 w.HTML(f"<small>{t('lesson.ui.type_answer', lang)}</small>"), self.text,
             ])
+        # what the buttons will do, said before the first try (issue 32, item 7)
+        answer_box.children = (*answer_box.children,
+                               w.HTML(f"<small>{t('lesson.ui.how', lang)}</small>"))
         super().__init__(
             [self.question, answer_box, w.HBox([self.check_button, self.answer_button]),
              self.feedback], **kwargs,
@@ -126,3 +129,108 @@ def quiz(exercise: Exercise) -> Quiz:
     True
     """
     return Quiz(exercise)
+
+
+class Picture(str):
+    """Static HTML (a plain string) that shows itself in a notebook."""
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+class LessonPage:
+    """A lesson as a page: each cell of the lesson notebook is one call, by name, to a
+    part of the game's :class:`~cardlab.lessons.Lesson` (the rule boxes, worked examples,
+    pictures, live tables and questions). Glossary words link on their first use on the
+    page.
+
+    >>> from cardlab.lessons import Lesson
+    >>> class Tiny(Lesson):
+    ...     game, rules = "comrade", ()
+    ...     def positions(self):
+    ...         return {"start": lambda: self.new(seed=7)}
+    >>> page = LessonPage(Tiny("en"), bot_delay=0)
+    >>> page.table("start").game.phase, "data-seat=" in page.picture("start")
+    ('bid', True)
+
+    A glossary word links on its first use on the page only:
+
+    >>> page = lesson_page("comrade", "en")
+    >>> box = page.rule("need", "deal")
+    >>> box.startswith("3 players and one deck"), box.html.count('href="../sheets/glossary')
+    (True, 2)
+    >>> page.rule("trick").html.count("#lead"), page.rule("deal").html.count("#dealer")
+    (1, 0)
+    """
+
+    def __init__(self, lesson: Lesson, bot_delay: float = 0.8,
+                 glossary: str | None = None) -> None:
+        self.lesson = lesson
+        self.lang = lesson.lang
+        self.bot_delay = bot_delay
+        self.glossary = glossary if glossary is not None else (
+            f"../sheets/glossary.{self.lang}.html")
+        self._seen: set[str] = set()  # glossary terms linked so far on this page
+
+    def rule(self, *names: str) -> RuleBox:
+        """The rule boxes ``names`` as one box (the rules card prints the same texts)."""
+        boxes = [self.lesson.rule(name, self.glossary, self._seen) for name in names]
+        return RuleBox("\n".join(boxes), "".join(b.html for b in boxes))
+
+    def story(self, name: str) -> Any:
+        """Worked example ``name``, as numbered sentences."""
+        return self.lesson.story(name)
+
+    def show(self, name: str) -> Any:
+        """Extra ``name`` of the lesson (a table of titles, …)."""
+        return self.lesson.show(name)
+
+    def picture(self, name: str) -> Picture:
+        """Position ``name`` drawn as a static picture, every hand face up."""
+        from cardlab.render import game_html
+
+        return Picture(game_html(self.lesson.position(name), None, self.lang, reveal=True))
+
+    def table(self, name: str, seat: int = 0) -> Any:
+        """Position ``name`` on a live table: the learner plays ``seat``, bots the others,
+        every hand face up (teacher mode)."""
+        from cardlab.ui.table import Table
+
+        return Table(self.lesson.position(name), seat=seat, lang=self.lang,
+                     bot_delay=self.bot_delay, teacher=True)
+
+    def quiz(self, name: str) -> Quiz:
+        """Question ``name`` with its answer box (CSS class ``cardlab-q-<name>``)."""
+        box = Quiz(self.lesson.question(name))
+        box.add_class(f"cardlab-q-{name}")
+        return box
+
+    def play(self) -> Any:
+        """A whole deal against bots on the full table, with the coach's switch in its bar.
+
+        On a lesson page served by Voilà the page's link may set ``seed`` and ``delay``
+        (the bots' pace: ``?delay=0``), as on a dashboard."""
+        import os
+
+        from cardlab.core import new_game
+        from cardlab.lessons import read_link
+        from cardlab.ui.controls import TableApp
+        from cardlab.ui.table import Table
+
+        settings = read_link(self.lesson.game, os.environ.get("QUERY_STRING", ""),
+                             lang=self.lang, bot_delay=self.bot_delay)[0]
+        game = new_game(self.lesson.game, players=self.lesson.players, seed=settings["seed"])
+        return TableApp(Table(game, seat=0, lang=self.lang, bot_delay=settings["bot_delay"]))
+
+
+def lesson_page(game: str, lang: str = "en", bot_delay: float = 0.8) -> LessonPage:
+    """The lesson page of ``game`` in ``lang``: the game's lesson module
+    (``cardlab.games.<game>.lesson``) names its :class:`~cardlab.lessons.Lesson` as
+    ``LESSON``.
+
+    >>> lesson_page("comrade", "ja").lesson.lang
+    'ja'
+    """
+    from cardlab.lessons import lesson_of
+
+    return LessonPage(lesson_of(game, lang), bot_delay=bot_delay)

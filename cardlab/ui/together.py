@@ -217,17 +217,17 @@ class SharedTable(Table):
     # ----------------------------------------------------------------- not here
 
     def _shared_off(self, *args: Any, **kwargs: Any) -> bool:
-        return self._reject("tg.shared_off")
+        return self._reject("together.shared_off")
 
     undo = redo = new_deal = step = check_winnable = _shared_off  # type: ignore[assignment]
 
     def set_seat_kind(self, seat: int, kind: str) -> bool:
         """Not at a shared table (one sentence)."""
-        return self._reject("tg.shared_off")
+        return self._reject("together.shared_off")
 
     def open_record(self, *args: Any, **kwargs: Any) -> bool:
         """Not at a shared table (one sentence)."""
-        return self._reject("tg.shared_off")
+        return self._reject("together.shared_off")
 
     # ----------------------------------------------------------------- status
 
@@ -252,13 +252,14 @@ def seat_label(info: TableInfo, seat: int, lang: str, me: int | None = None) -> 
     """
     s = info.seats[seat]
     if s.kind == "free":
-        return t("tg.seat.free", lang, seat=seat)
+        return t("together.seat.free", lang, seat=seat)
     if s.kind == "bot":
-        return t("tg.seat.bot", lang, seat=seat)
-    state = t("tg.state.on" if s.connected else "tg.state.off", lang)
+        return t("together.seat.bot", lang, seat=seat)
+    state = t("together.state.on" if s.connected else "together.state.off", lang)
     if seat == me:
-        state = f"{t('tg.you', lang)}, {state}" if lang == "en" else f"{t('tg.you', lang)}・{state}"
-    return t("tg.seat.student", lang, seat=seat, student=s.student, state=state)
+        you = t("together.you", lang)
+        state = f"{you}, {state}" if lang == "en" else f"{you}・{state}"
+    return t("together.seat.student", lang, seat=seat, student=s.student, state=state)
 
 
 def turn_line(info: TableInfo, to_move: tuple[int, ...], over: bool, me: int | None,
@@ -272,18 +273,19 @@ def turn_line(info: TableInfo, to_move: tuple[int, ...], over: bool, me: int | N
     ('Waiting for Ken (seat 0)…', 'Your turn. Waiting for Ken (seat 0)…')
     """
     if over:
-        return t("tg.turn.over", lang)
+        return t("together.turn.over", lang)
     others = []
     for s in to_move:
         if s == me:
             continue
         seat = info.seats[s]
-        key = {"free": "tg.turn.nobody", "bot": "tg.turn.bot"}.get(seat.kind, "tg.turn.who")
+        key = {"free": "together.turn.nobody", "bot": "together.turn.bot"}.get(
+            seat.kind, "together.turn.who")
         others.append(t(key, lang, seat=s, student=seat.student))
-    said = [t("tg.turn.you", lang)] if me in to_move else []
+    said = [t("together.turn.you", lang)] if me in to_move else []
     if others:
         sep = "、" if lang == "ja" else ", "
-        said.append(t("tg.turn.waiting", lang, who=sep.join(others)))
+        said.append(t("together.turn.waiting", lang, who=sep.join(others)))
     return ("" if lang == "ja" else " ").join(said)
 
 
@@ -353,7 +355,7 @@ class _Page(W.VBox):
 
         if isinstance(e, StoreError):
             return self._say(" ".join(e.text(self.lang).split()), "error")
-        return self._say(t("tg.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
+        return self._say(t("together.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]),
                          "error")
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -385,10 +387,10 @@ class TogetherSide(_Page):
         super().__init__(table_name, game, lang, store)
         self.settings = settings or {}
         self.student: str | None = None
-        self.name_box = W.Text(placeholder=t("tg.name.placeholder", self.lang),
+        self.name_box = W.Text(placeholder=t("together.name.placeholder", self.lang),
                                layout=W.Layout(width="16em"))
         self.name_box.add_class("tg-name")
-        self.join_button = W.Button(description=t("tg.join", self.lang),
+        self.join_button = W.Button(description=t("together.join", self.lang),
                                     button_style="primary", layout=W.Layout(width="auto"))
         self.join_button.add_class("tg-join")
         self.join_button.on_click(self._safe(lambda _b: self.join()))
@@ -399,7 +401,7 @@ class TogetherSide(_Page):
         self.add_class("cardlab-together")
         self.children = [self.heading, self.join_row, self.picker, self.message,
                          self.table_box]
-        self._title("tg.title")
+        self._title("together.title")
         if not self._safe(self._open)():
             self.join_row.layout.display = "none"
             return
@@ -426,13 +428,13 @@ class TogetherSide(_Page):
                     raise
                 info = self.store.table(self.table_name)
             else:
-                self._say(t("tg.created", self.lang, name=info.name, players=info.players,
+                self._say(t("together.created", self.lang, name=info.name, players=info.players,
                             seed=info.seed))
         if info.game != self.game_name:
             self.heading.value = ""
-            return self._say(t("tg.wrong_game", self.lang, name=info.name,
+            return self._say(t("together.wrong_game", self.lang, name=info.name,
                                game=_title(info.game, self.lang)), "error")
-        self.heading.value += f"<p>{html.escape(t('tg.name.prompt', self.lang))}</p>"
+        self.heading.value += f"<p>{html.escape(t('together.name.prompt', self.lang))}</p>"
         return True
 
     def join(self) -> bool:
@@ -447,7 +449,7 @@ class TogetherSide(_Page):
                      if s.kind == "student" and s.student == self.student), None)
         if mine is not None:
             self.sit(mine)
-            return self._say(t("tg.back", self.lang, student=self.student, seat=mine))
+            return self._say(t("together.back", self.lang, student=self.student, seat=mine))
         self._picker(info)
         return True
 
@@ -460,15 +462,16 @@ class TogetherSide(_Page):
             b.add_class("tg-seat-button")
             b.on_click(self._safe(lambda _b, seat=s.seat: self.sit(seat)))
             self.seat_buttons.append(b)
-        anyone = W.Button(description=t("tg.pick.any", lang), button_style="primary",
+        anyone = W.Button(description=t("together.pick.any", lang), button_style="primary",
                           disabled=not info.free_seats, layout=W.Layout(width="auto"))
         anyone.add_class("tg-any-seat")
         anyone.on_click(self._safe(lambda _b: self.sit(None)))
-        prompt = W.HTML(f"<p>{html.escape(t('tg.pick.prompt', lang, student=self.student))}</p>")
+        asked = html.escape(t("together.pick.prompt", lang, student=self.student))
+        prompt = W.HTML(f"<p>{asked}</p>")
         self.picker.children = [prompt, W.HBox([*self.seat_buttons, anyone],
                                                layout=W.Layout(flex_flow="row wrap"))]
         self.join_row.layout.display = "none"
-        self._title("tg.title")  # the name is in: the picker's prompt says what is next
+        self._title("together.title")  # the name is in: the picker's prompt says what is next
 
     def sit(self, seat: int | None) -> bool:
         """Sit at ``seat`` (``None``: any free seat) and show the table; a taken seat is
@@ -484,7 +487,7 @@ class TogetherSide(_Page):
         self.picker.children = []
         self.join_row.layout.display = "none"
         self._say("")
-        self._title("tg.title")  # the name prompt has done its job
+        self._title("together.title")  # the name prompt has done its job
         self._show(SharedTable(client, lang=self.lang))
         return True
 
@@ -510,12 +513,12 @@ class WatchSide(_Page):
         if self.store is None:
             self.store = TableStore()
         if not self.code:
-            return self._say(t("tg.watch.need_code", self.lang), "error")
+            return self._say(t("together.watch.need_code", self.lang), "error")
         info = self.store.table(self.table_name)
         if not self.store.check_teacher(self.table_name, self.code):
-            return self._say(t("tg.watch.bad_code", self.lang, name=self.table_name), "error")
+            return self._say(t("together.watch.bad_code", self.lang, name=self.table_name), "error")
         self.game_name = info.game
-        self._title("tg.watch.title")
+        self._title("together.watch.title")
         # every seat in view (a spectator's row of seats scrolls on a short screen)
         self.heading.value += ("<style>.cardlab-together-watch .cardlab-table .cl-slot-others"
                                "{max-height:none!important;overflow:visible!important}</style>")
@@ -538,13 +541,14 @@ class WatchSide(_Page):
                 s.last_seen is None or now - s.last_seen >= QUIET_S))
             if s.kind == "bot":
                 continue
-            b = W.Button(description=t("tg.watch.give", lang, seat=s.seat), disabled=not quiet,
-                         tooltip=t("tg.watch.quiet", lang, quiet=round(QUIET_S)),
+            b = W.Button(description=t("together.watch.give", lang, seat=s.seat),
+                         disabled=not quiet,
+                         tooltip=t("together.watch.quiet", lang, quiet=round(QUIET_S)),
                          layout=W.Layout(width="auto"))
             b.add_class("tg-give")
             b.on_click(self._safe(lambda _b, seat=s.seat: self.give(seat)))
             buttons.append(b)
-        hint = html.escape(t("tg.watch.quiet", lang, quiet=round(QUIET_S)))
+        hint = html.escape(t("together.watch.quiet", lang, quiet=round(QUIET_S)))
         self.give_hint.value = f'<div class="tg-hint" style="color:#5f6368">{hint}</div>'
         if [(b.description, b.disabled) for b in buttons] != [
                 (b.description, b.disabled) for b in self.give_buttons]:
@@ -554,7 +558,7 @@ class WatchSide(_Page):
     def give(self, seat: int) -> bool:
         """Give ``seat`` to a bot (the store checks the code and that it is quiet)."""
         self.store.give_to_bot(self.table_name, seat, self.code or "")
-        self._say(t("tg.watch.given", self.lang, seat=seat))
+        self._say(t("together.watch.given", self.lang, seat=seat))
         if self.table is not None:
             self.table.refresh_info()
         return True
@@ -637,12 +641,12 @@ class TablesPanel(W.VBox):
     def relabel(self, lang: str) -> None:
         """Every label in ``lang``."""
         self.lang = lang
-        self.title.value = f"<b>{html.escape(t('tg.panel.title', lang))}</b>"
-        self.name_box.placeholder = t("tg.panel.name", lang)
+        self.title.value = f"<b>{html.escape(t('together.panel.title', lang))}</b>"
+        self.name_box.placeholder = t("together.panel.name", lang)
         self.players_box.description = ""
-        self.bots_box.placeholder = t("tg.panel.bots", lang)
-        self.code_box.placeholder = t("tg.panel.code", lang)
-        self.create_button.description = t("tg.panel.create", lang)
+        self.bots_box.placeholder = t("together.panel.bots", lang)
+        self.code_box.placeholder = t("together.panel.code", lang)
+        self.create_button.description = t("together.panel.create", lang)
         self.list_tables()
 
     def _safe_create(self) -> bool:
@@ -652,7 +656,7 @@ class TablesPanel(W.VBox):
             from cardlab.db import StoreError
 
             text = (" ".join(e.text(self.lang).split()) if isinstance(e, StoreError)
-                    else t("tg.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]))
+                    else t("together.error", self.lang, error=f"{type(e).__name__}: {e}"[:200]))
             self.links.value = message_line(text, "error", "tg-message")
             return False
 
@@ -665,9 +669,9 @@ class TablesPanel(W.VBox):
                                        self.players_box.value, bots=bots, teacher=code)
         lang = self.lang
         play = table_link(self.page, info.game, info.name, lang, self.token)
-        rows = [(t("tg.panel.play_link", lang), play)]
+        rows = [(t("together.panel.play_link", lang), play)]
         if code:
-            rows.append((t("tg.panel.watch_link", lang),
+            rows.append((t("together.panel.watch_link", lang),
                          table_link(self.page, info.game, info.name, lang, self.token, code)))
         self.links.value = "".join(
             f'<div>{html.escape(label)} <a class="tg-link" href="{html.escape(href)}" '

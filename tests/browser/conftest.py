@@ -74,13 +74,15 @@ class VoilaServer:
         )
         self._wait()
 
+    ready_path = "/"  # what answers once the server is up
+
     def _wait(self, timeout: float = 60.0) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"Voilà exited early:\n{self.log_text()}")
             try:
-                with urllib.request.urlopen(self.url + "/", timeout=2):
+                with urllib.request.urlopen(self.url + self.ready_path, timeout=2):
                     return
             except OSError:
                 time.sleep(0.3)
@@ -118,11 +120,15 @@ class LabServer:
     Makefile's ``start`` arguments and the repository's Jupyter settings, on 127.0.0.1 on a
     free port, without a token. Dashboards are under ``/voila/render/dashboards/``."""
 
-    def __init__(self, env: dict[str, str] | None = None) -> None:
+    def __init__(self, env: dict[str, str] | None = None, args: tuple[str, ...] = (),
+                 base: str = "/") -> None:
+        """``args`` are more ``jupyter lab`` arguments; ``base`` its base URL (a JupyterHub
+        serves a user's server under ``/user/NAME/``)."""
         from tests.test_jupyter_config import start_arguments
 
         self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        self.server = f"http://127.0.0.1:{self.port}"
+        self.url = self.server + base.rstrip("/")
         self.runtime = tempfile.mkdtemp(prefix="cardlab-lab-")
         self.log = tempfile.NamedTemporaryFile(prefix="cardlab-lab-", suffix=".log",
                                                delete=False)
@@ -134,11 +140,14 @@ class LabServer:
         cmd = [sys.executable, "-m", "jupyterlab", *start_arguments(),
                f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0",
                "--IdentityProvider.token=", "--ServerApp.open_browser=False",
+               f"--ServerApp.base_url={base}", *args,
                *(["--ServerApp.allow_root=True"] if os.getuid() == 0 else [])]
         self.proc = subprocess.Popen(cmd, cwd=ROOT, env=full_env, stdout=self.log,
                                      stderr=subprocess.STDOUT, start_new_session=True)
         self._wait()
 
+    # not "/": it redirects to the welcome page, a Voilà page that would take a kernel
+    ready_path = "/api/status"
     _wait = VoilaServer._wait
     log_text = VoilaServer.log_text
 

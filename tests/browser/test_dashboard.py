@@ -117,28 +117,28 @@ def choose(actions: list[str], took: bool) -> str:
 
 
 def play_deal(page: Any, table: Any) -> int:
-    """Click through one deal to its outcome banner; return the number of clicks."""
+    """Click through one deal of ``table`` (a locator of one ``.cardlab-table``: a page may
+    hold several) to its outcome banner; return the number of clicks."""
     clicks, took = 0, False
-    while page.locator("[data-outcome]").count() == 0:
+    while table.locator("[data-outcome]").count() == 0:
         assert clicks < 200, "the deal did not end"
-        actions = page.locator(".cardlab-table [data-action]").evaluate_all(
+        actions = table.locator("[data-action]").evaluate_all(
             "els => els.map(e => e.getAttribute('data-action'))"
         )
         if not actions:  # the bots are still moving
             page.wait_for_function(
-                "() => document.querySelector('.cardlab-table [data-action], [data-outcome]')"
-                " !== null", timeout=60_000)
+                "(t) => t.querySelector('[data-action], [data-outcome]') !== null",
+                arg=table.element_handle(), timeout=60_000)
             continue
         version = table.get_attribute("data-version")
         act = choose(actions, took)
         took = took or act.startswith("take ")
-        page.locator(f'.cardlab-table [data-action="{act}"]').first.click()
+        table.locator(f'[data-action="{act}"]').first.click()
         clicks += 1
         page.wait_for_function(
-            "([v]) => { const t = document.querySelector('.cardlab-table');"
-            " return t.getAttribute('data-version') !== v"
-            " || document.querySelector('[data-outcome]') !== null; }",
-            arg=[version], timeout=30_000,
+            "([t, v]) => t.getAttribute('data-version') !== v"
+            " || t.querySelector('[data-outcome]') !== null",
+            arg=[table.element_handle(), version], timeout=30_000,
         )
     return clicks
 

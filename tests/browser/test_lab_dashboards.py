@@ -108,21 +108,22 @@ def test_render_path_plays_stays_local_and_frees_its_kernel(
 def test_dashboard_links_its_lesson_in_the_tables_language(
     lab: LabServer, browser_context: Any
 ) -> None:
-    """Under make start's server the Notice dashboard links the Notice lesson (opening in
-    JupyterLab); switching the table to Japanese switches the link to the Japanese lesson."""
+    """Under make start's server the Notice dashboard links the Notice lesson page (Voilà);
+    switching the table to Japanese switches the link to the Japanese lesson."""
     seen: list[str] = []
     refused: list[str] = []
     page = open_dashboard(browser_context, lab.dashboard_url("notice") + QUERY, seen, refused)
     link = page.locator(".cardlab-ctl-lesson a")
     link.wait_for(state="visible", timeout=30_000)
-    assert urlsplit(link.get_attribute("href") or "").path == "/lab/tree/en/notice.ipynb"
-    assert "Notice lesson" in link.inner_text() and link.get_attribute("target") == "_blank"
+    assert urlsplit(link.get_attribute("href") or "").path == "/voila/render/en/notice.ipynb"
+    assert link.inner_text().strip() == "lesson ↗" and link.get_attribute("target") == "_blank"
     page.locator(".cardlab-ctl-lang button", has_text="日本語").click()
     page.wait_for_function(
         "() => (document.querySelector('.cardlab-ctl-lesson a') || {}).pathname"
-        " === '/lab/tree/ja/notice.ipynb'", timeout=30_000)
+        " === '/voila/render/ja/notice.ipynb'", timeout=30_000)
     assert "レッスン" in link.inner_text()
-    target = urlsplit(lab.dashboard_url("notice"))._replace(path="/lab/tree/ja/notice.ipynb")
+    # the notebook that page renders is there (rendering it here would start a kernel)
+    target = urlsplit(lab.dashboard_url("notice"))._replace(path="/api/contents/ja/notice.ipynb")
     assert page.request.get(target.geturl()).status == 200
     page.close(run_before_unload=True)
     assert wait_for_kernels(lab, POOL_SIZE) == POOL_SIZE, lab.log_text()

@@ -15,7 +15,7 @@ import pytest
 
 from cardlab.assets import asset, module_url
 from cardlab.layout import build, to_json
-from tests.views import MYSTERY_VIEW
+from tests.views import MYSTERY_LAYOUT, MYSTERY_VIEW
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +46,7 @@ window.cleanup = render({ model: window.model, el: document.getElementById('host
 
 def tree(view: dict[str, Any]) -> dict[str, Any]:
     """The tree Table syncs for ``view`` (seat 0 human, two bots)."""
-    return {**to_json(build(view, "en", ACTIONS, KINDS)), "log_label": "log"}
+    return {**to_json(build(view, "en", ACTIONS, KINDS, layout=MYSTERY_LAYOUT)), "log_label": "log"}
 
 
 @pytest.fixture

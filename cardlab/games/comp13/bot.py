@@ -43,6 +43,7 @@ from cardlab.games.comp13.rules import (
     Add,
     Bonus,
     Change,
+    Comp13,
     Place,
     Split,
     Swap,
@@ -50,7 +51,6 @@ from cardlab.games.comp13.rules import (
     field_sum,
     is_honour,
     is_joker_field,
-    parse,
 )
 
 __all__ = ["Comp13Bot", "risk", "worth"]
@@ -141,8 +141,7 @@ class Comp13Bot:
         self.seen.add(position)
         best, best_score = legal[0], -1e9
         for text in legal:
-            action = parse(text.split())
-            assert action is not None
+            action = Comp13.parse_action(text)
             score = self.score(action, hand, fields) + float(self.rng.random()) * 1e-3
             if circling and score < 1.0 and not isinstance(action, Draw):
                 score -= 100.0

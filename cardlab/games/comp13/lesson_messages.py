@@ -33,7 +33,7 @@ MESSAGES = {
     },
     "lesson.comp13.q.fields": {
         "en": "On which fields may {seat:seat} play {card:card} (by any of the four plays)? Answer with the letters, for example A C.",
-        "ja": "{seat:seat}は{card:card}をどの場に出せるでしょう(4種類のどのプレーでもかまいません)? A C のように場の文字で答えてください。",
+        "ja": "{seat:seat}は{card:card}をどの場に出せるでしょう(4種類のどのプレイでもかまいません)? A C のように場の文字で答えてください。",
     },
     "lesson.comp13.q.captured": {
         "en": "{seat:seat}: {action}. Which cards does {seat:seat} capture?",
@@ -45,7 +45,7 @@ MESSAGES = {
     },
     "lesson.comp13.why.fields": {
         "en": "{card:card} may: {plays}. On every other field it breaks a rule.",
-        "ja": "{card:card}でできるプレー:{plays}。ほかの場ではどれもルールに反します。",
+        "ja": "{card:card}でできるプレイ:{plays}。ほかの場ではどれもルールに反します。",
     },
     # hints: a first wrong answer points towards the rule, never to the answer
     "lesson.comp13.q.limit.hint": {
@@ -65,7 +65,7 @@ MESSAGES = {
         "en": "Try the four plays on each field: adding needs the field's suit, a change of "
               "suit a single field of the same value, a swap a field of 2 or more cards of the "
               "suit; and the limits (20, 52, 5 cards) still hold.",
-        "ja": "4つの場それぞれで4種類のプレーを試しましょう。付けるには同じスート、スートの変更"
+        "ja": "4つの場それぞれで4種類のプレイを試しましょう。付けるには同じスート、スートの変更"
               "には同じ数位の1枚場、交換には同じスートの2枚以上の場が必要で、制限(20・52・5枚)"
               "も守ります。",
     },

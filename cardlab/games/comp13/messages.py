@@ -1,8 +1,13 @@
 """Messages of Comp-13."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "comp13.about": {
+        "en": "Add cards to four fields to make 13 (a Comp) and 52 (an All-Ground), and capture the honour cards.",
+        "ja": "4つの場に札を足して13(Comp)と52(All-Ground)を目指し、絵札を取るゲーム。",
+    },
     "comp13.phase.place": {"en": "the dealer's card on field D", "ja": "親が場Dに札を置く"},
-    "comp13.phase.play": {"en": "play", "ja": "プレー"},
+    "comp13.phase.play": {"en": "play", "ja": "プレイ"},
     "comp13.phase.bonus": {"en": "Comp bonus", "ja": "Compのボーナス取札"},
     "comp13.phase.over": {"en": "game over", "ja": "ゲーム終了"},
     # actions
@@ -69,11 +74,11 @@ MESSAGES = {
     },
     "comp13.washout_kings_dealer": {
         "en": "all four fields are kings: a washout, this game ends before any play",
-        "ja": "4つの場がすべてKです:流れ。プレーをせずにこの回は終わります",
+        "ja": "4つの場がすべてKです:流れ。プレイをせずにこの回は終わります",
     },
     "comp13.plays_first": {
         "en": "{seat:seat} plays first",
-        "ja": "{seat:seat}からプレーを始めます",
+        "ja": "{seat:seat}からプレイを始めます",
     },
     # plays
     "comp13.added": {
@@ -213,7 +218,7 @@ MESSAGES = {
     },
     "comp13.decided_by_order": {
         "en": "still tied: {seat:seat} comes first in turn order from the dealer",
-        "ja": "それでも同じ:親から見てプレー順が先の{seat:seat}の勝ちです",
+        "ja": "それでも同じ:親から見てプレイ順が先の{seat:seat}の勝ちです",
     },
     "comp13.decided_by_draw": {
         "en": "still tied and no dealer to count from after the washout: {seat:seat} wins a seeded draw among the tied players",
@@ -258,7 +263,7 @@ MESSAGES = {
     },
     "comp13.joker_field": {
         "en": "field {field} is a joker: it counts as absent and no play may target it",
-        "ja": "場{field}はジョーカーです:無いものとして扱い、どのプレーの対象にもできません",
+        "ja": "場{field}はジョーカーです:無いものとして扱い、どのプレイの対象にもできません",
     },
     "comp13.wrong_suit": {
         "en": "field {field} is {suit:suitname}: {card:card} is another suit (a field holds one suit)",
@@ -332,12 +337,12 @@ MESSAGES = {
     "prompt.comp13.play": {
         "en": "Make one play: add a card of a field's suit, change a single field's suit, swap "
               "with a field, or draw. Bring a field to exactly 13 for a Comp.",
-        "ja": "1つプレーします。場と同じマークの札を付ける、1枚の場のマークを替える、場と交換する、"
+        "ja": "1つプレイします。場と同じスートの札を付ける、1枚の場のスートを替える、場と交換する、"
               "山札から引く、のどれかです。場の合計をちょうど13にするとCompです。",
     },
     "prompt.comp13.play.others": {
         "en": "Waiting for {seats:seats} to play.",
-        "ja": "{seats:seats}のプレーを待っています。",
+        "ja": "{seats:seats}のプレイを待っています。",
     },
     "prompt.comp13.bonus": {
         "en": "Comp! Choose your bonus: the honours to take from one other field.",

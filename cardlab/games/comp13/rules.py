@@ -142,6 +142,9 @@ SET_BONUS_RANKS = (1, 10, 11, 12)
 KINGS_BONUS = 3
 SET_BONUS = 2
 JOKER_IN_HAND = -2
+DEAL_ENDS = {"comp13.stock_out": "stock", "comp13.washout_total": "washout",
+             "comp13.washout_kings": "washout", "comp13.washout_kings_dealer": "washout_dealer"}
+"""The events that end a game of the match (a deal), and the word its result keeps."""
 
 
 def value(card: Card) -> int:
@@ -477,26 +480,6 @@ def _cards_and_field(
     return cs, f  # type: ignore[return-value]
 
 
-ACTION_CLASSES: tuple[type[Action], ...] = (Place, Add, Change, Swap, Split, Draw, Bonus)
-"""Every action of Comp-13, in the order text is read."""
-
-
-def parse(words: Sequence[str]) -> Action | None:
-    """Read an action of Comp-13 from its words; ``None`` when it is not one.
-
-    >>> parse("split jd 2d 9d a".split()), parse(["draw"])
-    (Split(card=Card('JD'), first=Card('9D'), second=Card('2D'), field='A'), Draw())
-    >>> parse(["bonus", "c"]), parse(["bonus", "none"]), parse(["play"])
-    (Bonus(card=None, field='C'), Bonus(card=None, field=None), None)
-    """
-    for cls in ACTION_CLASSES:
-        if words and words[0].lower() == cls.word:
-            action = cls.parse(words)
-            if action is not None:
-                return action
-    return None
-
-
 def after_play(fields: Mapping[str, Sequence[Card]], action: Action) -> dict[str, list[Card]]:
     """The four fields after a play (add, change, swap or split), the limits unchecked.
 
@@ -574,7 +557,6 @@ class Comp13(Game):
     title: ClassVar[dict[str, str]] = {"en": "Comp-13", "ja": "イチ・サン"}
     players_allowed = (2, 3, 4)
     default_players = 4
-    phases = ("place", "play", "bonus", "over")
     STATE_SHAPES: ClassVar[dict[str, str]] = {
         "results": "list", "pending": "walk", "last_scores": "value",
         "game_number": "value", "provisional": "value", "totals": "list",
@@ -664,13 +646,12 @@ class Comp13(Game):
                 return self._begin_play(holder, events)
             for y in FIELDS[i + 1: 3]:
                 self._turn_up(y, events)
-            self._phase = "place"
+            self._enter("place")
             self._to_move = (holder,)
             events.append(Event("comp13.dealer_places", {"seat": holder}))
             return events
         if all(cs[0].rank == KING and not cs[0].is_joker for cs in self.fields.values()):
-            events.append(Event("comp13.washout_kings_dealer", {}))
-            return self._end_deal(events, "washout_dealer")
+            return self._end_deal(events, Event("comp13.washout_kings_dealer", {}))
         best = max(FIELDS, key=lambda x: ranking_key(self.fields[x][0]))
         self.dealer = self.field_seat(best)
         self.dealer_chosen = True
@@ -686,7 +667,7 @@ class Comp13(Game):
         return card
 
     def _begin_play(self, seat: int, events: list[Event]) -> list[Event]:
-        self._phase = "play"
+        self._enter("play")
         self._to_move = (seat,)
         events.append(Event("comp13.plays_first", {"seat": seat}))
         return events
@@ -887,8 +868,7 @@ class Comp13(Game):
             Event("comp13.drew_card", {"card": card.text}, to=(seat,)),
         ]
         if not self.stock:
-            events.append(Event("comp13.stock_out", {}))
-            return self._end_deal(events, "stock")
+            return self._end_deal(events, Event("comp13.stock_out", {}))
         self._to_move = ((seat + 1) % self.players,)
         return events
 
@@ -940,7 +920,7 @@ class Comp13(Game):
         self.pending = {"seat": seat, "field": x, "kind": kind, "suit": suit}
         choices = self._bonus_choices(kind, x)
         if choices:
-            self._phase = "bonus"
+            self._enter("bonus")
             self._to_move = (seat,)
             events.append(Event(f"comp13.bonus_offer_{kind}",
                                 {"seat": seat, "choices": [str(b)[6:] for b in choices]}))
@@ -994,12 +974,10 @@ class Comp13(Game):
                     break
                 self._turn_up(x, events)
         if not self.stock:
-            events.append(Event("comp13.stock_out", {}))
-            return self._end_deal(events, "stock")
+            return self._end_deal(events, Event("comp13.stock_out", {}))
         if self.total() >= TARGET_TOTAL:
-            events.append(Event("comp13.washout_total", {"total": self.total()}))
-            return self._end_deal(events, "washout")
-        self._phase = "play"
+            return self._end_deal(events, Event("comp13.washout_total", {"total": self.total()}))
+        self._enter("play")
         self._to_move = ((seat + 1) % self.players,)
         return events
 
@@ -1033,51 +1011,48 @@ class Comp13(Game):
                 break
             self._turn_up(x, events)
         if not self.stock:
-            events.append(Event("comp13.stock_out", {}))
-            return self._end_deal(events, "stock")
+            return self._end_deal(events, Event("comp13.stock_out", {}))
         if all(cs[0].rank == KING and not cs[0].is_joker for cs in self.fields.values()):
-            events.append(Event("comp13.washout_kings", {}))
-            return self._end_deal(events, "washout")
-        self._phase = "play"
+            return self._end_deal(events, Event("comp13.washout_kings", {}))
+        self._enter("play")
         self._to_move = ((seat + 1) % n,)
         return events
 
     # ------------------------------------------------------------------ end of a game
 
-    def _end_deal(self, events: list[Event], end: str) -> list[Event]:
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
+        """``end``: the event that ends the game of the match (:data:`DEAL_ENDS`)."""
+        assert end is not None
+        events.append(end)
+        how = DEAL_ENDS[end.key]
         n = self.players
         jp = self.options["joker_points"]
         # a washout while choosing the dealer costs only the honours in hand (no joker)
-        jh = 0 if end == "washout_dealer" else JOKER_IN_HAND
+        jh = 0 if how == "washout_dealer" else JOKER_IN_HAND
         scores = [score_cards(self.captured[s], self.hands[s], jp, jh) for s in range(n)]
         self.last_scores = scores
         winner, step = game_winner(scores, self.dealer)
-        if step == "order" and end == "washout_dealer" and (
+        if step == "order" and how == "washout_dealer" and (
                 self.options["washout_order"] == "random"):
-            # no dealer to count from: a seeded draw among the seats still tied
-            w = scores[winner]
-            tied = [s for s in range(n) if all(scores[s][k] == w[k]
-                                               for k in ("score", "minus", "values"))]
-            winner = tied[int(self.rng(3, self.game_number).integers(len(tied)))]
-            step = "draw"
+            winner, step = self._drawn_among_tied(scores, winner), "draw"
         for s in range(n):
             sc = scores[s]
             events.append(Event("comp13.score_line", {"seat": s, **sc}))
             self.totals[s] += sc["score"]
         self.games_won[winner] += 1
-        result = {"game": self.game_number, "end": end, "dealer": self.dealer,
+        result = {"game": self.game_number, "end": how, "dealer": self.dealer,
                   "dealer_chosen": self.dealer_chosen, "provisional_dealer": self.provisional,
                   "scores": [sc["score"] for sc in scores], "winner": winner, "tie_break": step,
                   "breakdown": scores}
         self.results.append(result)
         over = Event("comp13.game_over", {"game": self.game_number, "seat": winner,
-                                          "score": scores[winner]["score"], "end": end})
+                                          "score": scores[winner]["score"], "end": how})
         events.append(over)
         events.append(Event(f"comp13.decided_by_{step}", {"seat": winner}))
         if self.game_number < self.games:
             self.provisional = winner
             return events + self._start_deal()
-        self._phase = "over"
+        self._enter("over")
         self._to_move = ()
         if self.options["match"]:
             best = max(self.totals)
@@ -1092,13 +1067,21 @@ class Comp13(Game):
             self._outcome = Outcome(tuple(float(t) for t in self.totals), winners, reason,
                                     details)
         else:
-            reason = Event(f"comp13.won_{end}", {"seat": winner,
+            reason = Event(f"comp13.won_{how}", {"seat": winner,
                                                  "score": scores[winner]["score"]})
             details = {**result, "totals": list(self.totals),
                        "games_won": list(self.games_won)}
             self._outcome = Outcome(tuple(float(sc["score"]) for sc in scores), [winner],
                                     reason, details)
         return events
+
+    def _drawn_among_tied(self, scores: list[dict[str, int]], winner: int) -> int:
+        """No dealer to count from (a washout while choosing him): a seeded draw among
+        the seats still tied with ``winner``."""
+        w = scores[winner]
+        tied = [s for s in range(self.players)
+                if all(scores[s][k] == w[k] for k in ("score", "minus", "values"))]
+        return tied[int(self.rng(3, self.game_number).integers(len(tied)))]
 
     def _place_hidden(self, hidden: dict[str, Any]) -> None:
         """:meth:`Game.with_hidden`: hands, the stock (top first)."""
@@ -1188,7 +1171,6 @@ __all__ = [
     "game_winner",
     "is_honour",
     "mate",
-    "parse",
     "plays_for_card",
     "score_cards",
     "value",

@@ -29,6 +29,7 @@ KIT = register(GameKit(
     soak_options=checks.soak_options,
     ledger=checks.ledger,
     messages=(MESSAGES, LESSON_MESSAGES),
+    lesson="cardlab.games.comrade.lesson",
     lean=sim.comrade_state,
     capabilities=frozenset({"solver"}),
 ))

@@ -33,6 +33,7 @@ import numpy as np
 
 from cardlab.cards import ACE_HIGH, SUITS, Card, standard_deck
 from cardlab.core import Game, new_game
+from cardlab.games.comrade.rules import Comrade, Take
 
 __all__ = ["ComradeBot", "suit_estimates"]
 
@@ -143,9 +144,10 @@ class ComradeBot:
         for text in legal:
             if text == "pass":
                 continue
-            words = text.split()
-            card = Card(words[1])
-            suit = words[2] if card.is_joker else card.suit
+            take = Comrade.parse_action(text)
+            assert isinstance(take, Take)
+            card = take.card
+            suit = take.suit if card.is_joker else card.suit
             assert suit is not None
             cur = bids.get(suit, 0)
             new = cur + 1 if card.is_joker else card.rank

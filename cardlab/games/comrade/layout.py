@@ -1,14 +1,32 @@
 """What the table shows of Comrade: its zones and which matter in which phase."""
 
-from cardlab.layout import Layout, SeatSuits
+from cardlab.layout import (
+    BySuit,
+    CardItems,
+    Counter,
+    Layout,
+    SeatSuits,
+    TrickZone,
+    Words,
+)
 
 LAYOUT = Layout(
-    seat_suits=SeatSuits(stacks="bid_stacks", bid="bids", won="won"),
-    table_click={"bid_layout": "take {card}"},
+    table={
+        "deal": Counter(of="deals"),
+        "round": Counter(of="rounds"),
+        "bid_total": Counter(of="target"),
+        "passes_in_row": Counter(of="pass_limit"),
+        "jokers_free": Counter(),
+        "tricks_played": Counter(of="tricks_total"),
+        "trick": TrickZone(last="last_trick"),
+        # the bid cards: a click on one that cannot be taken says why
+        "bid_layout": BySuit(of=CardItems(owner="taken_by", click="take {card}"),
+                             small_in=("play", "over")),  # they matter while bidding
+        "results": Words(),
+    },
+    seats={
+        "bids": SeatSuits(stacks="bid_stacks", won="won"),
+        "tricks": Counter(),
+    },
     hide=("bid_cards", "leader"),
-    small_in={"bid_layout": ("play", "over")},  # the bid cards matter while bidding
-    counters=("deal", "round", "bid_total", "target", "passes_in_row", "jokers_free",
-              "tricks_played"),
-    pairs={"bid_total": "target", "round": "rounds", "tricks_played": "tricks_total",
-           "deal": "deals", "passes_in_row": "pass_limit"},
 )

@@ -1,6 +1,11 @@
 """Messages of Comrade."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "comrade.about": {
+        "en": "Cooperative trick-taking: bid cards promise how many tricks each player takes in each suit, and the whole table must make every promise come true exactly.",
+        "ja": "全員で協力するトリックテイキング。宣言カードで「どのスートで何トリック取るか」を約束し、全員の約束をぴったり果たします。",
+    },
     "comrade.phase.bid": {"en": "bidding", "ja": "獲得トリック数の宣言"},
     "comrade.phase.play": {"en": "trick round", "ja": "トリックラウンド"},
     "comrade.phase.over": {"en": "deal over", "ja": "終了"},
@@ -99,7 +104,7 @@ MESSAGES = {
     },
     "comrade.joker_needs_suit": {
         "en": "name the suit the joker raises or starts, e.g. 'take JK C'",
-        "ja": "ジョーカーを使うマークを指定してください(例: 'take JK C')",
+        "ja": "ジョーカーを使うスートを指定してください(例: 'take JK C')",
     },
     "comrade.no_joker_left": {
         "en": "both jokers have been taken",
@@ -111,7 +116,7 @@ MESSAGES = {
     },
     "comrade.suit_only_for_joker": {
         "en": "only a joker takes a suit after it ('take JK C')",
-        "ja": "マークを指定するのはジョーカーのときだけです('take JK C')",
+        "ja": "スートを指定するのはジョーカーのときだけです('take JK C')",
     },
     "comrade.bid_card_taken": {
         "en": "{card:card} was already taken by {by:seat}",
@@ -138,7 +143,7 @@ MESSAGES = {
     "prompt.comrade.bid": {
         "en": "Take a bid card from the table — you promise to take that many tricks in its "
               "suit (a higher card replaces your bid in a suit) — or pass.",
-        "ja": "場の宣言カードを1枚取ります(そのマークでその数だけトリックを取る約束です。同じマークの"
+        "ja": "場の宣言カードを1枚取ります(そのスートでその数だけトリックを取る約束です。同じスートの"
               "より大きいカードを取ると約束が置き換わります)。取らないならパスします。",
     },
     "prompt.comrade.bid.others": {
@@ -148,7 +153,7 @@ MESSAGES = {
     "prompt.comrade.play": {
         "en": "Play a card from your hand: follow the suit led if you can; when you lead, any "
               "card.",
-        "ja": "手札から1枚出します。リードされたマークを持っていれば必ずそのマークを出します"
+        "ja": "手札から1枚出します。リードされたスートを持っていれば必ずそのスートを出します"
               "(リードするときはどれでも)。",
     },
     "prompt.comrade.play.others": {

@@ -184,7 +184,6 @@ class Comrade(TrickGame, Game):
     players_allowed = (3, 4, 5)
     default_players = 3
     cooperative = True
-    phases = ("bid", "play", "over")
     STATE_SHAPES: ClassVar[dict[str, str]] = {
         "trick": "own",
         "stacks": "walk", "won": "walk",
@@ -246,7 +245,7 @@ class Comrade(TrickGame, Game):
         self.turn = 0  # bidding turns taken
         self.passes_in_row = 0
         self.trick = Trick(n, ACE_HIGH)
-        self._phase = "bid"
+        self._enter("bid")
         self._to_move = (self.dealer,)
         return [
             Event(
@@ -371,7 +370,7 @@ class Comrade(TrickGame, Game):
         target, total = self.target, self.total
         if total == target:
             events.append(Event("comrade.bidding_done", {"total": total}))
-            self._phase = "play"
+            self._enter("play")
             self._to_move = (self.dealer,)
             events.append(Event("comrade.play_starts", {"seat": self.dealer}))
             return events
@@ -426,24 +425,27 @@ class Comrade(TrickGame, Game):
             return self._lose(events, Event("comrade.fail_over_bid", values))
         events.append(Event("comrade.trick_counted", values))
         if trick.number == self.target:
-            return self._end_deal(events, Event("comrade.win", {"deal": self.deal_number}), True)
+            return self._end_deal(events, Event("comrade.win", {"deal": self.deal_number}))
         self._to_move = (winner,)
         return events
 
     # ------------------------------------------------------------------ ends
 
     def _lose(self, events: list[Event], why: Event) -> list[Event]:
-        return self._end_deal(events, why, False)
+        return self._end_deal(events, why)
 
-    def _end_deal(self, events: list[Event], why: Event, won: bool) -> list[Event]:
-        why = why.with_kind("over")
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
+        """``end``: ``comrade.win`` (every bid made) or the reason the deal was lost."""
+        assert end is not None
+        won = end.key == "comrade.win"
+        why = end.with_kind("over")
         events.append(why)
         self.results.append(won)
         n = self.players
         if self.deal_number < self.deals:
             self.dealer = (self.dealer + 1) % n
             return events + self._start_deal()
-        self._phase = "over"
+        self._enter("over")
         self._to_move = ()
         wins = sum(self.results)
         if self.options["match"]:

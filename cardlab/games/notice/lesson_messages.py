@@ -114,7 +114,7 @@ MESSAGES = {
         "en": "Was a trump played? Then the highest trump wins; if not, the highest card "
               "of the suit led.",
         "ja": "切り札は出ていますか?出ていれば一番強い切り札が、出ていなければリードされた"
-              "マークの一番強いカードが勝ちます。",
+              "スートの一番強いカードが勝ちます。",
     },
     "lesson.notice.points.hint": {
         "en": "Work out the three parts one at a time — the prediction, the target and "

@@ -1,6 +1,24 @@
 """Messages of Notice."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "notice.about": {
+        "en": "Predict how many tricks the hand you pass on will take, then play the tricks and score your prediction.",
+        "ja": "次の人に渡す手札が何トリック取るかを予想し、トリックを遊んで予想の得点を数えるゲーム。",
+    },
+    # the score_table option refused (the "why" of core.option_bad)
+    "notice.score_table.shape": {
+        "en": "must be a ScoreTable or a dict of its fields",
+        "ja": "ScoreTable かその項目の辞書で指定します",
+    },
+    "notice.score_table.unknown": {
+        "en": "unknown field {names}; fields: {fields}",
+        "ja": "項目 {names} はありません(項目: {fields})",
+    },
+    "notice.score_table.points": {
+        "en": "{name} must be a whole number of points, not {value}",
+        "ja": "{name} は点数(整数)で指定します({value} は使えません)",
+    },
     "notice.phase.predict": {"en": "prediction", "ja": "予想"},
     "notice.phase.target": {"en": "target", "ja": "目標"},
     "notice.phase.play": {"en": "trick play", "ja": "トリック"},
@@ -175,8 +193,8 @@ MESSAGES = {
     "prompt.notice.play": {
         "en": "Play a card: follow the suit led if you can, else any card. The highest trump "
               "wins the trick; without trump, the highest card of the suit led.",
-        "ja": "1枚出します。リードされたマークを持っていれば必ず出し、なければどれでも出せます。"
-              "切り札があれば一番強い切り札が、なければリードされたマークの一番強いカードが勝ちます。",
+        "ja": "1枚出します。リードされたスートを持っていれば必ず出し、なければどれでも出せます。"
+              "切り札があれば一番強い切り札が、なければリードされたスートの一番強いカードが勝ちます。",
     },
     "prompt.notice.play.others": {
         "en": "Waiting for {seats:seats} to play a card.",

@@ -90,6 +90,7 @@ from cardlab.core import (
     Outcome,
     PlayCard,
 )
+from cardlab.errors import SetupError, brief
 from cardlab.tricks import Trick, TrickGame, legal_plays
 
 __all__ = [
@@ -182,7 +183,8 @@ class ScoreTable:
     def from_json(cls, data: Any) -> ScoreTable:
         """A table from a :class:`ScoreTable` or a dict of some of its fields.
 
-        Raises ``ValueError`` for an unknown field or a value that is not a whole number.
+        Raises :class:`~cardlab.errors.SetupError` (a ``ValueError``) for an unknown field
+        or a value that is not a whole number.
 
         >>> ScoreTable.from_json({"prediction_exact": 4}).prediction_exact
         4
@@ -190,16 +192,15 @@ class ScoreTable:
         if isinstance(data, ScoreTable):
             data = data.to_json()
         if not isinstance(data, Mapping):
-            raise ValueError("must be a ScoreTable or a dict of its fields")
+            raise SetupError("notice.score_table.shape")
         names = [f.name for f in dataclasses.fields(cls)]
         unknown = sorted(set(data) - set(names), key=str)
         if unknown:
-            raise ValueError(
-                f"unknown field {', '.join(map(repr, unknown))}; fields: {', '.join(names)}"
-            )
+            raise SetupError("notice.score_table.unknown", names=", ".join(map(repr, unknown)),
+                             fields=", ".join(names))
         for k, v in data.items():
             if isinstance(v, bool) or not isinstance(v, int | np.integer):
-                raise ValueError(f"{k} must be a whole number of points, not {v!r}")
+                raise SetupError("notice.score_table.points", name=k, value=brief(v))
         return cls(**{k: int(v) for k, v in data.items()})
 
 
@@ -281,7 +282,6 @@ class Notice(TrickGame, Game):
     players_allowed = (3, 4, 5, 6)
     default_players = 4
     simultaneous = ("predict", "target")
-    phases = ("predict", "target", "play", "over")
     STATE_SHAPES: ClassVar[dict[str, str]] = {
         "trick": "own",
         "sheets": "list",
@@ -351,7 +351,7 @@ class Notice(TrickGame, Game):
         self.trick = Trick(n, ACE_HIGH, self.trump)
         self.played: list[Card] = []
         self.revealed = False
-        self._phase = "predict"
+        self._enter("predict")
         self._to_move = tuple(range(n))
         return [
             Event("notice.dealt", {"deal": self.deal_number, "deals": self.deals,
@@ -431,7 +431,7 @@ class Notice(TrickGame, Game):
         if k:
             self.hands = [self.hands[(s - k) % n] for s in range(n)]
         events.append(Event("notice.hands_passed." + self._direction(), {"offset": k}))
-        self._phase = "target"
+        self._enter("target")
         self._to_move = tuple(range(n))
         return events
 
@@ -446,7 +446,7 @@ class Notice(TrickGame, Game):
         if self._to_move:
             return events
         leader = (self.dealer + 1) % self.players
-        self._phase = "play"
+        self._enter("play")
         self._to_move = (leader,)
         events.append(Event("notice.play_starts", {"seat": leader, "suit": self.trump}))
         return events
@@ -471,7 +471,8 @@ class Notice(TrickGame, Game):
 
     # ------------------------------------------------------------------ scoring and the end
 
-    def _end_deal(self, events: list[Event]) -> list[Event]:
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
+        """A deal of Notice ends one way, after its last trick (``end`` is ``None``)."""
         n = self.players
         table: ScoreTable = self.options["score_table"]
         rows = []
@@ -496,7 +497,7 @@ class Notice(TrickGame, Game):
         if self.deal_number < self.deals:
             self.dealer = (self.dealer + 1) % n
             return events + self._start_deal()
-        self._phase = "over"
+        self._enter("over")
         self._to_move = ()
         best = max(self.scores)
         winners = [s for s in range(n) if self.scores[s] == best]

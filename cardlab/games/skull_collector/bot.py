@@ -39,7 +39,14 @@ from typing import Any
 
 from cardlab.bots import SeededBot
 from cardlab.cards import Card
-from cardlab.games.skull_collector.rules import ORDER, TRICKS, is_skull, trick_result
+from cardlab.core import CardAction, PlayCard
+from cardlab.games.skull_collector.rules import (
+    ORDER,
+    TRICKS,
+    SkullCollector,
+    is_skull,
+    trick_result,
+)
 
 __all__ = ["SkullBot"]
 
@@ -54,7 +61,9 @@ def _card_of(text: str) -> Card:
     >>> _card_of("chest 5D"), _card_of("10S")
     (Card('5D'), Card('10S'))
     """
-    return Card(text.split()[-1])
+    action = SkullCollector.parse_action(text)
+    assert isinstance(action, CardAction | PlayCard)
+    return action.card
 
 
 def _power(card: Card) -> float:

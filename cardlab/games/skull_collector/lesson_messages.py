@@ -43,8 +43,8 @@ MESSAGES = {
         "en": "Is there a trump in the trick (the first card that did not follow set it)? "
               "If not, the highest card of the suit led wins — and when the ace and the 10 "
               "of the suit led are both there, the ace is the highest.",
-        "ja": "トリックに切り札はありますか(最初にフォローしなかったカードのマークが切り札です)?"
-              "なければリードされたマークの一番強いカードが勝ちます。リードされたマークのAと10が"
+        "ja": "トリックに切り札はありますか(最初にフォローしなかったカードのスートが切り札です)?"
+              "なければリードされたスートの一番強いカードが勝ちます。リードされたスートのAと10が"
               "そろうと、Aが一番強くなります。",
     },
     "lesson.skull_collector.members_after.hint": {

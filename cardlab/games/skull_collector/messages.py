@@ -1,6 +1,11 @@
 """Messages of Skull Collector."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "skull_collector.about": {
+        "en": "Trick-taking for three: a treasure chest, a trump that appears late, an ace that beats the 10 of the suit led, three cursed 6s and shared points.",
+        "ja": "3人用のトリックテイキング。宝箱、遅れて決まる切り札、リードされたスートの10に勝つエース、呪われた3枚の6、分け合う得点。",
+    },
     # phases
     "skull_collector.phase.chest": {"en": "treasure chest", "ja": "宝箱"},
     "skull_collector.phase.pass": {"en": "pass a card to the right", "ja": "右隣へ1枚渡す"},
@@ -240,8 +245,8 @@ MESSAGES = {
     "prompt.skull_collector.play": {
         "en": "Play a card: follow the suit led if you can; the first card that does not "
               "follow sets the trump.",
-        "ja": "1枚出します。リードされたマークを持っていれば必ず出します。最初にフォローしなかった"
-              "カードのマークが切り札になります。",
+        "ja": "1枚出します。リードされたスートを持っていれば必ず出します。最初にフォローしなかった"
+              "カードのスートが切り札になります。",
     },
     "prompt.skull_collector.play.others": {
         "en": "Waiting for {seats:seats} to play a card.",

@@ -116,6 +116,7 @@ from cardlab.core import (
     boolean,
     choice,
 )
+from cardlab.errors import SetupError, or_list
 from cardlab.tricks import Trick, TrickGame, legal_plays, trick_winner
 
 # ----------------------------------------------------------------------------- constants
@@ -264,7 +265,7 @@ def _seat_or_none(value: Any) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int | np.integer) or not (
         0 <= value < PLAYERS
     ):
-        raise ValueError("must be a seat 0, 1 or 2, or None (drawn from the seed)")
+        raise SetupError("core.option.seat_or_none", seats=or_list(range(PLAYERS)))
     return int(value)
 
 
@@ -308,7 +309,6 @@ class SkullCollector(TrickGame, Game):
     players_allowed = (PLAYERS,)
     default_players = PLAYERS
     simultaneous = ("chest", "pass")
-    phases = ("chest", "pass", "play", "over")
     STATE_SHAPES: ClassVar[dict[str, str]] = {
         "trick": "own",
         "last_deal": "value", "deal_scores": "list",
@@ -384,7 +384,7 @@ class SkullCollector(TrickGame, Game):
         self.trump_setter: int | None = None  # the seat that set trump in this trick
         self.tricks = [0] * n
         self.skulls: list[list[Card]] = [[] for _ in range(n)]
-        self._phase = "chest"
+        self._enter("chest")
         self._to_move = tuple(range(n))
         return [
             Event("skull_collector.dealt", {"deal": self.deal_number, "dealer": self.dealer},
@@ -467,7 +467,7 @@ class SkullCollector(TrickGame, Game):
             Event("skull_collector.chest_put_own", {"seat": seat, "card": card.text}, to=(seat,)),
         ]
         if not self._to_move:
-            self._phase = "pass"
+            self._enter("pass")
             self._to_move = tuple(range(PLAYERS))
             events.append(Event("skull_collector.chest_complete", {"count": len(self.chest)}))
         return events
@@ -497,7 +497,7 @@ class SkullCollector(TrickGame, Game):
                 {"seat": receiver, "card": passed.text, "giver": giver},
                 to=tuple(sorted((giver, receiver))),
             ))
-        self._phase = "play"
+        self._enter("play")
         self._to_move = (self.leader,)
         if self.deal_number == 1:
             key = ("skull_collector.lead_drawn" if self.first_leader_drawn
@@ -557,7 +557,7 @@ class SkullCollector(TrickGame, Game):
             events += self._collect(winner, in_chest, "skull_collector.skulls_in_chest")
             if self.is_over:
                 return events
-        return events + self._end_deal()
+        return self._end_deal(events)
 
     def _collect(self, seat: int, cards: list[Card], key: str) -> list[Event]:
         self.skulls[seat].extend(cards)
@@ -576,7 +576,7 @@ class SkullCollector(TrickGame, Game):
         )
 
     def _finish(self, reason: Event, winners: list[int], details: dict[str, Any]) -> None:
-        self._phase = "over"
+        self._enter("over")
         self._to_move = ()
         base = {
             "totals": list(self.points),
@@ -594,9 +594,10 @@ class SkullCollector(TrickGame, Game):
         self._finish(reason, [seat], {"collector": seat, "tiebreak": None, "wiped": []})
         return reason
 
-    def _end_deal(self) -> list[Event]:
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
+        """A deal ends one way, after the chest is won (``end`` is ``None``); a seat
+        that collects every skull ends the game before (:meth:`_instant_win`)."""
         n = PLAYERS
-        events: list[Event] = []
         deaths = [0] * n
         for s in range(n):
             k = len(self.skulls[s])

@@ -24,7 +24,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardlab.bots import SeededBot
-from cardlab.games.trumps.rules import NUMBERS, score
+from cardlab.core import NumberAction
+from cardlab.games.trumps.rules import NUMBERS, Trumps, score
 
 __all__ = ["TrumpsBot", "value"]
 
@@ -70,6 +71,18 @@ def _gain(held: tuple[int, ...], number: int, k: int) -> float:
     return _value_of(tuple(after)) - _value_of(held)
 
 
+def _read(text: str) -> tuple[str, int]:
+    """A legal action text (all but ``"draw"``) as its word and number, read by
+    :meth:`Trumps.parse_action <cardlab.core.Game.parse_action>`.
+
+    >>> _read("pair 7"), _read("FACEDOWN 10")
+    (('pair', 7), ('facedown', 10))
+    """
+    action = Trumps.parse_action(text)
+    assert isinstance(action, NumberAction)
+    return action.word, action.number
+
+
 class TrumpsBot(SeededBot):
     """Greedy on A + B for takes; weighs the place a reveal earns against its cost."""
 
@@ -95,7 +108,7 @@ class TrumpsBot(SeededBot):
         held = Counter(int(c) for c in view["seats"][me]["hand"])
 
         def cost(text: str) -> tuple[int, int]:
-            x = int(text.split()[1])
+            x = _read(text)[1]
             return (held[x] % 2 == 0, x)
 
         return min(legal, key=cost)
@@ -118,7 +131,7 @@ class TrumpsBot(SeededBot):
         def worth(text: str) -> float:
             if text == "draw":
                 return DRAW_VALUE + self._noise()
-            x = int(text.split()[1])
+            x = _read(text)[1]
             return self._take_value(view, x, 1 if one else field[x]) + self._noise()
 
         return max(legal, key=worth)
@@ -166,17 +179,16 @@ class TrumpsBot(SeededBot):
     def _reveal(self, view: Mapping[str, Any], legal: list[str]) -> str:
         me = view["viewer"]
         held = Counter(int(c) for c in view["seats"][me]["hand"])
-        if legal[0].startswith("facedown"):
+        if _read(legal[0])[0] == "facedown":
             # keep pairs and high singles: give up an odd-count low card
-            return min(legal, key=lambda t: (held[int(t.split()[1])] % 2 == 0,
-                                             int(t.split()[1])))
+            return min(legal, key=lambda t: (held[_read(t)[1]] % 2 == 0, _read(t)[1]))
         places = self._place_values(view)
         n = view["players"]
         revealed = [(r["kind"], r["number"]) for r in view["table"]["revealed"]]
         later = n - len(revealed) - 1
 
         def worth(text: str) -> float:
-            kind, x = text.split()[0], int(text.split()[1])
+            kind, x = _read(text)
             above = sum(1 for b in revealed if not self._beats((kind, x), b))
             p = self._strength(kind, x)
             # distribution of how many later players beat us (independent odds)

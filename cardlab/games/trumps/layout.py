@@ -1,30 +1,55 @@
 """What the table shows of Trumps: its zones and which matter in which phase."""
 
-from cardlab.layout import Layout
+from cardlab.layout import (
+    Banner,
+    CardNotes,
+    Counted,
+    Counter,
+    Layout,
+    Named,
+    Record,
+    Rows,
+    SeatKeyed,
+    Words,
+)
+
+# a revealed or ranked card: its number (a pair shows two), whose, which kind, why there
+RANKED = CardNotes(card="number", seats=("seat",), place="place", word="kind", why="reason",
+                   copies={"pair": 2})
+# a take: the number taken ("draw": from the deck), whose, how many cards
+TAKEN = CardNotes(card="took", seats=("seat",), words=("draw",))
 
 LAYOUT = Layout(
-    pairs_cards=True,
+    table={
+        "round": Counter(),
+        "deck": Counter(),
+        "reserve": Counter(),
+        "out_of_play": Counter(),
+        "start_player": Counter(seat=True),
+        "final_round": Counter(),
+        "taker": Banner(words="banner.trumps_taker"),
+        "field": Counted(),
+        # the reveals while revealing (during a take the ranking shows the same, ranked)
+        "revealed": CardNotes(card="number", seats=("seat",), word="kind", copies={"pair": 2},
+                              quiet=True, only_in=("reveal",)),
+        "ranking": RANKED,
+        # beside the table (as the tricks of trick games): this round's takes
+        "takes": CardNotes(card="took", seats=("seat",), words=("draw",), quiet=True,
+                           side=True),
+        # the start cards matter until the first reveal (they chose round 1's start player)
+        "start_reveals": Rows(seat_keyed=True, quiet=True, only_in=("start", "reveal"),
+                               until=("round", 1)),
+        "shown_hands": SeatKeyed(of=Words(), quiet=True),
+        # the round before, beside the table while the next round is revealed
+        "last_round": Record(fields={"round": Counter(), "ranking": RANKED, "takes": TAKEN},
+                             quiet=True, only_in=("reveal", "over"), side=True),
+    },
+    seats={
+        "score_cards": Counted(small=True),
+        "score": Named(names=("score_a", "score_b", "score_total")),
+        "start_picked": Counter(),
+        "start_card": Counter(quiet=True),
+        "reveal_options": CardNotes(card="number", word="kind", copies={"pair": 2}),
+    },
     hide=("revealed_numbers", "start_contenders"),
-    counters=("round", "deck", "reserve", "out_of_play", "start_player", "final_round"),
-    seat_refs={"start_player": "ref.start_player"},
-    card_keys=("number", "took"),
-    copies={"pair": 2},
-    named={"score": ("score_a", "score_b", "score_total")},
-    banners={"taker": "banner.trumps_taker"},
-    seat_keyed=("start_reveals", "shown_hands"),
-    fields={"last_round": ("round", "ranking", "takes")},
-    small=("shown_hands", "revealed", "ranking", "takes", "last_round", "start_reveals",
-           "score_cards"),
-    # the start cards matter until the first reveal; the last round's ranking while the
-    # next round is revealed (during a take, the current ranking is on the table)
-    # (the reveals too: during a take the ranking shows the same cards, ranked)
-    only_in={"start_reveals": ("start", "reveal"), "last_round": ("reveal", "over"),
-             "revealed": ("reveal",)},
-    until={"start_reveals": ("round", 1)},  # they chose round 1's start player
-    # beside the table (as the tricks of trick games): the round before, this round's takes
-    side=("last_round", "takes"),
-    quiet=("start_reveals", "shown_hands", "takes", "ranking", "revealed", "last_round",
-           "start_card"),
-    zones=("taker", "field", "revealed", "ranking", "takes", "start_reveals", "shown_hands",
-           "last_round"),
 )

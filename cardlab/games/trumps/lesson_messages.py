@@ -7,7 +7,7 @@ MESSAGES = {
     },
     "lesson.trumps.q.first": {
         "en": "Who ranks first in this round? Answer with the seat number.",
-        "ja": "この巡で1位になるのは誰ですか?席の番号で答えてください。",
+        "ja": "この周で1位になるのは誰ですか?席の番号で答えてください。",
     },
     "lesson.trumps.q.score_cards": {
         "en": "How many score cards does {seat:seat} hold after these two takes?",
@@ -37,7 +37,7 @@ MESSAGES = {
     "lesson.trumps.q.reveal.hint": {
         "en": "A number may be revealed only if nobody has revealed it yet this round; a "
               "pair needs two cards of that number in the hand.",
-        "ja": "公開できるのは、この巡でまだ誰も公開していない数字だけです。ペアにはその数字が"
+        "ja": "公開できるのは、この周でまだ誰も公開していない数字だけです。ペアにはその数字が"
               "手札に2枚必要です。",
     },
     "lesson.trumps.q.first.hint": {

@@ -1,6 +1,11 @@
 """Messages of Trumps."""
 
 MESSAGES = {
+    # one line on the welcome page (cardlab.welcome)
+    "trumps.about": {
+        "en": "A game with the numbered Pairs cards: reveal cards to the field, take them with singles and pairs, and score your largest group and longest run.",
+        "ja": "ペアーズの数札で遊ぶゲーム。場にカードを公開し、シングルとペアで取り、同じ数字のグループと連番で得点します。",
+    },
     # phases
     "trumps.phase.start": {"en": "choosing the start player", "ja": "スタートプレイヤーの決定"},
     "trumps.phase.reveal": {"en": "reveal a single or a pair", "ja": "手札の公開"},
@@ -66,11 +71,11 @@ MESSAGES = {
     # a round
     "trumps.round_starts": {
         "en": "round {round}: {seat:seat} reveals first",
-        "ja": "第{round}巡:{seat:seat}から公開します",
+        "ja": "第{round}周:{seat:seat}から公開します",
     },
     "trumps.last_round_starts": {
         "en": "round {round}, the last one: {seat:seat} reveals first",
-        "ja": "第{round}巡(最後の巡):{seat:seat}から公開します",
+        "ja": "第{round}周(最後の周):{seat:seat}から公開します",
     },
     "trumps.reveals_nothing": {
         "en": "{seat:seat} has no cards and reveals nothing",
@@ -100,7 +105,7 @@ MESSAGES = {
     },
     "trumps.ranking": {
         "en": "ranking of the round: {seats:seats}",
-        "ja": "この巡の順位:{seats:seats}",
+        "ja": "この周の順位:{seats:seats}",
     },
     "trumps.why.pair_over_single": {
         "en": "{seat:seat}'s pair of {a}s beats {other:seat}'s single {b}: any pair beats "
@@ -178,7 +183,7 @@ MESSAGES = {
     },
     "trumps.deck_out": {
         "en": "the deck is empty: one more round, then the game ends",
-        "ja": "山札がなくなりました:あと1巡で終了です",
+        "ja": "山札がなくなりました:あと1周で終了です",
     },
     "trumps.final_scores": {
         "en": "final scores (largest group + longest run): {scores:list}",
@@ -225,7 +230,7 @@ MESSAGES = {
     },
     "trumps.already_revealed": {
         "en": "{number} was already revealed this round by {by:seat}: choose another number",
-        "ja": "{number}はこの巡で{by:seat}がすでに公開しました:別の数字を選んでください",
+        "ja": "{number}はこの周で{by:seat}がすでに公開しました:別の数字を選んでください",
     },
     "trumps.pair_not_held": {
         "en": "you do not hold a pair of {number}s (you hold {held})",
@@ -262,7 +267,7 @@ MESSAGES = {
     "prompt.trumps.reveal": {
         "en": "Reveal a single or a pair of a number nobody has revealed this round. Any pair "
               "beats any single.",
-        "ja": "この巡でまだ誰も出していない数字のシングル(1枚)かペア(2枚)を公開します。"
+        "ja": "この周でまだ誰も出していない数字のシングル(1枚)かペア(2枚)を公開します。"
               "ペアはどのシングルより強いです。",
     },
     "prompt.trumps.reveal.others": {
@@ -289,7 +294,7 @@ MESSAGES.update({
     },
     "ui.zone.trumps.round": {
         "en": "round",
-        "ja": "巡",
+        "ja": "周",
     },
     "ui.banner.trumps_taker": {
         "en": "{seat:seat} picks from the field now: {takes}",

@@ -86,7 +86,6 @@ from cardlab.core import (
     Outcome,
     boolean,
     choice,
-    parse_number_action,
 )
 
 # ----------------------------------------------------------------------------- constants
@@ -106,19 +105,15 @@ PAIR, SINGLE, FACEDOWN, NOTHING = "pair", "single", "facedown", "nothing"
 
 @dataclass(frozen=True, slots=True)
 class NumberCard(NumberAction):
-    """An action of one word and the number of a Pairs card, 1 to 10."""
+    """An action of one word and the number of a Pairs card, 1 to 10.
+
+    >>> Pair.parse(["pair", "7"]), Pair.parse(["pair", "11"])
+    (Pair(number=7), None)
+    """
 
     card_from: ClassVar[str | None] = "hand"  # the card of that number in the hand
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> NumberAction | None:
-        """``["pair", "7"]`` → ``Pair(7)``; a number outside 1..10 is not one.
-
-        >>> Pair.parse(["pair", "7"]), Pair.parse(["pair", "11"])
-        (Pair(number=7), None)
-        """
-        action = parse_number_action(words, {cls.word: cls})
-        return action if action is not None and action.number in NUMBERS else None
+    numbers: ClassVar[range | None] = NUMBERS
+    """A number outside 1..10 is no action: ``Pair.parse(["pair", "11"])`` is ``None``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,11 +164,6 @@ class Take(NumberCard):
     hook: ClassVar[str] = "take"
     card_from: ClassVar[str | None] = "table"  # the field's cards of that number
     _key: ClassVar[str] = "trumps.action.take"
-
-
-ACTIONS: dict[str, type[NumberAction]] = {
-    cls.word: cls for cls in (StartCard, Single, Pair, FaceDown, Take)
-}
 
 
 # ----------------------------------------------------------------------------- scoring
@@ -341,7 +331,6 @@ class Trumps(Game):
     title: ClassVar[dict[str, str]] = {"en": "Trumps", "ja": "トランプス"}
     players_allowed = (2, 3)
     default_players = 3
-    phases = ("start", "reveal", "take", "over")
     STATE_SHAPES: ClassVar[dict[str, str]] = {
         "start_choice": "items", "start_steps": "list", "ranking": "value", "shown": "items",
         "takes": "list", "last_round": "value",
@@ -375,7 +364,8 @@ class Trumps(Game):
 
     # ------------------------------------------------------------------ setup
 
-    def _setup(self) -> list[Event]:
+    def _start_deal(self) -> list[Event]:
+        """The game's one deal: hands, the reserve, the deck; then the start-player reveal."""
         n = self.players
         deck = self._next_deck(pairs_deck(HIGHEST[n]))
         first = (self.dealer + 1) % n
@@ -400,7 +390,7 @@ class Trumps(Game):
         self.take_pos = 0
         self.takes: list[dict[str, Any]] = []
         self.last_round: dict[str, Any] | None = None
-        self._phase = "start"
+        self._enter("start")
         self._to_move = tuple(sorted(self.contenders))
         return [
             Event(
@@ -562,7 +552,7 @@ class Trumps(Game):
         self.ranking = None
         self.take_pos = 0
         self.takes = []
-        self._phase = "reveal"
+        self._enter("reveal")
         key = "trumps.last_round_starts" if self.final_round else "trumps.round_starts"
         events = [Event(key, {"round": self.round_no, "seat": start})]
         return events + self._next_reveal()
@@ -610,7 +600,7 @@ class Trumps(Game):
         events = [Event("trumps.ranking", {"seats": [s for s, _ in self.ranking]})]
         for (s, why), (t, _) in zip(self.ranking, self.ranking[1:], strict=False):
             events.append(Event(why, self._why_values(s, t)))
-        self._phase = "take"
+        self._enter("take")
         self.take_pos = 0
         return events + self._next_taker()
 
@@ -633,7 +623,7 @@ class Trumps(Game):
             self.takes.append({"seat": seat, "took": None, "count": 0})
             events.append(Event("trumps.takes_nothing", {"seat": seat}))
             self.take_pos += 1
-        return events + self._end_deal()
+        return events + self._end_round()
 
     def _take(self, seat: int, action: Take) -> list[Event]:
         last = self._is_last_taker()
@@ -659,7 +649,7 @@ class Trumps(Game):
             *self._next_taker(),
         ]
 
-    def _end_deal(self) -> list[Event]:
+    def _end_round(self) -> list[Event]:
         assert self.ranking is not None
         events: list[Event] = []
         new_start = self.ranking[0][0]
@@ -688,7 +678,7 @@ class Trumps(Game):
             "takes": [dict(t) for t in self.takes],
         }
         if self.final_round:
-            return events + self._game_over()
+            return self._end_deal(events)
         # step 5: one card each from the new start player; the reserve when the deck is out
         n = self.players
         for i in range(n):
@@ -713,8 +703,10 @@ class Trumps(Game):
 
     # ------------------------------------------------------------------ the end
 
-    def _game_over(self) -> list[Event]:
-        self._phase = "over"
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
+        """The game's one deal ends after its final round (``end`` is ``None``): final
+        scores and the winners."""
+        self._enter("over")
         self._to_move = ()
         seats, how = _decide(self.score_cards)
         scores = [score(c) for c in self.score_cards]
@@ -729,7 +721,8 @@ class Trumps(Game):
             "smallest": [min(c, default=None) for c in self.score_cards],
         }
         self._outcome = Outcome(tuple(float(s[2]) for s in scores), seats, reason, details)
-        return [Event("trumps.final_scores", {"scores": [s[2] for s in scores]}), reason]
+        return [*events, Event("trumps.final_scores", {"scores": [s[2] for s in scores]}),
+                reason]
 
     def _place_hidden(self, hidden: dict[str, Any]) -> None:
         """:meth:`Game.with_hidden`: hands, the deck and the reserve (top first), the

@@ -1,5 +1,6 @@
-"""Words of reviewing a game: records checked on opening (:mod:`cardlab.records`), the
-table's save / open buttons and its replay timeline."""
+"""Words of a record (``record.*``): why one cannot be opened (:mod:`cardlab.records`,
+:func:`cardlab.core.check_record_head`). The table's save / open buttons and its replay
+timeline are words of the table (``ui.py``)."""
 
 MESSAGES = {
     # ----- a record that cannot be opened: one sentence each
@@ -81,66 +82,8 @@ MESSAGES = {
     "record.damaged": {
         "en": "This record is damaged: its seed, deals and moves do not fit together, so "
               "it cannot be replayed.",
-        "ja": "この記録は壊れています(シード・配り・手が合わない)ので再生できません。",
+        "ja": "この記録は壊れています(シード・ディール・手が合わない)ので再生できません。",
     },
     # ----- the table: save, open, review
-    "ui.save": {"en": "save ⤓", "ja": "保存 ⤓"},
-    "ui.open": {"en": "open…", "ja": "開く…"},
-    "ui.review": {"en": "review", "ja": "振り返る"},
-    "ui.replay_page": {"en": "Replay page", "ja": "リプレイページ"},
-    "ui.msg.saved": {
-        "en": "The game was saved as {name}.",
-        "ja": "ゲームを{name}として保存しました。",
-    },
-    "ui.msg.opened": {
-        "en": "Opened {name}: {game}, {count} moves. Step through it with the timeline, "
-              "or play on from any step.",
-        "ja": "{name}を開きました({game}、{count}手)。タイムラインで一手ずつ見たり、"
-              "好きな所から続きを遊んだりできます。",
-    },
-    "ui.msg.page_saved": {
-        "en": "The replay page was saved as {name}.",
-        "ja": "リプレイページを{name}として保存しました。",
-    },
-    "ui.msg.no_replay_page": {
-        "en": "This cardlab cannot write replay pages.",
-        "ja": "このcardlabではリプレイページを作れません。",
-    },
-    "ui.msg.in_replay": {
-        "en": "This is a replay: step through it, or press “play on from here” to play "
-              "from this moment.",
-        "ja": "これは再生中の記録です。一手ずつ進めるか、「ここから続ける」で"
-              "この場面から遊べます。",
-    },
-    "ui.msg.play_on": {
-        "en": "Playing on from move {step}: you are {seat:seat}, bots play the other seats.",
-        "ja": "{step}手目から続けます。あなたは{seat:seat}、他の席はボットです。",
-    },
-    "ui.msg.bad_step": {
-        "en": "The timeline goes from 0 to {last} moves; {step} is not one of them.",
-        "ja": "タイムラインは0手から{last}手までです。{step}はありません。",
-    },
-    "ui.msg.not_in_replay": {
-        "en": "The table is not showing a replay now.",
-        "ja": "今は記録を再生していません。",
-    },
     # ----- the timeline
-    "ui.replay.title": {"en": "replay", "ja": "再生"},
-    "ui.replay.first": {"en": "to the deal", "ja": "最初へ"},
-    "ui.replay.back": {"en": "one move back", "ja": "一手戻る"},
-    "ui.replay.forward": {"en": "one move on", "ja": "一手進む"},
-    "ui.replay.last": {"en": "to the last move", "ja": "最後へ"},
-    "ui.replay.slider": {"en": "move", "ja": "手"},
-    "ui.replay.position": {"en": "move {step} of {last}", "ja": "{last}手中{step}手目"},
-    "ui.replay.jump": {"en": "jump to", "ja": "移動"},
-    "ui.replay.deal": {"en": "deal {number}", "ja": "第{number}ディール"},
-    "ui.replay.trick": {"en": "deal {deal}, trick {number}", "ja": "第{deal}ディール・第{number}トリック"},
-    "ui.replay.play_on": {"en": "play on from here", "ja": "ここから続ける"},
-    "ui.replay.leave": {"en": "leave the replay", "ja": "再生を終える"},
-    "ui.replay.events": {"en": "this move", "ja": "この手"},
-    "ui.replay.dealt": {"en": "the cards are dealt", "ja": "札が配られました"},
-    "ui.replay.keys": {
-        "en": "← → a move, Home / End the first and the last",
-        "ja": "← →で一手ずつ、Home / Endで最初と最後へ",
-    },
 }

@@ -1,349 +1,43 @@
-"""The Game contract shared by every cardlab game, the registry, events and records.
-
-A game is an object that changes by :meth:`Game.play` and goes back by
-:meth:`Game.undo`. It never hands out its full state: :meth:`Game.view` builds what
-one seat may know (or a spectator, or a teacher with ``reveal=True``), in one JSON shape
-for every game, so one table widget and every bot read all games the same way.
+"""The Game contract's base class (see :mod:`cardlab.core`), and :func:`new_game`.
 
 >>> import cardlab
->>> g = cardlab.new_game("comrade", players=3, seed=7)
->>> g.phase, g.to_move
-('bid', (0,))
->>> events = g.play("pass")
->>> g.history[-1]
-HistoryEntry(seat=0, action=Pass())
->>> g.undo()
-HistoryEntry(seat=0, action=Pass())
->>> g == cardlab.from_record(g.to_record())
-True
-
-How a game is written (see ``cardlab/games/comrade/rules.py`` for a whole one): declare each
-action class once (its ``word``, its ``parse`` and its ``hook``; :class:`PlayCard`,
-:class:`Pass`, :class:`Draw`, :class:`NumberAction` and :class:`CardAction` cover most),
-subclass :class:`Game`, set the class facts (``name``, ``title``, ``players_allowed``,
-``cooperative``, ``simultaneous``, ``options_spec``…) and ``PHASES``, the actions each
-phase allows. :class:`Game` reads text, checks the phase and dispatches; the game
-implements ``_setup`` (deal; set ``_phase`` and ``_to_move``), ``_legal``,
-``_wrong_phase`` (why an action is not for this phase), ``_<hook>_reason`` and
-``_<hook>`` per action, ``_end_deal``, ``_seat_view`` and ``_table_view``. The game's
-package registers it with its kit (:mod:`cardlab.kit`). Randomness comes only from
-:meth:`Game.rng`; every deck is taken through :meth:`Game._next_deck`, so records replay
-exactly.
+>>> g = new_game("comrade", players=3, seed=7)
+>>> isinstance(g, Game), g.phase, g.to_move
+(True, 'bid', (0,))
 """
 
 from __future__ import annotations
 
 import copy as _copy
-import dataclasses
 import operator
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 import numpy as np
 
 from cardlab import dealcode
 from cardlab.cards import ACE_HIGH, Card, check_deck, sorted_texts
+from cardlab.core.actions import MAX_ACTION_TEXT, Action, HistoryEntry
+from cardlab.core.options import Option
+from cardlab.core.state import CORE_SHAPES, SHAPES, freeze, values_getter
 from cardlab.errors import (
+    ContractError,
     IllegalActionError,
     InvalidActionError,
     InvalidCardError,
-    RecordError,
     SetupError,
+    StepError,
     brief,
+    or_list,
 )
 from cardlab.messages import Event, Outcome
-from cardlab.registry import GAMES, lookup
+from cardlab.registry import lookup
 
-__all__ = [
-    "GAMES",
-    "Action",
-    "CardAction",
-    "Draw",
-    "Event",
-    "Game",
-    "HistoryEntry",
-    "NumberAction",
-    "Option",
-    "Outcome",
-    "Pass",
-    "PlayCard",
-    "from_record",
-    "new_game",
-    "parse_card_action",
-    "parse_number_action",
-    "replay_record",
-]
+__all__ = ["RECORD_FORMAT", "RECORD_VERSION", "Game", "new_game"]
 
 _NO_HANDLERS: dict[Any, Any] = {}
 RECORD_FORMAT = "cardlab-record"
 RECORD_VERSION = 1
-MAX_ACTION_TEXT = 64
-
-
-# --------------------------------------------------------------------------- actions
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """Base of every action: a small frozen value whose ``str`` is its text notation.
-
-    Each action class is declared once and carries its notation both ways: ``word`` (the
-    first word of its text; ``""`` for a bare card), ``str(a)`` and :meth:`parse`; and
-    ``hook``, the name of the game methods that handle it: ``_<hook>(seat, action)``
-    carries it out, ``_<hook>_reason(seat, action)`` (optional) says why it is not
-    allowed. ``message()`` gives the i18n key and values that describe it to a learner.
-    """
-
-    _key: ClassVar[str] = "action.generic"
-    word: ClassVar[str] = ""
-    hook: ClassVar[str] = ""
-    card_from: ClassVar[str | None] = None
-    """Where the card an action names (its ``card`` field) lies: ``"hand"`` or ``"table"``.
-
-    A table widget uses it to put the action on the right card; ``None``: no card."""
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> Action | None:
-        """The action from its words (split; the word in any case), ``None`` when they do
-        not fit. The default reads a lone word: ``["PASS"]`` → ``Pass()``.
-
-        >>> Pass.parse(["PASS"]), Pass.parse(["pass", "2"])
-        (Pass(), None)
-        """
-        if len(words) == 1 and words[0].lower() == cls.word:
-            return cls()
-        return None
-
-    def message(self) -> Event:
-        """The action as an i18n message (``key`` + ``values``)."""
-        values: dict[str, Any] = {"text": str(self)}
-        for f in dataclasses.fields(self):
-            v = getattr(self, f.name)
-            values[f.name] = v.text if isinstance(v, Card) else v
-        return Event(self._key, values)
-
-    def text(self, lang: str = "en") -> str:
-        """The action described in words: ``"play ♠K"``, ``"♠Kを出す"``."""
-        return self.message().text(lang)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayCard(Action):
-    """Play a card from hand (text: the card, ``"KS"``).
-
-    >>> PlayCard(Card("KS")), str(PlayCard(Card("KS")))
-    (PlayCard(card=Card('KS')), 'KS')
-    """
-
-    card: Card
-    _key: ClassVar[str] = "action.play_card"
-    hook: ClassVar[str] = "play_card"
-    card_from: ClassVar[str | None] = "hand"
-
-    def __str__(self) -> str:
-        return self.card.text
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> PlayCard | None:
-        """A lone card of a suit: ``["ks"]`` → ``PlayCard(Card("KS"))``.
-
-        >>> PlayCard.parse(["ks"]), PlayCard.parse(["JK"])
-        (PlayCard(card=Card('KS')), None)
-        """
-        if len(words) != 1:
-            return None
-        card = Card(words[0])
-        return cls(card) if card.suit is not None else None
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
-    """Pass (text ``"pass"``)."""
-
-    _key: ClassVar[str] = "action.pass"
-    word: ClassVar[str] = "pass"
-    hook: ClassVar[str] = "pass"
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Action):
-    """Draw a card from the stock (text ``"draw"``)."""
-
-    _key: ClassVar[str] = "action.draw"
-    word: ClassVar[str] = "draw"
-    hook: ClassVar[str] = "draw"
-
-    def __str__(self) -> str:
-        return "draw"
-
-
-@dataclass(frozen=True, slots=True)
-class NumberAction(Action):
-    """An action of one word and a whole number (``"predict 3"``, ``"take 7"``).
-
-    Subclasses set ``word`` and ``_key``; :func:`parse_number_action` reads them back.
-
-    >>> class Bid(NumberAction):
-    ...     word = "bid"
-    >>> str(Bid(3)), Bid(3) == Bid(3)
-    ('bid 3', True)
-    """
-
-    number: int
-
-    def __str__(self) -> str:
-        return f"{self.word} {self.number}"
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> NumberAction | None:
-        """``["bid", "3"]`` → ``Bid(3)`` (see :func:`parse_number_action`)."""
-        return parse_number_action(words, {cls.word: cls})
-
-
-@dataclass(frozen=True, slots=True)
-class CardAction(Action):
-    """An action of one word and a card (``"chest 5D"``, ``"give 10C"``).
-
-    Subclasses set ``word`` and ``_key``; :func:`parse_card_action` reads them back.
-
-    >>> class Give(CardAction):
-    ...     word = "give"
-    >>> Give(Card("10C")), str(Give(Card("10C")))
-    (Give(card=Card('10C')), 'give 10C')
-    """
-
-    card: Card
-    card_from: ClassVar[str | None] = "hand"
-
-    def __str__(self) -> str:
-        return f"{self.word} {self.card.text}"
-
-    @classmethod
-    def parse(cls, words: Sequence[str]) -> CardAction | None:
-        """``["give", "10c"]`` → ``Give(Card("10C"))``: a card of a suit (not a joker)."""
-        action = parse_card_action(words, {cls.word: cls})
-        return action if action is not None and action.card.suit is not None else None
-
-
-def parse_card_action(
-    words: Sequence[str], classes: Mapping[str, type[CardAction]]
-) -> CardAction | None:
-    """``["give", "10c"]`` → ``classes["give"](Card("10C"))``; ``None`` when they do not fit.
-
-    A word that fits with a text that is not a card raises ``InvalidCardError``.
-    """
-    if len(words) != 2:
-        return None
-    cls = classes.get(words[0].lower())
-    return None if cls is None else cls(Card(words[1]))
-
-
-def parse_number_action(
-    words: Sequence[str], classes: Mapping[str, type[NumberAction]]
-) -> NumberAction | None:
-    """``["take", "7"]`` → ``classes["take"](7)``; ``None`` when the words do not fit.
-
-    The number may carry a sign, so that a game can refuse ``"predict -1"`` with the
-    rule it breaks rather than call it unreadable.
-
-    >>> class Take(NumberAction):
-    ...     word = "take"
-    >>> parse_number_action(["TAKE", "7"], {"take": Take}), parse_number_action(["take"], {})
-    (Take(number=7), None)
-    """
-    if len(words) != 2:
-        return None
-    cls = classes.get(words[0].lower())
-    text = words[1].removeprefix("-").removeprefix("+")
-    if cls is None or not text.isdigit() or not text.isascii() or len(text) > 3:
-        return None
-    return cls(int(words[1]))
-
-
-class HistoryEntry(NamedTuple):
-    """One action of the history and the seat that played it."""
-
-    seat: int
-    action: Action
-
-
-# --------------------------------------------------------------------------- events
-
-
-# Event and Outcome live in the leaf module cardlab.messages; core re-exports them.
-
-
-# --------------------------------------------------------------------------- options and registry
-
-
-@dataclass(frozen=True)
-class Option:
-    """A rule option: its default, a sentence of documentation, and a check.
-
-    ``check(value)`` returns the value to use or raises ``ValueError`` with a sentence
-    saying what is allowed. ``to_json``/``from_json`` convert values that are not JSON.
-    """
-
-    default: Any
-    doc: str
-    check: Callable[[Any], Any] | None = None
-    to_json: Callable[[Any], Any] | None = None
-    from_json: Callable[[Any], Any] | None = None
-
-    def validate(self, name: str, value: Any) -> Any:
-        """The checked value, or ``SetupError`` naming the option."""
-        if self.check is None:
-            return value
-        try:
-            return self.check(value)
-        except (ValueError, TypeError) as e:
-            raise SetupError(f"option {name}={brief(value)}: {e}") from None
-
-
-def choice(*allowed: Any) -> Callable[[Any], Any]:
-    """An option check accepting only the listed values.
-
-    >>> choice("a", "b")("b")
-    'b'
-    """
-
-    def check(value: Any) -> Any:
-        if isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed):
-            raise ValueError(f"must be one of {', '.join(map(repr, allowed))}")
-        if value not in allowed:
-            raise ValueError(f"must be one of {', '.join(map(repr, allowed))}")
-        return value
-
-    return check
-
-
-def int_range(lo: int, hi: int) -> Callable[[Any], int]:
-    """An option check accepting whole numbers lo..hi.
-
-    >>> int_range(1, 3)(2)
-    2
-    """
-
-    def check(value: Any) -> int:
-        if isinstance(value, bool) or not isinstance(value, int | np.integer):
-            raise ValueError(f"must be a whole number from {lo} to {hi}")
-        if not lo <= value <= hi:
-            raise ValueError(f"must be a whole number from {lo} to {hi}")
-        return int(value)
-
-    return check
-
-
-def boolean(value: Any) -> bool:
-    """An option check accepting ``True``/``False``."""
-    if not isinstance(value, bool | np.bool_):
-        raise ValueError("must be True or False")
-    return bool(value)
 
 
 def new_game(
@@ -374,7 +68,7 @@ def new_game(
 
 
 class Game:
-    """Base class of every game; see the module docstring for the contract."""
+    """Base class of every game; see :mod:`cardlab.core` for the contract."""
 
     name: ClassVar[str] = ""
     title: ClassVar[Mapping[str, str]] = {}
@@ -382,12 +76,15 @@ class Game:
     default_players: ClassVar[int] = 0
     options_spec: ClassVar[Mapping[str, Option]] = {}
     phases: ClassVar[tuple[str, ...]] = ()
+    """Every phase in play order: those of ``PHASES``, then ``"over"`` (derived from
+    ``PHASES``; a game does not declare it)."""
     rank_order: ClassVar[Mapping[int, int]] = ACE_HIGH
     action_examples: ClassVar[str] = ""
     PHASES: ClassVar[Mapping[str, tuple[type[Action], ...]]] = {}
-    """The actions each phase allows, in the order they are read from text:
-    ``{"bid": (Take, Pass), "play": (PlayCard,)}``. :class:`Game` parses, checks the
-    phase and dispatches by it (see :class:`Action`)."""
+    """The phases in play order and the actions each allows, in the order they are read
+    from text: ``{"bid": (Take, Pass), "play": (PlayCard,)}``. :class:`Game` parses,
+    checks the phase and dispatches by it (see :class:`Action`); ``phases`` adds
+    ``"over"``."""
     cooperative: ClassVar[bool] = False
     """Do all seats win or lose together?"""
     simultaneous: ClassVar[tuple[str, ...]] = ()
@@ -406,8 +103,10 @@ class Game:
     _handlers: ClassVar[dict[str, dict[type[Action], tuple[Callable[..., Any], Any]]]] = {}
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Read ``PHASES`` once: the action classes by first word, and their handlers."""
+        """Read ``PHASES`` once: the phase names, the action classes by first word, and
+        their handlers."""
         super().__init_subclass__(**kwargs)
+        cls.phases = tuple(dict.fromkeys((*cls.PHASES, "over"))) if cls.PHASES else ()
         classes = list(dict.fromkeys(c for acts in cls.PHASES.values() for c in acts))
         readers: dict[str, tuple[type[Action], ...]] = {}
         for c in classes:
@@ -418,15 +117,15 @@ class Game:
             for c in classes
         }
         cls._handlers = {ph: {c: handler[c] for c in acts} for ph, acts in cls.PHASES.items()}
-        cls._shapes = {**_CORE_SHAPES, **cls.STATE_SHAPES, **dict.fromkeys(cls._NOT_STATE, "")}
+        cls._shapes = {**CORE_SHAPES, **cls.STATE_SHAPES, **dict.fromkeys(cls._NOT_STATE, "")}
         by_shape: dict[str, list[str]] = {}
         for k, shape in cls._shapes.items():
             if shape:
                 by_shape.setdefault(shape, []).append(k)
         cls._values = by_shape.pop("value", [])
         cls._copiers = [(names, SHAPES[shape]) for shape, names in by_shape.items()]
-        cls._key_getters = [(_getter(cls._values), None)] + [
-            (_getter(names), copy) for names, copy in cls._copiers]
+        cls._key_getters = [(values_getter(cls._values), None)] + [
+            (values_getter(names), copy) for names, copy in cls._copiers]
 
     def __init__(
         self,
@@ -455,33 +154,29 @@ class Game:
         if isinstance(players, bool) or not isinstance(players, int | np.integer) or (
             players not in allowed
         ):
-            raise SetupError(
-                f"{self.name} is played by {_or_list(allowed)} players, not {brief(players)}"
-            )
+            raise SetupError("core.bad_players", game=self.name, allowed=or_list(allowed),
+                             players=brief(players))
         self.players = n = int(players)
         if seed is None:
             # below dealcode.SEEDS, so that the new deal has a code a teacher can say aloud
             seed = int(np.random.SeedSequence().entropy % dealcode.SEEDS)
         if isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0:
-            raise SetupError(f"seed must be a whole number ≥ 0 or None, not {brief(seed)}")
+            raise SetupError("core.bad_seed", seed=brief(seed))
         self.seed = int(seed)
         if dealer is None:
             dealer = int(self.rng(0).integers(n))
         if isinstance(dealer, bool) or not isinstance(dealer, int | np.integer) or (
             not 0 <= dealer < n
         ):
-            raise SetupError(
-                f"dealer must be a seat from 0 to {n - 1} (or None), not {brief(dealer)}"
-            )
+            raise SetupError("core.bad_dealer", last=n - 1, dealer=brief(dealer))
         self._first_dealer = int(dealer)
         unknown = set(options) - set(self.options_spec)
         if unknown:
             known = ", ".join(sorted(self.options_spec)) or "none"
             names = [k if len(k) <= 30 and k.isprintable() else brief(k, 30)
                      for k in sorted(map(str, unknown))[:5]]
-            raise SetupError(
-                f"unknown option {', '.join(names)} for {self.name}; options: {known}"
-            )
+            raise SetupError("core.unknown_option", names=", ".join(names), game=self.name,
+                             known=known)
         self.options = {
             k: (o.validate(k, options[k]) if k in options else o.default)
             for k, o in self.options_spec.items()
@@ -508,7 +203,7 @@ class Game:
         """
         k = len(self._decks_used)
         if k < len(self._given_decks):
-            what = "deck" if k == 0 else f"deck of deal {k + 1}"
+            what = Event("core.deck", {}) if k == 0 else Event("core.deck_of_deal", {"deal": k + 1})
             deck = check_deck(self._given_decks[k], cards, what)
         else:
             order = self.rng(1, k).permutation(len(cards))
@@ -547,8 +242,40 @@ class Game:
     # ----------------------------------------------------------------- to implement
 
     def _setup(self) -> Iterable[Event] | None:
-        """Deal and set the first phase; return the events of the deal."""
+        """Set the game's first state (scores, deal counters), then deal the first deal;
+        return its events. The base deals at once (a game with nothing to set first)."""
+        return self._start_deal()
+
+    def _start_deal(self) -> list[Event]:
+        """Deal the next deal (its deck from :meth:`_next_deck`), :meth:`_enter` its
+        first phase and set ``_to_move``; return its events, the first of kind
+        ``"deal"``."""
         raise NotImplementedError
+
+    def _end_deal(self, events: list[Event], end: Event | None = None) -> list[Event]:
+        """The deal is over: score it, then start the next deal (:meth:`_start_deal`) or
+        end the game (:meth:`_enter` ``"over"``, set the outcome). ``events`` are those
+        of the action so far, ``end`` the event that says how the deal ended when it can
+        end more than one way (``None``: the one way it ends); return ``events`` with
+        what followed."""
+        raise NotImplementedError
+
+    def _enter(self, phase: str) -> None:
+        """Move to ``phase``, one of :attr:`phases`: every change of phase goes through
+        here, so a misspelt phase fails at once instead of leaving the game stuck.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=7)
+        >>> g._enter("bidding")
+        Traceback (most recent call last):
+        ...
+        cardlab.errors.ContractError: comrade has no phase 'bidding' (its phases: bid, play, over)
+        """
+        if phase not in self.phases:
+            raise ContractError(
+                "core.unknown_phase", game=self.name, phase=brief(phase),
+                phases=", ".join(self.phases))
+        self._phase = phase
 
     def _legal(self, seat: int) -> Iterable[Action]:
         """The legal actions of ``seat`` (a seat in ``to_move``), in their fixed order."""
@@ -640,9 +367,7 @@ class Game:
             if not tm:
                 return ()
             if len(tm) > 1:
-                raise SetupError(
-                    f"several seats are to move ({', '.join(map(str, tm))}): name the seat"
-                )
+                raise SetupError("core.several_to_move", seats=", ".join(map(str, tm)))
             seat = tm[0]
         else:
             seat = self._check_seat(seat)
@@ -653,42 +378,40 @@ class Game:
             cached = self._legal_cache[seat] = tuple(self._legal(seat))
         return cached
 
-    def parse_action(self, text: str | Action) -> Action:
-        """Read an action from its text (``"KS"``, ``"take 2C"``, ``"pass"``…).
+    @classmethod
+    def parse_action(cls, text: str | Action) -> Action:
+        """Read an action of this game from its text (``"KS"``, ``"take 2C"``, ``"pass"``…):
+        the one way to read one, for a game (``g.parse_action``) and for a bot that reads
+        its view's ``legal`` texts (``Comp13.parse_action``). The first action class of
+        ``PHASES`` (by its first word, then bare cards) whose ``parse`` fits gives it.
 
         Raises :class:`InvalidActionError` for text that is not an action of this game.
+
+        >>> import cardlab
+        >>> Comrade = cardlab.GAMES["comrade"].cls
+        >>> Comrade.parse_action("TAKE jk c"), Comrade.parse_action("qs")
+        (Take(card=Card('JK'), suit='C'), PlayCard(card=Card('QS')))
         """
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise InvalidActionError(
-                text, None, "core.not_text", {"type": type(text).__name__}
-            )
+            raise InvalidActionError(text, None, "core.not_text", {"type": type(text).__name__})
         if len(text) > MAX_ACTION_TEXT:
             raise InvalidActionError(
                 text[:20] + "…", None, "core.too_long", {"limit": MAX_ACTION_TEXT}
             )
-        action = self._read(text.split())
-        if action is None:
-            raise InvalidActionError(
-                text, None, "core.unreadable", {"text": text, "examples": self.action_examples}
-            )
-        return action
-
-    def _read(self, words: list[str]) -> Action | None:
-        """The first action class of ``PHASES`` (by its word, then bare cards) whose
-        parser reads ``words``; ``None`` when none does."""
-        if not words:
-            return None
-        readers = self._readers
-        for cls in (*readers.get(words[0].lower(), ()), *readers.get("", ())):
+        words = text.split()
+        readers = cls._readers
+        for reader in (*readers.get(words[0].lower(), ()), *readers.get("", ())) if words else ():
             try:
-                action = cls.parse(words)
+                action = reader.parse(words)
             except (InvalidCardError, ValueError, IndexError):
                 action = None
             if action is not None:
                 return action
-        return None
+        raise InvalidActionError(
+            text, None, "core.unreadable", {"text": text, "examples": cls.action_examples}
+        )
 
     def _illegal(self, seat: int, action: Action) -> Event | None:
         """Why ``action`` is not allowed for ``seat`` now, or ``None`` when it is.
@@ -706,10 +429,6 @@ class Game:
         if action in self.legal_actions(seat):
             return None
         return Event("core.not_allowed_now", {"action": str(action)})
-
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        """Carry out a legal action by the game's ``_<hook>``; return what happened."""
-        return self._handlers[self._phase][type(action)][0](self, seat, action)
 
     def play(self, action: Action | str, seat: int | None = None) -> list[Event]:
         """Carry out an action (or its text) for ``seat`` and return the events.
@@ -756,7 +475,7 @@ class Game:
         """Carry out an action known to be legal, record it and return its events."""
         if self._legal_cache:
             self._legal_cache.clear()
-        events = self._handlers[self._phase][type(action)][0](self, seat, action)  # _apply
+        events = self._handlers[self._phase][type(action)][0](self, seat, action)  # _<hook>
         if self._outcome is not None and self._outcome.reason.kind is None:
             events = self._mark_over(events)
         self._history.append((seat, action))
@@ -775,7 +494,7 @@ class Game:
     def undo(self) -> HistoryEntry:
         """Take back the last action and return it; ``IndexError`` when there is none."""
         if not self._history:
-            raise IndexError("there is no action to undo")
+            raise StepError("core.no_undo")
         last = HistoryEntry(*self._history[-1])
         self._replay(self._history[:-1])
         return last
@@ -824,7 +543,7 @@ class Game:
         rest = dict(hidden)
         out._place_hidden(rest)
         if rest:
-            raise SetupError(f"{self.name} has no hidden zone {', '.join(sorted(rest))}")
+            raise SetupError("core.no_hidden_zone", game=self.name, zones=", ".join(sorted(rest)))
         return out
 
     def _place_hidden(self, hidden: dict[str, Any]) -> None:
@@ -858,7 +577,7 @@ class Game:
         except TypeError:
             s = -1
         if isinstance(seat, bool) or not 0 <= s < self.players:
-            raise SetupError(f"a seat is a number from 0 to {self.players - 1}, not {brief(seat)}")
+            raise SetupError("core.seat_number", last=self.players - 1, seat=brief(seat))
         return s
 
     # ----------------------------------------------------------------- fingerprint
@@ -982,223 +701,3 @@ class Game:
         from cardlab.render import view_html
 
         return view_html(self.view(reveal=False))
-
-
-_ATOMS: set[type] = {int, str, float, bool, type(None), Card}
-"""Types :func:`freeze` keeps as they are (immutable); action classes join on sight."""
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def freeze(x: Any) -> Any:
-    """An immutable, hashable copy of ``x`` (lists and tuples become tuples, mappings
-    tuples of items, sets frozensets, objects their type and attributes), for
-    :meth:`Game.state_key`.
-
-    >>> freeze([1, {"a": [Card("KS")]}, {2}])
-    (1, (('a', (Card('KS'),)),), frozenset({2}))
-    """
-    t = type(x)
-    if t in _ATOMS:
-        return x
-    if t is list or t is tuple:
-        if _ATOMS.issuperset(map(type, x)):
-            return tuple(x)
-        return tuple(map(freeze, x))
-    if t is dict or isinstance(x, Mapping):
-        if _ATOMS.issuperset(map(type, x.values())):
-            return tuple(x.items())
-        return tuple([(k, freeze(v)) for k, v in x.items()])
-    if isinstance(x, tuple):  # a named tuple (an event, an outcome)
-        return (t, *map(freeze, x))
-    if isinstance(x, set | frozenset):
-        return frozenset(map(freeze, x))
-    if isinstance(x, Action | np.generic):  # frozen values
-        _ATOMS.add(t)
-        return x
-    own = getattr(x, "state_key", None)
-    if own is not None:  # an object that says what its state is (a trick)
-        return (t, own())
-    names = _FIELDS.get(t)
-    if names is None:
-        names = _FIELDS[t] = _attribute_names(t)
-    if not names and not hasattr(x, "__dict__"):
-        raise TypeError(f"state_key cannot copy a {t.__name__}")
-    got = tuple([freeze(getattr(x, n, None)) for n in names])
-    return (t, got, freeze(vars(x))) if hasattr(x, "__dict__") else (t, got)
-
-
-def same(x: Any) -> Any:
-    """A shape (:data:`SHAPES`) for an attribute that holds an immutable value (a
-    number, a text, a card, ``None``, a tuple of those).
-
-    >>> same(3)
-    3
-    """
-    return x
-
-
-def freeze_rows(x: Sequence[Sequence[Any]]) -> tuple[tuple[Any, ...], ...]:
-    """A shape (:data:`SHAPES`) for a list of lists of immutable values (hands).
-
-    >>> freeze_rows([[Card("KS")], []])
-    ((Card('KS'),), ())
-    """
-    return tuple(map(tuple, x))
-
-
-def freeze_items(x: Mapping[Any, Any]) -> tuple[tuple[Any, Any], ...]:
-    """A shape (:data:`SHAPES`) for a dict of immutable keys and values.
-
-    >>> freeze_items({"A": 1})
-    (('A', 1),)
-    """
-    return tuple(x.items())
-
-
-def freeze_item_rows(x: Sequence[Mapping[Any, Any]]) -> tuple[tuple[Any, ...], ...]:
-    """A shape (:data:`SHAPES`) for a list of dicts of immutable keys and values.
-
-    >>> freeze_item_rows([{"S": 3}, {}])
-    ((('S', 3),), ())
-    """
-    return tuple([tuple(d.items()) for d in x])
-
-
-def freeze_groups(x: Mapping[Any, Sequence[Any]]) -> tuple[tuple[Any, Any], ...]:
-    """A shape (:data:`SHAPES`) for a dict of lists of immutable values (fields of cards).
-
-    >>> freeze_groups({"A": [Card("KS")]})
-    (('A', (Card('KS'),)),)
-    """
-    return tuple([(k, tuple(v)) for k, v in x.items()])
-
-
-SHAPES: dict[str, Callable[[Any], Any]] = {
-    "value": same, "list": tuple, "rows": freeze_rows, "items": freeze_items,
-    "item_rows": freeze_item_rows, "groups": freeze_groups,
-    "own": operator.methodcaller("state_key"), "walk": freeze,
-}
-"""The shapes a game may declare in :data:`Game.STATE_SHAPES`: ``value`` (a number, a
-text, a card, ``None``, a tuple of those, or a dict or list made once and then only read),
-``list`` (a list of such values), ``rows`` (a list of such lists: hands), ``items`` (a
-dict of such values), ``item_rows`` (a list of such dicts), ``groups`` (a dict of such
-lists), ``own`` (an object with its own ``state_key()``: a trick), ``walk`` (anything:
-:func:`freeze`).
-
-A ``value`` is kept, not copied: it must never change in place once made (the
-conformance suite checks that an old key still equals a copy made when it was taken)."""
-
-_CORE_SHAPES: dict[str, str] = {
-    "players": "value", "seed": "value", "_first_dealer": "value", "dealer": "value",
-    "options": "items", "_decks_used": "list", "_phase": "value", "_to_move": "value",
-    "_events": "list", "_outcome": "value",
-}
-"""The shapes of the attributes every game has (:meth:`Game.state_key`): events and the
-outcome are values (named tuples, never changed once made)."""
-
-
-def _getter(names: Sequence[str]) -> Callable[[dict[str, Any]], tuple[Any, ...]]:
-    """``d → (d[name] for each of names)``, as a tuple however many names there are."""
-    if len(names) == 1:
-        name = names[0]
-        return lambda d: (d[name],)
-    return operator.itemgetter(*names) if names else lambda d: ()
-
-
-def _attribute_names(t: type) -> tuple[str, ...]:
-    """Every ``__slots__`` name of ``t`` and its bases."""
-    names: list[str] = []
-    for base in t.__mro__:
-        slots = base.__dict__.get("__slots__", ())
-        names += [slots] if isinstance(slots, str) else [n for n in slots if n != "__dict__"]
-    return tuple(dict.fromkeys(names))
-
-
-def _or_list(items: Sequence[Any]) -> str:
-    items = [str(i) for i in items]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
-
-
-def from_record(record: Mapping[str, Any]) -> Game:
-    """Rebuild a game from :meth:`Game.to_record`, replaying every action.
-
-    A damaged or foreign record raises :class:`RecordError`; no half-built game escapes.
-
-    >>> import cardlab
-    >>> g = cardlab.new_game("comrade", players=3, seed=7); _ = g.play("take 4S")
-    >>> from_record(g.to_record()) == g
-    True
-    """
-    return deque(replay_record(record), maxlen=1)[0]  # the game after the last action
-
-
-def replay_record(record: Mapping[str, Any]) -> Iterator[Game]:
-    """Step through a record: yield the game as dealt, then after each action, checked
-    as :func:`from_record` checks it (a damaged record raises :class:`RecordError` at the
-    step where it goes wrong; whether the decks match the deals made is known only after
-    the last action). It is one game, changed in place: copy a step to keep it.
-
-    >>> import cardlab
-    >>> g = cardlab.new_game("comrade", players=3, seed=7)
-    >>> for a in ("take 4S", "take 4C"): _ = g.play(a)
-    >>> [len(step.history) for step in replay_record(g.to_record())]
-    [0, 1, 2]
-    """
-    game, actions, decks = _record_start(record)
-    yield game
-    for i, (seat, text) in enumerate(actions):
-        try:
-            game.play(text, seat)
-        except (IllegalActionError, InvalidActionError) as e:
-            what = f"action {i + 1} ({brief(text)} by seat {brief(seat)})"
-            err = RecordError(f"{what} fails: {e}")
-            err.step = i + 1  # type: ignore[attr-defined]  (cardlab.records words it)
-            raise err from e
-        except (SetupError, ValueError, TypeError, KeyError) as e:
-            raise RecordError(f"damaged record: {e}") from e
-        yield game
-    if [[c.text for c in d] for d in game._decks_used] != decks:
-        raise RecordError("record decks do not match the deals the game made")
-
-
-def _record_start(record: Mapping[str, Any]) -> tuple[Game, list[Any], list[list[str]]]:
-    """The checks of a record's shape, and its game as dealt (no action played)."""
-    if not isinstance(record, Mapping):
-        raise RecordError(f"a record is a dict, not {type(record).__name__}")
-    if record.get("format") != RECORD_FORMAT:
-        raise RecordError(f"not a cardlab record (format must be {RECORD_FORMAT!r})")
-    if record.get("version") != RECORD_VERSION:
-        raise RecordError(f"record version {brief(record.get('version'))} is not supported")
-    missing = [
-        k for k in ("game", "players", "seed", "dealer", "options", "decks", "actions")
-        if k not in record
-    ]
-    if missing:
-        raise RecordError(f"record lacks {', '.join(missing)}")
-    name = record["game"]
-    if not isinstance(name, str) or name not in GAMES:
-        raise RecordError(f"record of an unknown game {brief(name)}")
-    spec = GAMES[name]
-    options, decks, actions = record["options"], record["decks"], record["actions"]
-    if not isinstance(options, Mapping):
-        raise RecordError("record options must be a dict")
-    if not isinstance(decks, list) or not all(
-        isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks
-    ):
-        raise RecordError("record decks must be lists of card texts")
-    if not isinstance(actions, list) or not all(
-        isinstance(a, list | tuple) and len(a) == 2 and type(a[0]) is int and isinstance(a[1], str)
-        for a in actions
-    ):  # a seat is named: null would be read as "the seat to move"
-        raise RecordError("record actions must be [seat, text] pairs")
-    try:
-        opts = {}
-        for k, v in options.items():
-            o = spec.options.get(k)
-            opts[k] = o.from_json(v) if (o is not None and o.from_json) else v
-        game = spec.cls.__new__(spec.cls)
-        game._configure(record["players"], record["seed"], record["dealer"], opts, decks)
-        game._restart()
-    except (SetupError, ValueError, TypeError, KeyError) as e:
-        raise RecordError(f"damaged record: {e}") from e
-    return game, actions, decks

@@ -1,0 +1,119 @@
+"""The Comrade lesson as a page, in a real browser: served by Voilà with no code in view, on
+both paths a learner takes (standalone Voilà, and ``/voila/render`` under ``make start``'s
+JupyterLab server), at 1280×800, in English and Japanese. Every question is answered
+wrong and then right by clicks, and the last table plays a whole deal by clicks (the
+page's link sets the bots' delay to 0)."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from cardlab.cards import display
+from cardlab.i18n import t
+from cardlab.lessons import Exercise, lesson_of
+from tests.browser.conftest import LabServer
+from tests.browser.test_dashboard import chromium, play_deal, voila_dashboard
+
+pytestmark = pytest.mark.browser
+
+QUERY = "?delay=0&seed=7"
+APP = ".cardlab-app .cardlab-table"
+
+
+@contextlib.contextmanager
+def standalone(lang: str) -> Iterator[str]:
+    with voila_dashboard(f"notebooks/{lang}/comrade.ipynb") as url:
+        yield url
+
+
+@contextlib.contextmanager
+def render(lang: str) -> Iterator[str]:
+    server = LabServer()
+    try:
+        yield f"{server.url}/voila/render/{lang}/comrade.ipynb"
+    finally:
+        server.stop()
+
+
+def no_code_in_view(page: Any) -> None:
+    """No input area, editor or source text anywhere on the page."""
+    assert page.locator(".jp-CodeCell .jp-InputArea:visible, .jp-InputArea-editor:visible, "
+                        ".cm-editor:visible, .CodeMirror:visible").count() == 0
+    text = page.locator("body").inner_text()
+    for source in ("lesson_page(", "lesson.quiz(", "lesson.rule(", "import ", "LANG ="):
+        assert source not in text, source
+
+
+def feedback(box: Any, status: str) -> None:
+    box.locator(f".cardlab-feedback-{status}").wait_for(state="visible", timeout=60_000)
+
+
+def answer_cards(box: Any, ex: Exercise, cards: list[str]) -> None:
+    """Toggle the card buttons so that exactly ``cards`` are chosen, then press Check."""
+    for card in ex.choices:
+        button = box.locator("button.jupyter-button", has_text=re.compile(
+            f"^{re.escape(display(card))}$"))
+        pressed = "mod-active" in (button.get_attribute("class") or "")
+        if pressed != (card in cards):
+            button.click()
+    box.locator("button", has_text=t("lesson.ui.check", ex.lang)).click()
+
+
+def answer_text(box: Any, value: str) -> None:
+    field = box.locator("input[type=text]")
+    field.fill(value)
+    field.press("Enter")
+
+
+def answer_every_question(page: Any, lang: str) -> None:
+    """Each question: a wrong answer (a hint), then the right one (Right!)."""
+    lesson = lesson_of("comrade", lang)
+    for name in lesson.questions():
+        ex = lesson.question(name)
+        box = page.locator(f".cardlab-q-{name}")
+        box.scroll_into_view_if_needed()
+        if ex.kind == "cards":
+            wrong = list(ex.choices)  # choosing everything is wrong on every question
+            answer_cards(box, ex, wrong)
+            feedback(box, "wrong")
+            assert t("lesson.try_again", lang) in box.inner_text()
+            answer_cards(box, ex, list(ex.expected))
+        else:
+            wrong = next(o for o in ex.options if o != str(ex.expected))
+            answer_text(box, wrong)
+            feedback(box, "wrong")
+            answer_text(box, str(ex.expected))
+        feedback(box, "correct")
+        assert t("lesson.correct", lang) in box.inner_text()
+
+
+def play_a_whole_deal(page: Any) -> str:
+    """Click the final table's legal actions until the deal ends; return the outcome."""
+    table = page.locator(APP)
+    table.scroll_into_view_if_needed()
+    play_deal(page, table)
+    return table.locator("[data-outcome]").first.get_attribute("data-outcome")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("serve", [standalone, render], ids=["standalone", "render"])
+def test_lesson_page_has_no_code_answers_by_clicks_and_plays_a_deal(serve: Any,
+                                                                    lang: str) -> None:
+    with serve(lang) as url, chromium() as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(url + QUERY, wait_until="domcontentloaded")
+        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=120_000)
+        assert "Traceback" not in page.content()
+        no_code_in_view(page)
+        heading = "A bid" if lang == "en" else "宣言"
+        assert page.locator("h2", has_text=heading).count() >= 1
+        assert page.locator(".cardlab-rule").count() == 8  # need and deal share one box
+        answer_every_question(page, lang)
+        assert play_a_whole_deal(page) in ("win", "loss")
+        no_code_in_view(page)
+        page.close()
