@@ -900,10 +900,12 @@ def test_an_intent_made_on_an_older_picture_is_refused_in_one_sentence(
     legal = table.view["legal"][0]
     send(table, {"act": legal, "rev": old, "n": 2, "view": "p1"})
     assert len(table.game.history) == moved
-    expected = t("ui.msg.moved", lang, act=legal)
+    expected = t("ui.msg.moved", lang, act=table.game.parse_action(legal).text(lang))
     assert table.message == {"text": " ".join(expected.split()), "kind": "error",
                              "id": table.message["id"]}
-    assert expected.count("。" if lang == "ja" else ".") == 0 and legal in expected
+    words = table.game.parse_action(legal).text(lang)
+    assert expected.count("。" if lang == "ja" else ".") == 0
+    assert words in expected and legal not in expected  # the action in words, not its code
     assert answers == [{"answer": 1, "view": "p1", "ok": True, "rev": old + 1},
                        {"answer": 2, "view": "p1", "ok": False, "rev": old + 1}]
     send(table, {"act": legal, "rev": old + 1, "n": 3, "view": "p1"})  # on the new picture

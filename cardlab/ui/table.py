@@ -551,8 +551,8 @@ class Table(Coach, Review, anywidget.AnyWidget):
         moves = isinstance(content, dict) and (set(content) in ({"act"}, {"pick"})
                                                or content == {"ui": "continue"})
         if moves and rev is not None and rev != self._rev:
-            what = content.get("act", content.get("pick", content.get("ui")))
-            return self._reject("ui.msg.moved", act=str(what)[:MAX_ACTION_TEXT])
+            what = str(content.get("act", content.get("pick", content.get("ui"))))
+            return self._reject("ui.msg.moved", act=self._act_words(what[:MAX_ACTION_TEXT]))
         if content == {"ui": "continue"}:
             return bool(self.resume())
         if isinstance(content, dict) and set(content) == {"pick"}:
@@ -795,6 +795,15 @@ class Table(Coach, Review, anywidget.AnyWidget):
             self.tree_json = self._tree(view, lang)
             self.log = self._log_lines()
             self.message = self._message()
+
+    def _act_words(self, text: str) -> Any:
+        """An action's text as the learner reads it, in every language (``{"en": "play
+        ♠2", "ja": …}``), or the text itself when it is not an action of this game."""
+        try:
+            action = self._game.parse_action(text)
+            return {lang: action.text(lang) for lang in LANGS}
+        except Exception:  # "continue", a card picked, anything else: as it was sent
+            return text
 
     def _revise(self) -> None:
         """One more revision when the game moved since the last picture (an action, an
