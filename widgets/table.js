@@ -2,9 +2,10 @@
 // already worded, every number formatted) as DOM, and sends the viewer's intents back as
 // custom messages {act: "<action text>"}. It interprets nothing: a card piece says it is
 // a card, a counter says its label and value. Only the sections whose JSON changed are
-// redrawn.
+// redrawn, each in place (see below).
 //
-// A plain ES module for anywidget (no build step, no framework, nothing fetched).
+// A plain ES module for anywidget (no build step, no framework, nothing fetched); it
+// imports ./dom.js, which cardlab/assets.py links when the module is loaded from text.
 // Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log, coach_progress.
 // Each new tree is applied to the DOM the table already has (dom.js's morph): a card, a
 // seat, an action stays the same element across redraws while its piece exists, so a
