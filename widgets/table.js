@@ -303,6 +303,7 @@ function render({ model, el }) {
   let queued = false;
   let replaying = false;
 
+  let shownRev = 0;
   let treeText = null;
   let treeData = {};
   function readTree() {
@@ -370,7 +371,8 @@ function render({ model, el }) {
     }
     version += 1;
     root.dataset.version = String(version);
-    root.dataset.rev = String(tree.rev ?? 0);
+    shownRev = tree.rev ?? 0; // the revision of the picture on screen (what a click is made on)
+    root.dataset.rev = String(shownRev);
   }
 
   function schedule() {
@@ -405,7 +407,7 @@ function render({ model, el }) {
   function send(content) {
     sent += 1;
     root.dataset.sent = String(sent);
-    model.send({ ...content, rev: readTree().rev ?? 0, n: sent, view });
+    model.send({ ...content, rev: shownRev, n: sent, view });
   }
 
   function onClick(ev) {
