@@ -44,10 +44,11 @@ import os
 import time
 from typing import Any
 
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from traitlets import Float, Int, Unicode
 
-__all__ = ["PooledKernelManager"]
+__all__ = ["NoDelayConnection", "PooledKernelManager"]
 
 
 class PooledKernelManager(AsyncMappingKernelManager):
@@ -195,6 +196,25 @@ class PooledKernelManager(AsyncMappingKernelManager):
         if kernel_id in self._pool:
             self._pool.remove(kernel_id)
         await super().shutdown_kernel(kernel_id, now=now, restart=restart)
+
+
+class NoDelayConnection(ZMQChannelsWebsocketConnection):
+    """The kernel's websocket to the page with Nagle's algorithm off (``TCP_NODELAY``).
+
+    Neither the Jupyter server nor Voilà turns it off. A click's answer is a small
+    message ("busy") and a larger one (the new picture) a few milliseconds later: with
+    Nagle on, the second waits for the page to acknowledge the first, and a browser
+    delays that acknowledgement by up to 40 ms — measured in the page, the picture left
+    the kernel 3 ms after the click and arrived 45 ms after it in most clicks. Set in
+    ``jupyter/config`` as ``kernel_websocket_connection_class`` of ``ServerApp`` (``make
+    start``) and of ``Voila`` (standalone Voilà).
+    """
+
+    def connect(self) -> Any:
+        """Open the kernel's channels, the socket sending each message at once."""
+        with contextlib.suppress(Exception):  # a socket that cannot: it works as before
+            self.websocket_handler.set_nodelay(True)
+        return super().connect()
 
 
 def _handover_code(env: dict[str, str], cwd: str | None) -> str:

@@ -5,7 +5,9 @@ self-contained HTML document: the table drawn by the notebook's own ``widgets/ta
 and ``table.css`` (inlined), a timeline (first / back / forward / last, a slider over every
 action, a jump to a deal or a trick, the keys ← → Home End) and the events of each step
 with their explanations, in English or Japanese. It opens in any recent browser with no
-kernel and no network: nothing is fetched (a Content-Security-Policy forbids it too).
+kernel and no network: nothing is fetched (a Content-Security-Policy forbids it too; the
+table's modules are imported from ``data:`` addresses inside the page, see
+:func:`cardlab.assets.module`).
 
 The pictures are computed here, in Python, with the table's machinery: the game is
 stepped through by a :class:`~cardlab.records.Timeline` (as the table's own replay does),
@@ -47,7 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from cardlab import layout
-from cardlab.assets import asset, table_module
+from cardlab.assets import asset, module
 from cardlab.core import Game
 from cardlab.i18n import LANGS, t
 from cardlab.records import Timeline, read_record
@@ -148,13 +150,13 @@ def page_data(page: str) -> dict[str, Any]:
 def _asset(name: str) -> str:
     """A browser file's text (:func:`cardlab.assets.asset`), checked to be safe inside an
     inline ``<script>``/``<style>``."""
-    text = table_module() if name == "table.js" else asset(name).read_text(encoding="utf-8")
+    text = module(name) if name.endswith(".js") else asset(name).read_text(encoding="utf-8")
     if re.search(r"</(script|style)|<!--", text, re.IGNORECASE):
         raise RuntimeError(f"{name} cannot be inlined: it holds </script, </style or <!--")
     return text
 
 
-_CSP = ("default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+_CSP = ("default-src 'none'; script-src 'unsafe-inline' data:; style-src 'unsafe-inline'; "
         "img-src data:; base-uri 'none'; form-action 'none'")
 
 
@@ -246,8 +248,7 @@ def replay_html(record: Mapping[str, Any] | str | PathLike[str], lang: str = "en
         f'<script type="application/json" id="clr-config">'
         f'{_script_json(config)}</script>\n',
         f'<script type="application/octet-stream" id="clr-data">{_pack(data)}</script>\n',
-        f'<script type="module">\n{_asset("table.js")}\n{_asset("replay_page.js")}\n'
-        "replayPage(render, document);\n</script>\n</body>\n</html>\n",
+        f'<script type="module">\n{_asset("replay_page.js")}\n</script>\n</body>\n</html>\n',
     ])
 
 

@@ -3,9 +3,13 @@
 // puts it in the page, turns the students' link (a path) into a full address from the
 // page's own, copies it, and sends back {open: id} (a row's replay button) and
 // {refresh: true}. Python's custom message {download: {name, mime, text}} saves a file
-// with the table's download(d), which cardlab/ui/classboard.py places before this module.
+// with the shared download(d) (dom.js, imported as the table imports it). A new body is
+// applied in place (dom.js's morph, rows keyed by their replay button): a button under
+// the pointer or holding the focus stays while its row does.
 // Hooks for tests: the root carries data-version (one more on every redraw) and
 // data-draw-ms (how long the last redraw took in the page).
+
+import { download, morph } from "./dom.js";
 
 function render({ model, el }) {
   el.classList.add("cardlab-classboard");
@@ -43,7 +47,7 @@ function render({ model, el }) {
 
   function draw() {
     const start = performance.now();
-    body.innerHTML = model.get("html");
+    morph(body, model.get("html"));
     void body.offsetHeight; // the layout, so that the time measured includes it
     el.dataset.drawMs = (performance.now() - start).toFixed(1);
     el.dataset.version = String(model.get("version"));

@@ -1,10 +1,11 @@
 // cardlab's standalone replay page (cardlab/replay_page.py writes it): a timeline over
 // pictures computed in Python, drawn by the notebook's own table (widgets/table.js).
 //
-// Plain ES, no build step. The page inlines table.js and then this file in ONE module
-// script, so table.js's `render` is in scope; the page's last line calls
-// replayPage(render, document). Nothing is fetched: the steps are embedded gzip-compressed
-// in base64 (#clr-data) and unpacked with the browser's own DecompressionStream.
+// Plain ES, no build step. The page inlines this module; it imports the table's module
+// (`import table from "./table.js"`, linked by cardlab/assets.py as a data: address, so
+// nothing is fetched) and starts on a page that holds a replay (#clr-config). The steps
+// are embedded gzip-compressed in base64 (#clr-data) and unpacked with the browser's own
+// DecompressionStream.
 //
 // Data (cardlab.replay_page.page_data): {steps: [{tree, log, deal}], lines, marks, log_limit}
 // — step i is the table after i actions: its layout tree, how many of `lines` (the log as
@@ -17,6 +18,8 @@
 //
 // Hooks for tests: body[data-step] (the step shown), body[data-total], body[data-ready];
 // the table's root keeps its data-version (one more on every redraw).
+
+import table from "./table.js";
 
 function replayModel(state) {
   const handlers = {};
@@ -173,3 +176,5 @@ function replayPage(render, doc) {
     .catch((err) => replayProblem(doc, typeof DecompressionStream === "undefined"
       ? config.labels.too_old : `${err}`));
 }
+
+if (document.getElementById("clr-config")) replayPage(table.render, document);

@@ -2,24 +2,36 @@
 // already worded, every number formatted) as DOM, and sends the viewer's intents back as
 // custom messages {act: "<action text>"}. It interprets nothing: a card piece says it is
 // a card, a counter says its label and value. Only the sections whose JSON changed are
-// redrawn.
+// redrawn, each in place (see below).
 //
-// A plain ES module for anywidget (no build step, no framework, nothing fetched).
+// A plain ES module for anywidget (no build step, no framework, nothing fetched); it
+// imports ./dom.js, which cardlab/assets.py links when the module is loaded from text.
 // Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log, coach_progress.
+// Each new tree is applied to the DOM the table already has (dom.js's morph): a card, a
+// seat, an action stays the same element across redraws while its piece exists, so a
+// click or a focus that lands during a redraw (a bot's move, a shared table's poll) is
+// never lost with a replaced element.
 // Intents sent: {act: "<action text>"}, {pick: "<card>"} (show that card's places),
-// {ui: "continue"} (after a held trick), {ui: "review"} (step through a finished game);
+// {ui: "continue"} (after a held trick), {ui: "review"} (step through a finished game),
+// each with rev (the picture's revision: tree.rev), n (this page's intent number) and
+// view (this page's id); the kernel answers every n once with {answer: n, view, ok};
 // in replay mode {replay: "first"|"back"|"forward"|"last"|"play_on"|"leave"} and
 // {goto: k} (the slider, a jump to a deal or trick); ←/→ step and Home/End jump while the
 // table shows a replay. Python's custom message {download: {name, mime, text}} saves a
 // file (a record, a replay page) through a Blob and <a download>. Hooks
 // for tests and assistive tools: every clickable legal action carries data-action; the
-// root carries data-version (one more on every redraw); the outcome banner carries
+// root carries data-version (one more on every redraw), data-rev (the picture's revision),
+// data-sent, data-answered (intents sent; those answered), data-answers (answers received:
+// equal to data-answered unless one intent was answered twice) and data-accepted (answers
+// that said the intent was done); the outcome banner carries
 // data-outcome; seats carry data-seat; cards data-card.
 //
 // The coach panel (tree.coach, see coach() below) sits at the top of the side column; the
 // trait coach_progress ("thinking… n of N playouts") updates its progress line in place,
 // without a redraw. Pointing at (or focusing) a legal action shows that action's
 // estimate in the panel's focus line; the best action carries the class cl-coach-best.
+
+import { esc, morph, download } from "./dom.js";
 
 const TRAITS = ["tree_json", "log", "message", "four_colour", "deal_id", "show_log"];
 const COACH_TRAIT = "coach_progress"; // drawn in place by updateCoachProgress
@@ -38,12 +50,6 @@ const PIPS = {
   S: '<path d="M50 4C56 16 95 40 95 62C95 76 84 84 73 84C64 84 57 80 54 74C55 84 60 92 68 97H32C40 92 45 84 46 74C43 80 36 84 27 84C16 84 5 76 5 62C5 40 44 16 50 4Z"/>',
   C: '<circle cx="50" cy="28" r="21"/><circle cx="27" cy="58" r="21"/><circle cx="73" cy="58" r="21"/><path d="M45 50H55C55 75 60 88 68 97H32C40 88 45 75 45 50Z"/>',
 };
-
-function esc(value) {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ({
-    "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;",
-  })[c]);
-}
 
 function pip(suit, cls) {
   return `<svg class="${cls}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">${PIPS[suit]}</svg>`;
@@ -196,7 +202,7 @@ function updateReplay(slot, r) {
   const slider = box.querySelector(".cl-rp-slider");
   if (document.activeElement !== slider || Number(slider.value) !== r.step) slider.value = String(r.step);
   box.querySelector(".cl-rp-pos").textContent = r.position;
-  box.querySelector(".cl-rp-events ul").innerHTML = r.events.map((e) => `<li>${esc(e)}</li>`).join("");
+  morph(box.querySelector(".cl-rp-events ul"), r.events.map((e) => `<li>${esc(e)}</li>`).join(""));
   for (const name of STEPS) {
     const b = box.querySelector(`[data-rp=${name}]`);
     const off = name === "first" || name === "back" ? r.step <= 0 : r.step >= r.last;
@@ -204,18 +210,6 @@ function updateReplay(slot, r) {
     b.disabled = off;
   }
   box.dataset.step = String(r.step);
-}
-
-function download(d) {
-  const url = URL.createObjectURL(new Blob([d.text], { type: d.mime || "application/octet-stream" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = d.name;
-  a.style.display = "none";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 // ------------------------------------------------------------------ the coach panel
@@ -309,6 +303,7 @@ function render({ model, el }) {
   let queued = false;
   let replaying = false;
 
+  let shownRev = 0;
   let treeText = null;
   let treeData = {};
   function readTree() {
@@ -339,9 +334,13 @@ function render({ model, el }) {
       const shape = name === "replay" && data.replay && !data.replay.review
         ? { ...data.replay, step: 0, position: "", events: [] } : data[name];
       const json = JSON.stringify(shape);
-      if (drawn[name] !== json || (dealing && name === "me")) {
+      if (dealing && name === "me") {
+        drawn[name] = json; // a new hand is dealt: drawn anew, so that it is seen dealt
+        slots[name].replaceChildren();
+        morph(slots[name], PRINT[name](data[name]));
+      } else if (drawn[name] !== json) {
         drawn[name] = json;
-        slots[name].innerHTML = PRINT[name](data[name]);
+        morph(slots[name], PRINT[name](data[name])); // in place: kept pieces stay the same elements
       }
       if (name === "replay") updateReplay(slots.replay, data.replay);
     }
@@ -372,6 +371,8 @@ function render({ model, el }) {
     }
     version += 1;
     root.dataset.version = String(version);
+    shownRev = tree.rev ?? 0; // the revision of the picture on screen (what a click is made on)
+    root.dataset.rev = String(shownRev);
   }
 
   function schedule() {
@@ -395,18 +396,32 @@ function render({ model, el }) {
     return d.action || (d.pick && `pick:${d.pick}`) || (d.ui && `ui:${d.ui}`) || null;
   }
 
+  // every intent carries the revision of the picture it was made on (the kernel refuses
+  // it, in one sentence, when the table has moved since) and a number of this page's own;
+  // the kernel answers each number once: {answer: n, view, ok}
+  const view = Math.random().toString(36).slice(2, 12);
+  let sent = 0;
+  const answered = new Set();
+  let answers = 0;
+  let accepted = 0;
+  function send(content) {
+    sent += 1;
+    root.dataset.sent = String(sent);
+    model.send({ ...content, rev: shownRev, n: sent, view });
+  }
+
   function onClick(ev) {
     const rp = ev.target.closest("[data-rp]");
     if (rp && root.contains(rp)) {
       ev.stopPropagation();
-      model.send({ replay: rp.dataset.rp });
+      send({ replay: rp.dataset.rp });
       return;
     }
     const target = ev.target.closest(`${KEYS}, [data-try]`);
     if (!target || !root.contains(target)) return;
     ev.stopPropagation();
     focusAct = keyOf(target);
-    model.send(intent(target));
+    send(intent(target));
   }
 
   // the slider and the jump list move the replay to a move (each value sent once)
@@ -417,7 +432,7 @@ function render({ model, el }) {
       const k = Number(el.value);
       if (ev.type === "input" && k === lastGoto) return;
       lastGoto = k;
-      model.send({ goto: k });
+      send({ goto: k });
       if (el.tagName === "SELECT") el.value = "";
     }
   }
@@ -428,7 +443,7 @@ function render({ model, el }) {
       ev.preventDefault();
       ev.stopPropagation();
       lastGoto = null;
-      model.send({ replay: REPLAY_KEYS[ev.key] });
+      send({ replay: REPLAY_KEYS[ev.key] });
       return;
     }
     const items = [...root.querySelectorAll(KEYS)];
@@ -443,7 +458,7 @@ function render({ model, el }) {
       ev.preventDefault();
       ev.stopPropagation();
       focusAct = keyOf(items[i]);
-      model.send(intent(items[i]));
+      send(intent(items[i]));
       return;
     } else {
       return;
@@ -492,6 +507,16 @@ function render({ model, el }) {
 
   function onMessage(msg) {
     if (msg && msg.download) download(msg.download);
+    if (msg && msg.answer !== undefined && msg.view === view) {
+      answers += 1; // every answer counted: a second answer to one intent would show
+      root.dataset.answers = String(answers);
+      if (!answered.has(msg.answer)) {
+        answered.add(msg.answer);
+        if (msg.ok) accepted += 1;
+        root.dataset.answered = String(answered.size);
+        root.dataset.accepted = String(accepted);
+      }
+    }
   }
 
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
@@ -505,6 +530,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
   root.addEventListener("input", onInput);
   root.addEventListener("change", onInput);
+  for (const name of ["sent", "answered", "answers", "accepted"]) root.dataset[name] = "0";
   draw();
 
   return () => {

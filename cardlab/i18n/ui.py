@@ -131,6 +131,12 @@ MESSAGES = {
         "en": "ignored an action text of {length} characters (at most {limit})",
         "ja": "{length}文字の行動を無視しました(最大{limit}文字)",
     },
+    "ui.msg.moved": {
+        "en": "the table moved before your click reached it: “{act}” was chosen on an older "
+              "picture, so nothing was done; look at the table as it is now and choose again",
+        "ja": "クリックが届く前にテーブルが動きました:「{act}」は前の画面で選ばれたので"
+              "何もしていません(今のテーブルを見て、もう一度選んでください)",
+    },
     "ui.msg.read_only": {
         "en": "the page may not change the table's state; only actions are accepted",
         "ja": "ページからテーブルの状態は変更できません。受け付けるのは行動だけです",

@@ -40,7 +40,7 @@ import anywidget
 import ipywidgets as W
 import traitlets as T
 
-from cardlab.assets import asset
+from cardlab.assets import asset, module
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
 from cardlab.ui.table import message_line, shielded
@@ -284,16 +284,6 @@ def class_link(page: str, game: str, name: str, lang: str, token: str = "") -> s
 # --------------------------------------------------------------------------- widgets
 
 
-def _download_js() -> str:
-    """The table's ``download`` function (``widgets/table.js``), so that the board saves
-    a file exactly as the table's "save" does (one copy of that code)."""
-    src = asset("table.js").read_text(encoding="utf-8")
-    found = re.search(r"^function download\(d\) \{\n.*?^\}\n", src, re.M | re.S)
-    if found is None:
-        raise RuntimeError("widgets/table.js has no download(d) function for the board")
-    return found.group(0)
-
-
 class BoardView(anywidget.AnyWidget):
     """The board's live part in the page: ``html`` (from :func:`board_html`), the
     students' ``link`` (a path; the page makes it a full address from its own), the
@@ -301,7 +291,7 @@ class BoardView(anywidget.AnyWidget):
     ``data-version``). The page sends ``{"open": id}`` (a row's replay button) and
     ``{"refresh": true}``; Python sends ``{"download": {name, mime, text}}``."""
 
-    _esm = _download_js() + asset("classboard.js").read_text(encoding="utf-8")
+    _esm = module("classboard.js")
     _css = asset("classboard.css")
 
     html = T.Unicode("").tag(sync=True)

@@ -38,7 +38,7 @@ import anywidget
 import traitlets as T
 
 from cardlab import layout
-from cardlab.assets import asset
+from cardlab.assets import asset, module
 from cardlab.bots import Bot
 from cardlab.core import MAX_ACTION_TEXT, Event, Game, new_game
 from cardlab.errors import CardlabError
@@ -126,7 +126,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
     :class:`~cardlab.session.Session`; the table adds the timers, the traits and messages.
     """
 
-    _esm = asset("table.js")
+    _esm = module("table.js")
     _css = asset("table.css")
 
     # ----- synced to the browser (read-only there: the page may only send intents)
@@ -171,6 +171,9 @@ class Table(Coach, Review, anywidget.AnyWidget):
         self._pending: dict[str, Any] = {}  # trait values to sync with the next refresh
         self._quiet = False
         self._timeline = None  # a replay being shown (cardlab.ui.review)
+        self._rev = 0  # the picture's revision: one more whenever the game moved
+        self._rev_key: tuple[Any, ...] | None = None
+        self._answered: dict[str, int] = {}  # the last intent number handled, per page
         super().__init__(
             lang=_lang(lang), teacher=bool(teacher), seat=seat, four_colour=bool(four_colour),
             show_log=bool(show_log), bot_delay=max(0.0, float(bot_delay)), auto=bool(auto),
@@ -498,8 +501,58 @@ class Table(Coach, Review, anywidget.AnyWidget):
         self._reject("ui.msg.read_only")
 
     def _on_intent(self, content: Any, buffers: Sequence[Any]) -> bool:
+        """One intent from the page. The page numbers its intents (``n``, per page
+        ``view``) and sends the revision (``rev``) of the picture each was made on: an
+        intent is applied at most once (a number seen again is dropped), one made on an
+        older picture than the one now shown is refused in one sentence, and each
+        numbered intent is answered once with ``{"answer": n, "view", "ok", "rev"}``.
+
+        >>> import cardlab
+        >>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0,
+        ...               lang="en")
+        >>> rev = table.tree["rev"]
+        >>> table._on_intent({"act": "take 4S", "rev": rev, "n": 1, "view": "p"}, [])
+        True
+        >>> table._on_intent({"act": "take 4S", "rev": rev, "n": 1, "view": "p"}, [])
+        False
+        >>> len(table.game.history) > 0, table.tree["rev"] == rev + 1
+        (True, True)
+        >>> table._on_intent({"act": "pass", "rev": rev, "n": 2, "view": "p"}, [])
+        False
+        >>> table.message["text"][:46]
+        'the table moved before your click reached it: '
+        """
         if buffers:
             return self._reject("ui.msg.not_an_intent", what="binary buffers")
+        meta = _intent_meta(content)
+        if isinstance(meta, str):
+            return self._reject("ui.msg.not_an_intent", what=meta)
+        rev, n, view = meta
+        if n is not None:
+            if n <= self._answered.get(view, 0):
+                return False  # a copy of an intent already handled: never applied twice
+            self._answered.pop(view, None)
+            self._answered[view] = n
+            while len(self._answered) > MAX_VIEWS:  # the oldest pages' numbers go
+                del self._answered[next(iter(self._answered))]
+        ok = False
+        try:
+            body = ({k: v for k, v in content.items() if k not in INTENT_META}
+                    if isinstance(content, dict) else content)
+            ok = self._dispatch(body, rev)
+        finally:
+            if n is not None:
+                self.send({"answer": n, "view": view, "ok": bool(ok), "rev": self._rev})
+        return ok
+
+    def _dispatch(self, content: Any, rev: int | None = None) -> bool:
+        """The intent itself; ``rev`` (when the page sent one) must be the picture's now
+        for a move, a pick or a "continue"."""
+        moves = isinstance(content, dict) and (set(content) in ({"act"}, {"pick"})
+                                               or content == {"ui": "continue"})
+        if moves and rev is not None and rev != self._rev:
+            what = str(content.get("act", content.get("pick", content.get("ui"))))
+            return self._reject("ui.msg.moved", act=self._act_words(what[:MAX_ACTION_TEXT]))
         if content == {"ui": "continue"}:
             return bool(self.resume())
         if isinstance(content, dict) and set(content) == {"pick"}:
@@ -731,6 +784,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
                     setattr(self, name, value)
             finally:
                 self._quiet = False
+            self._revise()
             if self.replaying:
                 self._refresh_replay()
                 return
@@ -742,11 +796,32 @@ class Table(Coach, Review, anywidget.AnyWidget):
             self.log = self._log_lines()
             self.message = self._message()
 
+    def _act_words(self, text: str) -> Any:
+        """An action's text as the learner reads it, in every language (``{"en": "play
+        ♠2", "ja": …}``), or the text itself when it is not an action of this game."""
+        try:
+            action = self._game.parse_action(text)
+            return {lang: action.text(lang) for lang in LANGS}
+        except Exception:  # "continue", a card picked, anything else: as it was sent
+            return text
+
+    def _revise(self) -> None:
+        """One more revision when the game moved since the last picture (an action, an
+        undo, a new deal or game, a replay's step); a new language or message is not."""
+        g = self._game
+        last = g.history[-1] if g.history else None
+        key = (id(g), self.session.deal_id, len(g.history), last, g.to_move,
+               self.replaying and self._step)
+        if key != self._rev_key:
+            self._rev_key = key
+            self._rev += 1
+
     def _refresh_replay(self) -> None:
         """The move the replay shows: its view, its picture with the timeline, the log up
         to it; nothing to play."""
         self._coach_cancel()  # the coach answers in play only
         view, out = self._replay_tree(self.lang)
+        out["rev"] = self._rev
         self.view = view
         self.actions = []
         self.tree_json = json.dumps(out, ensure_ascii=False, separators=(",", ":"),
@@ -780,6 +855,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         if self._game.is_over:  # the game just finished: it can be stepped through
             out["replay"] = {"review": t("ui.review", lang)}
         self._coach_piece(out, lang)
+        out["rev"] = self._rev
         return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)
 
     @property
@@ -814,6 +890,31 @@ def replay_table(record: Any, seat: int | None = None, lang: str = "en",
 
 
 # ===================================================================== helpers
+
+INTENT_META = ("rev", "n", "view")  # what the page adds to every intent (see _on_intent)
+MAX_VIEWS = 64  # pages whose intent numbers are remembered (a widget shown in many cells)
+
+
+def _intent_meta(content: Any) -> tuple[int | None, int | None, str] | str:
+    """``(rev, n, view)`` of an intent (``None`` where the page sent none), or what is
+    wrong with them, as a few words.
+
+    >>> _intent_meta({"act": "QS", "rev": 3, "n": 1, "view": "a1"})
+    (3, 1, 'a1')
+    >>> _intent_meta({"act": "QS"}), _intent_meta({"act": "QS", "n": "1", "view": "a"})
+    ((None, None, ''), "n='1'")
+    """
+    if not isinstance(content, dict):
+        return None, None, ""
+    rev, n, view = (content.get(k) for k in INTENT_META)
+    for name, value in (("rev", rev), ("n", n)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                  or value < 0):
+            return f"{name}={_describe(value)}"
+    if n is not None and not (isinstance(view, str) and 0 < len(view) <= 40):
+        return f"view={_describe(view)}"
+    return rev, n, view if isinstance(view, str) else ""
+
 
 
 def _action_entry(action: Any, text: str, lang: str) -> dict[str, Any]:

@@ -44,7 +44,7 @@ def test_the_coach_panel_shows_and_the_hand_stays_in_view(
         focus = panel.locator(".cl-coach-focus")
         page.wait_for_function(
             "() => document.querySelector('.cl-coach-focus').classList.contains('cl-coach-shown')",
-            timeout=5_000)
+            timeout=30_000)
         text = focus.inner_text()
         assert "%" in text, text
         row = panel.locator(f'[data-coach-act="{act}"]')
@@ -54,7 +54,7 @@ def test_the_coach_panel_shows_and_the_hand_stays_in_view(
         page.mouse.move(1, 1)
         page.wait_for_function(
             "() => !document.querySelector('.cl-coach-focus').classList.contains('cl-coach-shown')",
-            timeout=5_000)
+            timeout=30_000)
         assert errors == []
     finally:
         page.close()

@@ -133,7 +133,9 @@ def play_deal(page: Any, table: Any, next_deal: bool = False) -> int:
             "els => els.map(e => e.getAttribute('data-action'))"
         )
         if not actions:  # the bots are still moving
-            page.wait_for_timeout(50)
+            page.wait_for_function(
+                "(t) => t.querySelector('[data-action], [data-outcome]') !== null",
+                arg=table.element_handle(), timeout=60_000)
             continue
         version = table.get_attribute("data-version")
         act = choose(actions, took)
@@ -143,7 +145,7 @@ def play_deal(page: Any, table: Any, next_deal: bool = False) -> int:
         page.wait_for_function(
             "([t, v]) => t.getAttribute('data-version') !== v"
             " || t.querySelector('[data-outcome]') !== null",
-            arg=[table.element_handle(), version], timeout=15_000,
+            arg=[table.element_handle(), version], timeout=30_000,
         )
     return clicks
 
@@ -172,7 +174,7 @@ def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
                 "([v]) => document.querySelector('.cardlab-table')"
                 ".getAttribute('data-version') !== v"
                 " && document.querySelector('[data-outcome]') === null",
-                arg=[version], timeout=15_000,
+                arg=[version], timeout=30_000,
             )
             clicks = play_deal(page, table)
             deals += 1
@@ -182,7 +184,7 @@ def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
         page.locator(".cardlab-ctl-lang button", has_text="日本語").click()
         page.wait_for_function(
             "() => /[席宣言親]/.test(document.querySelector('.cardlab-table').innerText)",
-            timeout=15_000,
+            timeout=30_000,
         )
         assert page.locator("[data-outcome]").count() == 1  # the same finished deal
         page.close()

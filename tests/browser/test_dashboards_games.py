@@ -62,13 +62,13 @@ def test_each_dashboard_plays_redraws_and_stays_local(
             acts.nth(i % acts.count()).click()
             page.wait_for_function(
                 "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v",
-                arg=[before], timeout=15_000,
+                arg=[before], timeout=30_000,
             )
             assert version(page) > before
             clicks += 1
             # the next human action appears once the bots (no delay) have moved
             page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(
-                timeout=15_000
+                timeout=30_000
             )
         assert clicks >= 3, (game, clicks)
         assert page.locator(".cl-message.cl-error:not(:empty)").count() == 0, game

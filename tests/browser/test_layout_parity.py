@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 import cardlab
-from cardlab.assets import asset, table_module
+from cardlab.assets import asset, module_url
 from cardlab.core import GAMES
 from cardlab.layout import build, to_json
 from cardlab.render import tree_html
@@ -78,7 +78,7 @@ def texts(tree: Any) -> set[str]:
 
 @pytest.fixture(scope="module")
 def page(browser_context: Any) -> Iterator[Any]:
-    js = table_module()
+    js = module_url("table.js")
     state = {"tree_json": "{}", "log": [], "message": {"text": "", "kind": "info"},
              "four_colour": False, "deal_id": 1, "show_log": False}
     p = browser_context.new_page()

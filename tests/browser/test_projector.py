@@ -59,7 +59,7 @@ def click(page: Any, target: Any) -> None:
     target.click()
     page.wait_for_function(
         "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v",
-        arg=[before], timeout=15_000)
+        arg=[before], timeout=30_000)
 
 
 def outside(page: Any, selector: str) -> list[str]:
@@ -145,7 +145,7 @@ def test_the_table_fits_a_projector(dashboards: VoilaServer, browser_context: An
                 if target is None or page.locator("[data-outcome]").count():
                     break
                 click(page, target)
-                page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
+                page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=30_000)
                 if page.locator(".cl-prompt").count():
                     check_fits(page, f"{game} {query} after {step + 1} clicks")
         finally:
@@ -171,7 +171,7 @@ def test_a_whole_deal_by_clicking_cards_and_places(
             target = next_click(page)
             assert target is not None, (game, step, page.locator(".cl-message").inner_text())
             click(page, target)
-            page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
+            page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=30_000)
         else:
             pytest.fail(f"{game}: no deal ended in 400 clicks")
         # every Trumps card in hand always has a move (start, reveal, face down): there is
@@ -202,8 +202,8 @@ def test_a_class_talks_over_each_trick(dashboards: VoilaServer, browser_context:
         page.keyboard.press("Enter")
         page.wait_for_function(
             "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v",
-            arg=[before], timeout=15_000)
-        page.locator(f"{CLICKABLE}").first.wait_for(timeout=15_000)
+            arg=[before], timeout=30_000)
+        page.locator(f"{CLICKABLE}").first.wait_for(timeout=30_000)
         assert "Trick 1 went" not in page.locator(".cl-prompt").inner_text()
     finally:
         page.close()

@@ -27,7 +27,7 @@ def step(page: Any) -> int:
 def wait_step(page: Any, k: int) -> None:
     page.wait_for_function(
         "([k]) => document.querySelector('.cardlab-table').dataset.step === String(k)",
-        arg=[k], timeout=15_000)
+        arg=[k], timeout=30_000)
 
 
 def hand(page: Any) -> list[str]:
@@ -78,7 +78,7 @@ def test_save_open_step_and_play_on(dashboards: VoilaServer, browser_context: An
     try:
         fresh.click(".cardlab-ctl-more")
         open_file(fresh, str(saved))
-        fresh.wait_for_selector(f"{TABLE} .cl-replay", timeout=15_000)
+        fresh.wait_for_selector(f"{TABLE} .cl-replay", timeout=30_000)
         assert step(fresh) == moves and (hand(fresh), centre(fresh)) == shown
         assert fresh.inner_text(f"{TABLE} .cl-rp-pos") == f"move {moves} of {moves}"
 
@@ -112,7 +112,7 @@ def test_save_open_step_and_play_on(dashboards: VoilaServer, browser_context: An
         wait_step(fresh, moves)
         # with the "more" panel closed, a projector shows the timeline and your whole hand
         fresh.click(".cardlab-ctl-more")
-        fresh.wait_for_timeout(300)
+        fresh.locator(".cardlab-ctl-more-panel").wait_for(state="hidden", timeout=30_000)
         for part in (".cl-replay", ".cl-me .cl-hand"):
             box = fresh.locator(f"{TABLE} {part}").bounding_box()
             assert box is not None and box["y"] + box["height"] <= H, (part, box)
@@ -127,8 +127,8 @@ def test_save_open_step_and_play_on(dashboards: VoilaServer, browser_context: An
         fresh.wait_for_function(
             "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v"
             " && !document.querySelector('.cardlab-table .cl-replay')", arg=[v],
-            timeout=15_000)
-        fresh.locator(f"{TABLE} [data-action]").first.wait_for(timeout=15_000)
+            timeout=30_000)
+        fresh.locator(f"{TABLE} [data-action]").first.wait_for(timeout=30_000)
         assert fresh.get_attribute(TABLE, "data-step") is None
         assert "Playing on from move 1" in fresh.inner_text(f"{TABLE} .cl-message")
         click(fresh, next_click(fresh))  # and it plays

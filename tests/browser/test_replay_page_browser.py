@@ -50,7 +50,7 @@ class Opened:
         page.on("request", lambda r: self.requests.append(r.url))
         page.route("**/*", self._route)
         page.goto(self.url + hash_)
-        page.wait_for_selector("body[data-ready='1']", timeout=15_000)
+        page.wait_for_selector("body[data-ready='1']", timeout=30_000)
 
     def _route(self, route: Any) -> None:
         if route.request.url.split("#")[0] == self.url:

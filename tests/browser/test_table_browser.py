@@ -164,7 +164,7 @@ def test_whole_deal_by_clicking_log_outcome_language_and_local_requests(page: An
     assert page.inner_text(f"{TABLE} .cl-log .cl-zone-title") == "記録"
     assert "席0" in page.inner_text(f"{TABLE} .cl-log")
     assert "全員" in page.inner_text(f"{TABLE} [data-outcome]")
-    page.wait_for_selector(".cardlab-ctl-undo:has-text('取り消す')", timeout=10_000)
+    page.wait_for_selector(".cardlab-ctl-undo:has-text('取り消す')", timeout=30_000)
     card = page.query_selector(f"{TABLE} .cl-card[data-card]")
     assert card is not None
     name = card.get_attribute("aria-label")

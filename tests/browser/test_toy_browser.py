@@ -61,7 +61,7 @@ def test_a_whole_deal_of_the_toy_game_by_clicks(toy_server: VoilaServer,
             target = next_click(page)
             assert target is not None, page.locator(".cl-message").inner_text()
             click(page, target)
-            page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=15_000)
+            page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=30_000)
         else:
             pytest.fail(f"no end after 40 clicks:\n{toy_server.log_text()}")
         outcome = page.locator("[data-outcome]").first.inner_text()

@@ -95,3 +95,37 @@ def test_kernels_start_in_turn_and_warm(tmp_path: Path) -> None:
             await manager.shutdown_all(now=True)
 
     asyncio.run(run())
+
+
+def test_the_kernel_websocket_sends_each_message_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both servers (make start's and standalone Voilà) use NoDelayConnection, which turns
+    Nagle's algorithm off on the page's websocket before the channels open."""
+    import json
+
+    from jupyter_server.services.kernels.connection.channels import (
+        ZMQChannelsWebsocketConnection,
+    )
+
+    from cardlab.kernelpool import NoDelayConnection
+
+    config = Path(__file__).resolve().parents[1] / "jupyter" / "config"
+    name = "cardlab.kernelpool.NoDelayConnection"
+    assert json.loads((config / "voila.json").read_text())["Voila"][
+        "kernel_websocket_connection_class"] == name
+    assert json.loads((config / "jupyter_server_config.json").read_text())["ServerApp"][
+        "kernel_websocket_connection_class"] == name
+
+    calls: list[str] = []
+
+    class Handler:
+        def set_nodelay(self, value: bool) -> None:
+            calls.append(f"nodelay {value}")
+
+    class Probe(NoDelayConnection):
+        websocket_handler = Handler()  # type: ignore[assignment]
+
+    monkeypatch.setattr(ZMQChannelsWebsocketConnection, "connect",
+                        lambda self: calls.append("connect") or "opened")
+    assert Probe.__new__(Probe).connect() == "opened"
+    assert calls == ["nodelay True", "connect"]

@@ -553,8 +553,10 @@ def test_widget_files_are_plain_and_local() -> None:
     assert "export default { render }" in js
     for hook in ("data-action", "data-version", "data-outcome", "model.send", "change:"):
         assert hook in js
-    for text in (js, css):
-        assert "http://" not in text and "https://" not in text and "import " not in text
+    imports = re.findall(r"^import .*$", js, re.M)
+    assert imports == ['import { esc, morph, download } from "./dom.js";']  # a sibling only
+    for text in (js, css, asset("dom.js").read_text()):
+        assert "http://" not in text and "https://" not in text
         assert "@import" not in text and "url(" not in text
     assert css.count(".cardlab-table") > 20
 
@@ -659,7 +661,9 @@ def test_new_games_sync_their_tree_and_only_the_view(name: str) -> None:
     table = Table(cardlab.new_game(name, seed=3), bot_delay=0, lang="en")
     tree = to_json(build(table.view, "en", table.actions, table.seat_kinds))
     tree["head"]["code"] = f"deal code {table.game.deal_code}"  # the table adds the code
-    extra = {"log_label": "log"}  # … and, in trick games, the tricks of the deal so far
+    extra = {"log_label": "log", "rev": table.tree["rev"]}  # … its revision, and, in trick
+    # games, the tricks of the deal so far
+    assert isinstance(extra["rev"], int) and extra["rev"] >= 1
     if name in ("notice", "skull_collector"):
         extra["history"] = to_json(trick_history(table.session.tricks(), "en"))
     assert table.tree == {**tree, **extra}
@@ -870,3 +874,72 @@ def test_undo_of_a_human_turn_replays_the_game_once(monkeypatch: pytest.MonkeyPa
     assert table.undo() is True
     assert len(restarts) == 1 and before - len(g.history) > 1
     assert g.to_move == (0,) and table.view == g.view(0)
+
+
+# ------------------------------------------------- intents: revision, number, answer
+
+
+def answering(table: Table, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """The custom messages the table sends to the page, collected."""
+    out: list[dict[str, Any]] = []
+    monkeypatch.setattr(table, "send", lambda content, buffers=None: out.append(content))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_intent_made_on_an_older_picture_is_refused_in_one_sentence(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A click on the picture before a move is not played (even when legal now): the page
+    is told the table moved, and the game is unchanged."""
+    table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0, lang=lang)
+    answers = answering(table, monkeypatch)
+    old = table.tree["rev"]
+    send(table, {"act": "take 4S", "rev": old, "n": 1, "view": "p1"})
+    moved = len(table.game.history)
+    assert moved >= 3 and table.tree["rev"] == old + 1  # ours and the two bots': one picture
+    legal = table.view["legal"][0]
+    send(table, {"act": legal, "rev": old, "n": 2, "view": "p1"})
+    assert len(table.game.history) == moved
+    expected = t("ui.msg.moved", lang, act=table.game.parse_action(legal).text(lang))
+    assert table.message == {"text": " ".join(expected.split()), "kind": "error",
+                             "id": table.message["id"]}
+    words = table.game.parse_action(legal).text(lang)
+    assert expected.count("。" if lang == "ja" else ".") == 0
+    assert words in expected and legal not in expected  # the action in words, not its code
+    assert answers == [{"answer": 1, "view": "p1", "ok": True, "rev": old + 1},
+                       {"answer": 2, "view": "p1", "ok": False, "rev": old + 1}]
+    send(table, {"act": legal, "rev": old + 1, "n": 3, "view": "p1"})  # on the new picture
+    assert len(table.game.history) > moved and answers[-1]["ok"] is True
+
+
+def test_an_intent_is_applied_once_and_answered_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same intent number from one page again (a resend) changes nothing and gets no
+    second answer; another page's numbers are its own; a number that is not a whole
+    number is refused in one sentence."""
+    table = Table(cardlab.new_game("notice", players=4, seed=3), bots=(), bot_delay=0,
+                  lang="en")
+    answers = answering(table, monkeypatch)
+    rev = table.tree["rev"]
+    send(table, {"act": "predict 0", "rev": rev, "n": 1, "view": "a"})
+    after = tuple(table.game.history)
+    send(table, {"act": "predict 0", "rev": rev, "n": 1, "view": "a"})
+    assert table.game.history == after and len(after) == 1
+    assert answers == [{"answer": 1, "view": "a", "ok": True, "rev": rev + 1}]
+    send(table, {"act": table.view["legal"][0], "rev": rev + 1, "n": 1, "view": "b"})
+    assert len(table.game.history) == 2 and answers[-1]["view"] == "b"
+    send(table, {"act": "predict 0", "rev": rev + 2, "n": True, "view": "a"})
+    assert "n=a bool" in table.message["text"] and len(table.game.history) == 2
+    assert len(answers) == 2
+
+
+def test_the_revision_follows_the_game_not_the_words() -> None:
+    """A new language, a message or the teacher's view redraw the picture under the same
+    revision (a click made before them still counts); an undo is a new one."""
+    table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0, lang="en")
+    rev = table.tree["rev"]
+    table.lang = "ja"
+    table.teacher = True
+    table.notice("ui.msg.nothing_to_undo")
+    assert table.tree["rev"] == rev
+    assert table.act("take 4S") and table.tree["rev"] == rev + 1
+    assert table.undo() and table.tree["rev"] == rev + 2
