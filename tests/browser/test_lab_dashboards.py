@@ -108,13 +108,15 @@ def test_render_path_plays_stays_local_and_frees_its_kernel(
 def test_dashboard_links_its_lesson_in_the_tables_language(
     lab: LabServer, browser_context: Any
 ) -> None:
-    """Under make start's server the Notice dashboard links the Notice lesson page (Voilà);
-    switching the table to Japanese switches the link to the Japanese lesson."""
+    """Under make start's server the Notice dashboard links the Notice lesson page (Voilà),
+    then its rules card and plan; switching the table to Japanese switches the link to the
+    Japanese lesson."""
     seen: list[str] = []
     refused: list[str] = []
     page = open_dashboard(browser_context, lab.dashboard_url("notice") + QUERY, seen, refused)
-    link = page.locator(".cardlab-ctl-lesson a")
+    link = page.locator(".cardlab-ctl-lesson a").first  # then the rules card and the plan
     link.wait_for(state="visible", timeout=30_000)
+    assert page.locator(".cardlab-ctl-lesson a").count() == 3
     assert urlsplit(link.get_attribute("href") or "").path == "/voila/render/en/notice.ipynb"
     assert link.inner_text().strip() == "lesson ↗" and link.get_attribute("target") == "_blank"
     page.locator(".cardlab-ctl-lang button", has_text="日本語").click()
