@@ -85,7 +85,7 @@ lint: install
 	$(VENV)/bin/ruff check cardlab tests benchmarks
 
 test: install chromium lint
-	$(PY) -m pytest -q -ra
+	$(PY) -m pytest -q -ra --durations=25
 
 # The fast loop: every test but the slow and browser ones (notebooks too), in under a minute.
 check: install
