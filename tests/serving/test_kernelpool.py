@@ -109,7 +109,7 @@ def test_the_kernel_websocket_sends_each_message_at_once(
 
     from cardlab.kernelpool import NoDelayConnection
 
-    config = Path(__file__).resolve().parents[1] / "jupyter" / "config"
+    config = Path(__file__).resolve().parents[2] / "jupyter" / "config"
     name = "cardlab.kernelpool.NoDelayConnection"
     assert json.loads((config / "voila.json").read_text())["Voila"][
         "kernel_websocket_connection_class"] == name
