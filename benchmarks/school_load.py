@@ -33,19 +33,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _common import report
+from _common import pct, report
 
 from cardlab.classroom import ClassStore
 from cardlab.db import Database, StoreError, open_database
 from cardlab.tables import POLL_S, TableClient, TableMoved, TableStore, topic
 from tests.classroom.test_classroom import finished
 from tests.support.postgres import PostgresServer
-
-
-def pct(values: list[float], q: float) -> float:
-    """The ``q`` quantile of ``values`` (nearest rank)."""
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * (len(values) - 1) + 0.5))] if values else 0.0
 
 
 class Student:

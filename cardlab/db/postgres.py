@@ -306,7 +306,17 @@ class PostgresDatabase(Database):
         with self.lock:
             if self._listener is None:
                 self._listener = _Listener(self)
-            return self._listener.add(topic, callback)
+            listener = self._listener
+            remove = listener.add(topic, callback)
+
+        def end() -> None:
+            remove()
+            with self.lock:  # the last subscription gone: the listening connection goes
+                if self._listener is listener and listener.empty():
+                    listener.stop(wait=False)
+                    self._listener = None
+
+        return end
 
     def close(self) -> None:
         """Close both connections."""
@@ -343,6 +353,11 @@ class _Listener:
 
         return remove
 
+    def empty(self) -> bool:
+        """Is nobody subscribed any more?"""
+        with self._guard:
+            return not any(self._callbacks.values())
+
     def _call(self, topic: str | None) -> None:
         with self._guard:
             if topic is None:
@@ -370,6 +385,8 @@ class _Listener:
                 lost = True
                 self._stopped.wait(1.0)
 
-    def stop(self) -> None:
+    def stop(self, wait: bool = True) -> None:
+        """Stop listening (``wait``: until the thread has closed its connection)."""
         self._stopped.set()
-        self._thread.join(timeout=5)
+        if wait:
+            self._thread.join(timeout=5)

@@ -25,6 +25,7 @@ from cardlab.tables import TableClient, TableError, TableStore
 from cardlab.ui.together import SharedTable, TogetherSide
 from tests.classroom.test_classroom import finished, one_sentence
 from tests.classroom.test_db import tables_in, version_1, versions
+from tests.support.backends import rows
 from tests.support.net import free_port
 from tests.support.postgres import PostgresServer
 
@@ -296,3 +297,25 @@ def test_a_lost_connection_is_made_again_by_the_next_call(postgres_db: str) -> N
     assert [c.name for c in ClassStore(db).classes()] == ["c1"]
     ClassStore(db).create("c3", "trumps", players=2, seeds=[1])
     assert sorted(c.name for c in ClassStore(db).classes()) == ["c1", "c3"]
+
+
+def test_the_listening_connection_goes_with_the_last_subscription(postgres_db: str) -> None:
+    """One listening connection per database however many pages subscribe; it closes
+    when the last subscription ends (a page closed in a kernel that lives on)."""
+    db = open_database(postgres_db)
+
+    def listening() -> int:
+        return rows(postgres_db, "SELECT COUNT(*) FROM pg_stat_activity WHERE "
+                    "datname = current_database() AND query = 'LISTEN cardlab'")[0][0]
+
+    ends = [db.subscribe("table:a", lambda: None), db.subscribe("class:b", lambda: None)]
+    listener = db._listener  # type: ignore[attr-defined]
+    assert listener is not None and listener.connected.wait(30)
+    assert listening() == 1
+    ends[0]()
+    assert db._listener is listener  # type: ignore[attr-defined]
+    ends[1]()
+    assert db._listener is None  # type: ignore[attr-defined]
+    listener._thread.join(10)
+    assert listening() == 0
+    db.close()
