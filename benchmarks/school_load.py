@@ -1,7 +1,8 @@
 """A school's load on the class database: PostgreSQL (with NOTIFY) beside SQLite (polling).
 
     PYTHONPATH=. .venv/bin/python benchmarks/school_load.py [--students 300] [--tables 75]
-        [--classes 10] [--processes 10] [--moves 40] [--backend both|postgresql|sqlite]
+        [--classes 10] [--processes 10] [--moves 40] [--seconds 600]
+        [--backend both|postgresql|sqlite]
 
 ``students`` simulated students (threads, ``processes`` processes; no browsers), each
 with a connection of its own (its own :class:`~cardlab.tables.TableStore`): four to a
@@ -99,13 +100,13 @@ class Student:
 
 
 def _process(target: str, jobs: list[tuple[str, str, int, str]],
-             records: dict[str, dict[str, Any]], moves: int, barrier: Any,
+             records: dict[str, dict[str, Any]], moves: int, seconds: float, barrier: Any,
              out: Any) -> None:
     """A process of students (one thread each) sharing one listening connection."""
     listener = open_database(target) if target.startswith("postgresql") else None
     students = [Student(target, *job, listener) for job in jobs]
     barrier.wait(timeout=600)
-    deadline = time.time() + 1800
+    deadline = time.time() + seconds
 
     def run(s: Student) -> None:
         try:
@@ -175,7 +176,7 @@ def run(target: str, args: argparse.Namespace, server: PostgresServer | None) ->
     ctx = multiprocessing.get_context("forkserver")
     barrier, out = ctx.Barrier(args.processes + 1), ctx.Queue()
     procs = [ctx.Process(target=_process, args=(target, jobs[p::args.processes], records,
-                                                args.moves, barrier, out))
+                                                args.moves, args.seconds, barrier, out))
              for p in range(args.processes)]
     for p in procs:
         p.start()
@@ -253,6 +254,9 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=10)
     parser.add_argument("--moves", type=int, default=40, help="moves per table (Notice)")
     parser.add_argument("--backend", choices=("both", "postgresql", "sqlite"), default="both")
+    parser.add_argument("--seconds", type=float, default=600.0,
+                        help="the students stop playing after this long (what was played "
+                             "by then is checked and counted)")
     args = parser.parse_args()
     args.tables = args.tables or args.students // 4
     if args.backend in ("both", "postgresql"):
