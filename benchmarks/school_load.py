@@ -228,6 +228,7 @@ def _check(target: str, args: argparse.Namespace, reports: list[dict[str, Any]],
         results = sum(len(classes.results(f"class{k}", with_record=False))
                       for k in range(args.classes))
     moves = len(played)
+    failed = [f for r in reports for f in r["failed"]]
     return {
         "students, tables, classes, processes":
             f"{args.tables * 4}, {args.tables}, {args.classes}, {args.processes}",
@@ -242,7 +243,8 @@ def _check(target: str, args: argparse.Namespace, reports: list[dict[str, Any]],
         "move → seen, samples (moves × other seats)": len(lags),
         "moves beaten by another seat (retried); database troubles said":
             f"{sum(r['beaten'] for r in reports)}; {sum(r['troubles'] for r in reports)}",
-        "students who failed": [f for r in reports for f in r["failed"]][:3] or 0,
+        "students who failed (a refusal ended them); the first reason": "; ".join(
+            [str(len(failed)), *failed[:1]]),
     }
 
 
