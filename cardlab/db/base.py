@@ -1,9 +1,9 @@
 """What every backend of the class database offers the stores: the interface.
 
-A backend is one module with one :class:`Database` subclass (SQLite today:
-:mod:`cardlab.db.sqlite`). The class store and the shared tables speak to it only through
-this interface, in portable SQL with ``?`` placeholders (a backend whose driver wants
-another style rewrites them):
+A backend is one module with one :class:`Database` subclass (SQLite:
+:mod:`cardlab.db.sqlite`; PostgreSQL: :mod:`cardlab.db.postgres`). The class store and
+the shared tables speak to it only through this interface, in portable SQL with ``?``
+placeholders (a backend whose driver wants another style rewrites them):
 
 - :meth:`Database.write`: one write transaction that holds the write lock from its first
   statement (SQLite's ``BEGIN IMMEDIATE``; a server database takes the rows it will change
