@@ -9,6 +9,7 @@ The engine's public names are re-exported here (``from cardlab.games.trumps impo
 from cardlab.games.trumps import checks
 from cardlab.games.trumps.bot import TrumpsBot
 from cardlab.games.trumps.coach import TrumpsCoach
+from cardlab.games.trumps.homework_messages import MESSAGES as HOMEWORK_MESSAGES
 from cardlab.games.trumps.layout import LAYOUT
 from cardlab.games.trumps.lean import lean_state
 from cardlab.games.trumps.lesson_messages import MESSAGES as LESSON_MESSAGES
@@ -28,7 +29,8 @@ KIT = register(GameKit(
     result=deal_result,
     soak_options=checks.soak_options,
     ledger=checks.ledger,
-    messages=(MESSAGES, LESSON_MESSAGES),
+    messages=(MESSAGES, LESSON_MESSAGES, HOMEWORK_MESSAGES),
     lesson="cardlab.games.trumps.lesson",
+    homework="cardlab.games.trumps.homework",
     lean=lean_state,
 ))

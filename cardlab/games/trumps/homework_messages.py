@@ -1,0 +1,3 @@
+"""Messages of the homework of this game."""
+
+MESSAGES: dict[str, dict[str, str]] = {}
