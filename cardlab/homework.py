@@ -257,7 +257,7 @@ def part_score(part: Part, answer: Any) -> float:
     >>> part_score(two, ["QS", "10S"]), part_score(two, ["QS"]), part_score(two, "QS 10S 5H")
     (2.0, 1.0, 1.0)
     >>> part_score(two, ["5H"]), part_score(two, []), part_score(two, {"QS": 1}), part_score(two, 7)
-    (0.0, 0.0, 1.0, 0.0)
+    (0.0, 0.0, 0.0, 0.0)
     >>> part_score(Part("seat", 2), "2"), part_score(Part("seat", 2), [2])
     (1.0, 0.0)
     """
