@@ -276,22 +276,6 @@ def part_score(part: Part, answer: Any) -> float:
     return float(half * only_right + half * none_missing)
 
 
-def shown(part: Part, lang: str = "en") -> str:
-    """The engine's answer of ``part`` as a student would write it in Python.
-
-    >>> shown(Part("cards", ("10S", "QS"))), shown(Part("suit", "H")), shown(Part("seat", 1))
-    ('["QS", "10S"]', '"H"', '1')
-    """
-    want = read(part.form, part.expected)
-    if part.form == "cards":
-        return "[" + ", ".join(f'"{c}"' for c in sort_cards(Card(x) for x in want)) + "]"
-    if part.form == "card":
-        return f'"{next(iter(want))}"'
-    if part.form == "suit":
-        return f'"{want}"'
-    return str(want)
-
-
 def solution_value(part: Part) -> Any:
     """The engine's answer of ``part`` as a plain Python value (what a right answer holds)."""
     want = read(part.form, part.expected)
