@@ -55,9 +55,13 @@ __all__ = [
     "student_id",
 ]
 
-FORMS = ("cards", "card", "seat", "number", "suit", "yesno")
+FORMS = ("cards", "card", "seat", "number", "suit", "yesno", "numbers", "fields")
 """What an answer is: a list of cards, one card, a seat number, a whole number, a suit
-(``"S"``, ``"spades"``, ``"♠"``), yes or no (``True``/``False``, ``"yes"``/``"no"``)."""
+(``"S"``, ``"spades"``, ``"♠"``), yes or no (``True``/``False``, ``"yes"``/``"no"``), a
+list of whole numbers, a list of field letters (``["A", "C"]``)."""
+
+LISTS = ("cards", "numbers", "fields")
+"""The forms that are lists: worth 2 points or more, they give partial credit."""
 
 _SUIT_WORDS = {
     "S": ("s", "spade", "spades", "♠", "スペード"), "H": ("h", "heart", "hearts", "♥", "ハート"),
@@ -186,14 +190,23 @@ def _capitalised(text: str) -> str:
     return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
 
 
-def _cards(answer: Any) -> frozenset[str]:
+def _items(answer: Any) -> list[Any]:
     if isinstance(answer, str):
-        items: Sequence[Any] = answer.replace(",", " ").split()
-    elif isinstance(answer, list | tuple | set | frozenset):
-        items = list(answer)
-    else:
+        return answer.replace(",", " ").split()
+    if isinstance(answer, list | tuple | set | frozenset):
+        return list(answer)
+    raise Unreadable(answer)
+
+
+def _cards(answer: Any) -> frozenset[str]:
+    return frozenset(Card(str(x)).text for x in _items(answer))
+
+
+def _field(answer: Any) -> str:
+    word = str(answer).strip().upper() if isinstance(answer, str) else ""
+    if word not in ("A", "B", "C", "D"):
         raise Unreadable(answer)
-    return frozenset(Card(str(x)).text for x in items)
+    return word
 
 
 def _whole(answer: Any) -> int:
@@ -229,8 +242,8 @@ def read(form: str, answer: Any) -> Any:
 
     >>> sorted(read("cards", "QS, 10h")), read("card", ["♠Q"]), read("seat", "2")
     (['10H', 'QS'], frozenset({'QS'}), 2)
-    >>> read("suit", "Hearts"), read("yesno", "no")
-    ('H', False)
+    >>> read("suit", "Hearts"), read("yesno", "no"), read("numbers", [3, "7"]), read("fields", "b")
+    ('H', False, frozenset({3, 7}), frozenset({'B'}))
     >>> read("number", 2.5)
     Traceback (most recent call last):
     ...
@@ -243,6 +256,10 @@ def read(form: str, answer: Any) -> Any:
             return _cards(answer)
         if form in ("seat", "number"):
             return _whole(answer)
+        if form == "numbers":
+            return frozenset(_whole(x) for x in _items(answer))
+        if form == "fields":
+            return frozenset(_field(x) for x in _items(answer))
         return _suit(answer) if form == "suit" else _yesno(answer)
     except (CardlabError, ValueError, TypeError, AttributeError) as e:
         if isinstance(e, Unreadable):
@@ -268,7 +285,7 @@ def part_score(part: Part, answer: Any) -> float:
     want = read(part.form, part.expected)
     if given == want:
         return float(part.points)
-    if part.form != "cards" or part.points < 2 or not want:
+    if part.form not in LISTS or part.points < 2 or not want:
         return 0.0
     half = part.points / 2
     only_right = bool(given) and given <= want
@@ -281,6 +298,8 @@ def solution_value(part: Part) -> Any:
     want = read(part.form, part.expected)
     if part.form == "cards":
         return [str(c) for c in sort_cards(Card(x) for x in want)]
+    if part.form in LISTS:
+        return sorted(want)
     if part.form == "card":
         return next(iter(want))
     return want
@@ -316,6 +335,8 @@ def reach(game: str, seed: int, want: Callable[[Game], bool], players: int | Non
             seat = position.to_move[0]
             bot = bots.setdefault(seat, kit.bot(seed=seed + k + seat))
             position.play(bot.choose(position.view(seat)), seat)
+        if want(position):  # the game's end may be the position asked for
+            return position
         if found is not None:
             return found
     raise ValueError(f"no position of {game} found for seed {seed} in {tries} games")

@@ -54,12 +54,15 @@ def legal_cards(game: str, seed: int, players: int | None = None,
                     {"seat": seat}, seat=seat)
 
 
-def winner_after(game: Game, plays: Sequence[str]) -> tuple[int, str]:
-    """The winner of the trick in progress after ``plays`` and the card that wins it."""
+def winner_after(game: Game, plays: Sequence[str]) -> tuple[int, str] | None:
+    """The winner of the trick in progress after ``plays`` and the card that wins it;
+    ``None`` when the table no longer shows that trick (it ended the deal)."""
     after = game.copy()
     for action in plays:
         after.play(action)
-    last = after.view(None)["table"]["last_trick"]
+    last = after.view(None)["table"].get("last_trick")
+    if not last or [str(c) for _, c in last["cards"]][-len(plays):] != list(plays):
+        return None
     winner = int(last["winner"])
     return winner, next(str(c) for s, c in last["cards"] if s == winner)
 
@@ -76,12 +79,13 @@ def trick_winner(game: str, seed: int, players: int | None = None,
         if g.phase != "play" or len(trick(g)) != 1:
             return False
         count = len(g.view(None)["seats"]) - 1
-        return more(g, bot_plays(g, count, seed))
+        plays = bot_plays(g, count, seed)
+        return winner_after(g, plays) is not None and more(g, plays)
 
     position = reach(game, seed, want, players=players, pick=seed % 2)
     plays = bot_plays(position, count, seed)
     (leader, led), = trick(position)
-    seat, card = winner_after(position, plays)
+    seat, card = winner_after(position, plays) or (-1, "")
     after, said = position.copy(), []
     for action in plays:
         said.append({"seat": after.to_move[0], "card": action})

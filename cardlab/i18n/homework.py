@@ -43,6 +43,14 @@ MESSAGES = {
         "en": "a suit: \"S\", \"H\", \"D\" or \"C\"",
         "ja": "スート:\"S\"、\"H\"、\"D\"、\"C\"のどれか",
     },
+    "homework.form.numbers": {
+        "en": "a list of whole numbers, like [3, 7] ([] for none)",
+        "ja": "整数のリスト。例:[3, 7](ないときは[])",
+    },
+    "homework.form.fields": {
+        "en": "a list of field letters, like [\"A\", \"C\"] ([] for none)",
+        "ja": "場の文字のリスト。例:[\"A\", \"C\"](ないときは[])",
+    },
     "homework.form.yesno": {"en": "True (yes) or False (no)", "ja": "True(はい)かFalse(いいえ)"},
     "homework.form.ok": {
         "en": "{part}: written the right way.",
