@@ -43,10 +43,14 @@ Pythonの値で書いてください(`answer_1 = ["QS", "10H"]`)。そのあと�
 IDから作られるので、となりの人とは違います。終わったら保存して提出してください。
 """
 
-SETTINGS = '''NAME = ""    # only if your teacher asks: the id they gave you / 先生に言われたときだけ:先生からもらったID
-LANG = "en"  # "en": English, "ja": 日本語'''
+SETTINGS = (
+    'NAME = ""    # only if your teacher asks: the id they gave you\n'
+    "             # 先生に言われたときだけ:先生からもらったID\n"
+    'LANG = "en"  # "en": English, "ja": 日本語'
+)
 
-END = """**Done?** Save the notebook (Ctrl-S) and submit it. · **終わったら** 保存(Ctrl-S)して提出してください。"""
+END = ("**Done?** Save the notebook (Ctrl-S) and submit it. · "
+       "**終わったら** 保存(Ctrl-S)して提出してください。")
 
 
 def _cell(kind: str, source: str, cell_id: str, nbgrader: dict[str, Any] | None) -> dict[str, Any]:
