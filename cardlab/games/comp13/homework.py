@@ -110,5 +110,5 @@ def final_score(seed: int, lang: str) -> Question:
                     {"seat": seat}, reveal=True)
 
 
-QUESTIONS = (mate_card, add_where, addable, sums_after, comp, final_score)
+QUESTIONS = (add_where, mate_card, addable, sums_after, comp, final_score)
 """The questions, in order (each a builder ``(seed, lang) -> Question``)."""
