@@ -87,6 +87,7 @@ MESSAGES = {
     },
     "homework.plays": {"en": "{seat:seat} plays {card:card}", "ja": "{seat:seat}が{card:card}を出します"},
     "homework.and": {"en": ", then ", "ja": "、次に"},
+    "homework.sep": {"en": "; ", "ja": "、"},
     "homework.part.winner": {
         "en": "the seat that wins the trick, like 2",
         "ja": "トリックに勝つ席の番号。例:2",

@@ -104,11 +104,18 @@ def test_without_an_id_the_page_says_these_are_practice_positions() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_question_shows_its_words_picture_and_what_to_write(lang: str) -> None:
-    shown = Homework("trumps", student="ana", lang=lang).show(5)
+    shown = Homework("trumps", student="ana", lang=lang).show(2)
     page = shown._repr_html_()
     assert 'class="cardlab-static"' in page  # the static table picture
-    assert "answer_5a" in page and "answer_5c" in page
-    assert ("Question 5 (3 points)" if lang == "en" else "問5(3点)") in shown.text()
+    assert "answer_2a" in page and "answer_2b" in page
+    assert ("Question 2 (2 points)" if lang == "en" else "問2(2点)") in shown.text()
+
+
+def test_a_picture_that_would_show_the_answer_is_left_out() -> None:
+    hw = Homework("trumps", student="ana")  # question 5: A, B and A + B of score cards
+    cards = hw.question(5).values["cards"]
+    assert hw.question(5).picture() == "" and cards in hw.show(5).text()
+    assert 'class="cardlab-static"' not in hw.show(5)._repr_html_()
 
 
 def test_the_form_check_says_how_to_write_never_whether_right() -> None:

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardlab.cards import Card
+from cardlab.cards import Card, sort_cards
 from cardlab.core import Action, Game
 from cardlab.games.comp13.rules import Add, Swap, after_play, field_sum, is_honour, mate
 from cardlab.homework import Part, Question, reach
-from cardlab.i18n import LANGS
+from cardlab.i18n import LANGS, t
 
 __all__ = ["QUESTIONS"]
 
@@ -106,8 +106,16 @@ def final_score(seed: int, lang: str) -> Question:
     game = reach("comp13", seed, lambda g: g.is_over)
     seat = seed % game.players
     scores = _table(game)["results"][-1]["scores"]
-    return Question("homework.comp13.q.score", (Part("number", int(scores[seat])),), game,
-                    {"seat": seat}, reveal=True)
+    view = game.view(reveal=True)["seats"][seat]
+
+    def cards(texts: list[str]) -> dict[str, str]:
+        shown = sort_cards(Card(c) for c in texts)
+        return {x: t("lesson.cards", x, cards=shown) if shown else "—" for x in LANGS}
+
+    # no picture: the table shows each seat's score once the game is over
+    return Question("homework.comp13.q.score", (Part("number", int(scores[seat])),), None,
+                    {"seat": seat, "captured": cards(view["captured"]),
+                     "hand": cards(view["hand"])})
 
 
 QUESTIONS = (add_where, mate_card, addable, sums_after, comp, final_score)

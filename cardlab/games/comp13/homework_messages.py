@@ -37,9 +37,9 @@ MESSAGES = {
               "(ボーナスや手札のキングは数えません)。",
     },
     "homework.comp13.q.score": {
-        "en": "The game is over. Look at {seat:seat}'s captured cards and the cards left in "
-              "{seat:seat}'s hand. What is {seat:seat}'s score for this game?",
-        "ja": "ゲームが終わりました。{seat:seat}が取った札と、手札に残った札を見てください。"
-              "このゲームの{seat:seat}の得点は何点ですか。",
+        "en": "The game is over. {seat:seat} captured {captured} and still holds {hand}. "
+              "What is {seat:seat}'s score for this game?",
+        "ja": "ゲームが終わりました。{seat:seat}が取った札は{captured}、手札に残った札は"
+              "{hand}です。このゲームの{seat:seat}の得点は何点ですか。",
     },
 }

@@ -31,12 +31,13 @@ def _trumped(game: Game, plays: list[str]) -> bool:
 
 def receiver(seed: int, lang: str) -> Question:
     """Whose tricks does a seat predict (who receives its hand) in this deal?"""
-    game = reach("notice", seed, lambda g: g.phase == "predict", PLAYERS, pick=seed % 3)
+    game = reach("notice", seed, lambda g: g.phase == "predict", PLAYERS, pick=seed % 18)
     seat = seed % PLAYERS
     view = game.view(None)
+    # no picture: the table draws where each hand goes
     return Question("homework.notice.q.receiver",
                     (Part("seat", int(game.view(reveal=True)["seats"][seat]["receiver"])),),
-                    game, {"seat": seat, "deal": view["table"]["deal"], "players": PLAYERS})
+                    None, {"seat": seat, "deal": view["table"]["deal"], "players": PLAYERS})
 
 
 def deal_points(seed: int, lang: str) -> Question:

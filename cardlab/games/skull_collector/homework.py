@@ -11,11 +11,12 @@ True
 
 from __future__ import annotations
 
-from cardlab.cards import Card
+from cardlab.cards import Card, sort_cards
 from cardlab.core import Game
 from cardlab.games.skull_collector.rules import share
 from cardlab.homework import Part, Question, reach
 from cardlab.homework_tricks import legal_cards, trick, trick_winner
+from cardlab.i18n import LANGS, t
 
 __all__ = ["QUESTIONS"]
 
@@ -59,9 +60,12 @@ def curse(seed: int, lang: str) -> Question:
     game = reach("skull_collector", seed, lambda g: bool(seats(g)), pick=seed % 3)
     seat = seats(game)[seed % len(seats(game))]
     view = game.view(None)["seats"][seat]
+    skulls = sort_cards(Card(c) for c in view["skulls"])
+    # no picture: the table says how many members will fall
     return Question("homework.skull_collector.q.curse",
-                    (Part("number", max(view["members"] - len(view["skulls"]), 0)),), game,
-                    {"seat": seat})
+                    (Part("number", max(view["members"] - len(view["skulls"]), 0)),), None,
+                    {"seat": seat, "members": view["members"],
+                     "skulls": {x: t("lesson.cards", x, cards=skulls) for x in LANGS}})
 
 
 QUESTIONS = (

@@ -14,12 +14,12 @@ MESSAGES = {
               "このトリックに勝つのは誰で、どのカードで勝ちますか。",
     },
     "homework.skull_collector.q.curse": {
-        "en": "Look at the 6s {seat:seat} has collected in this deal and at {seat:seat}'s "
-              "living party members. If {seat:seat} collects no more 6s, how many living "
-              "members will {seat:seat} have after this deal?",
-        "ja": "このディールで{seat:seat}が集めた6と、{seat:seat}の生きている仲間を見てください。"
-              "{seat:seat}がこれ以上6を集めなければ、このディールのあと、生きている仲間は"
-              "何人になりますか。",
+        "en": "In the middle of a deal, {seat:seat} has {members} living party members and "
+              "has collected these skull 6s in this deal: {skulls}. If {seat:seat} collects "
+              "no more 6s, how many living members will {seat:seat} have after this deal?",
+        "ja": "ディールの途中です。{seat:seat}の生きている仲間は{members}人で、このディールで"
+              "髑髏の6を{skulls}集めています。{seat:seat}がこれ以上6を集めなければ、"
+              "このディールのあと、生きている仲間は何人になりますか。",
     },
     "homework.skull_collector.q.share": {
         "en": "Suppose the game ended now. {seat:seat} has {points} points and {members} "

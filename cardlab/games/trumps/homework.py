@@ -17,7 +17,7 @@ from cardlab.cards import Card
 from cardlab.core import Game, NumberAction
 from cardlab.games.trumps.rules import score, winners
 from cardlab.homework import Part, Question, bot_plays, reach
-from cardlab.i18n import LANGS
+from cardlab.i18n import LANGS, t
 
 __all__ = ["QUESTIONS"]
 
@@ -33,6 +33,11 @@ def _numbers(game: Game, word: str) -> list[int]:
     move."""
     return sorted({a.number for a in game.legal_actions(game.to_move[0])
                    if isinstance(a, NumberAction) and str(a).startswith(word)})
+
+
+def _numbers_text(held: dict[str, int]) -> str:
+    """Score cards as their numbers, smallest first: ``"4 4 5 6 6 6 8"``."""
+    return " ".join(str(n) for n in sorted(int(k) for k, v in held.items() for _ in range(v)))
 
 
 def _held(game: Game) -> list[int]:
@@ -76,11 +81,14 @@ def points(seed: int, lang: str) -> Question:
 
     game = reach("trumps", seed, lambda g: bool(seats(g)), PLAYERS, pick=seed % 6)
     seat = seats(game)[seed % len(seats(game))]
-    a, b, total = score(game.view(None)["seats"][seat]["score_cards"])
+    held = game.view(None)["seats"][seat]["score_cards"]
+    a, b, total = score(held)
+    # no picture: the table shows each seat's score next to its score cards
     return Question("homework.trumps.q.points", (
         Part("number", a, 1.0, "homework.trumps.part.a"),
         Part("number", b, 1.0, "homework.trumps.part.b"),
-        Part("number", total, 1.0, "homework.trumps.part.total")), game, {"seat": seat})
+        Part("number", total, 1.0, "homework.trumps.part.total")), None,
+        {"seat": seat, "cards": _numbers_text(held)})
 
 
 def _taking_all(g: Game) -> bool:
@@ -119,7 +127,12 @@ def winner(seed: int, lang: str) -> Question:
 
     game = reach("trumps", seed, want, PLAYERS)
     cards = [v["score_cards"] for v in game.view(None)["seats"]]
-    return Question("homework.trumps.q.winner", (Part("seat", winners(cards)[0]),), game, {})
+    said = {x: t("homework.sep", x).join(
+        t("homework.trumps.seat_cards", x, seat=s, cards=_numbers_text(c))
+        for s, c in enumerate(cards)) for x in LANGS}
+    # no picture: the table of a finished game names its winner
+    return Question("homework.trumps.q.winner", (Part("seat", winners(cards)[0]),), None,
+                    {"cards": said})
 
 
 QUESTIONS = (reveal, ranking, takes, held_after, points, winner)

@@ -30,16 +30,17 @@ MESSAGES = {
               "何枚になりますか。",
     },
     "homework.trumps.q.points": {
-        "en": "Look at {seat:seat}'s score cards. If the game ended now, what would A (the "
-              "largest group), B (the longest run) and {seat:seat}'s score A + B be?",
-        "ja": "{seat:seat}の得点札を見てください。いまゲームが終わったら、A(最多枚数)、"
+        "en": "{seat:seat}'s score cards are: {cards}. If the game ended now, what would A "
+              "(the largest group), B (the longest run) and {seat:seat}'s score A + B be?",
+        "ja": "{seat:seat}の得点札は{cards}です。いまゲームが終わったら、A(最多枚数)、"
               "B(最長グループ)、得点A+Bはそれぞれいくつですか。",
     },
     "homework.trumps.part.a": {"en": "A, the largest group", "ja": "A(最多枚数)"},
     "homework.trumps.part.b": {"en": "B, the longest run", "ja": "B(最長グループ)"},
     "homework.trumps.part.total": {"en": "the score, A + B", "ja": "得点A+B"},
     "homework.trumps.q.winner": {
-        "en": "The game is over. Look at everyone's score cards. Who wins?",
-        "ja": "ゲームが終わりました。全員の得点札を見てください。勝ったのは誰ですか。",
+        "en": "The game is over. The score cards are: {cards}. Who wins?",
+        "ja": "ゲームが終わりました。得点札は、{cards}です。勝ったのは誰ですか。",
     },
+    "homework.trumps.seat_cards": {"en": "{seat:seat}: {cards}", "ja": "{seat:seat}:{cards}"},
 }
