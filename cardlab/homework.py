@@ -12,9 +12,9 @@ derives the same positions from the same id. The assignment notebooks in
 ``homework/source/<game>/`` are written by :mod:`cardlab.homework_notebook`
 (``python -m cardlab.homework_notebook`` writes them all).
 
->>> hw = Homework("comrade", name="alice", lang="en")
+>>> hw = Homework("comrade", student="Alice", lang="en")  # as a test names a student
 >>> hw.student, hw.source
-('alice', 'name')
+('alice', 'given')
 >>> len(hw) >= 6, hw.points == sum(q.points for q in hw.questions())
 (True, True)
 >>> hw.mark(1, *hw.answers(1)) == hw.question(1).points
