@@ -138,3 +138,16 @@ def test_the_stored_assignment_is_the_written_one(game: str) -> None:
     stored = homework_notebooks.path(game).read_text(encoding="utf-8")
     assert stored == homework_notebooks.text(homework_notebooks.assignment_notebook(game)), (
         "run python -m tests.support.homework_notebooks")
+
+
+def test_nbgrader_comes_with_the_homework_and_test_extras_not_with_binder() -> None:
+    import tomllib
+
+    root = homework_notebooks.ROOT
+    extras = tomllib.loads((root / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"]
+    assert any(d.startswith("nbgrader") for d in extras["homework"])
+    assert "cardlab[homework]" in extras["test"]
+    # Binder leaves it out (README: ≈ 140 MB and four server extensions at every launch)
+    binder = (root / "binder" / "requirements.txt").read_text()
+    assert "nbgrader" not in binder
