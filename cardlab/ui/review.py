@@ -317,7 +317,8 @@ class Review:
         view = g.view(self.seat, reveal=self.teacher)
         tricks = tl.tricks(self._step) if isinstance(g, TrickGame) else None
         out = layout.picture(view, lang, [], self.session.kinds, teacher=self.teacher,
-                             tricks=tricks, code=g.deal_code)
+                             tricks=tricks, code=g.deal_code,
+                             bot_level=self.session.bot_level)
         if out["head"].get("mine"):  # "your turn: choose…" asks for a move a replay does not take
             out["head"]["prompt"] = ""
             out["head"]["mine"] = False

@@ -110,3 +110,25 @@ def test_the_dashboard_link_chooses_the_bots_and_names_a_bad_level() -> None:
     assert [o[0] for o in app.level_box.options] == ["入門", "標準", "強い"]
     app.set_bot_level("strong")
     assert [o[0] for o in app.seat_boxes[1].options] == ["人間", "ボット(強い)"]
+
+
+def test_each_bot_seats_badge_names_its_level() -> None:
+    """On the table's picture every bot seat's badge names the level, in the table's
+    language, and follows a change of level; a human seat has no bot badge."""
+    from cardlab.ui import dashboard
+
+    app = dashboard("trumps", query="bots=beginner&lang=en&seed=3", page="")
+
+    def badges() -> dict[int, list[str]]:
+        tree = app.table.tree
+        seats = [*tree["others"], tree["me"]]
+        return {s["seat"]: [b["text"] for b in s["badges"] if "cl-bot" in b["cls"]]
+                for s in seats}
+
+    bots = app.table.session.bot_seats
+    assert bots and all(badges()[s] == ["bot · beginner"] for s in bots)
+    assert all(badges()[s] == [] for s in range(3) if s not in bots)
+    app.set_bot_level("strong")
+    assert all(badges()[s] == ["bot · strong"] for s in bots)
+    app.table.lang = "ja"
+    assert all(badges()[s] == ["ボット(強い)"] for s in bots)
