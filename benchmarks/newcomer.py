@@ -21,8 +21,8 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   the chest, passes a skull if it holds one (else its highest card), and wants a trick
   unless the trick holds a skull;
 - **Trumps** (score = largest group + longest run; a low pair ranks highest, but what is
-  revealed feeds the field): it reveals its lowest pair if it has one, else its highest
-  single, starts with its lowest card, and takes the number in the field it already
+  revealed feeds the field): it reveals its lowest pair of 2s to 4s if it has one, else
+  its highest single, starts with its lowest card, and takes the number in the field it already
   holds most of (on a tie, the one that extends a run, then the most cards); last, it
   draws when the field offers one card it does not hold;
 - **Comp-13** (bring a field to 13 and capture its honours; a draw costs a turn): it plays
@@ -59,6 +59,7 @@ PLAYERS = {"comrade": 3, "notice": 4, "skull_collector": 3, "trumps": 3, "comp13
 
 ACE_HIGH = {r: r if r > 1 else 14 for r in range(1, 14)}
 SKULL_ORDER = {r: r for r in range(1, 11)}  # 10 high … A low (the ace is 1)
+LOW_PAIR = 4  # Trumps: a pair this low or lower is worth its two cards
 
 
 def _strength(name: str, card: Card) -> int:
@@ -195,7 +196,7 @@ class Newcomer:
         if phase == "start" or acts[0][0] == "facedown":
             return min(legal, key=lambda t: int(t.split()[1]))
         if phase == "reveal":
-            pairs = [x for w, x in acts if w == "pair"]
+            pairs = [x for w, x in acts if w == "pair" and x <= LOW_PAIR]
             if pairs:
                 return f"pair {min(pairs)}"
             return f"single {max(x for w, x in acts if w == 'single')}"
