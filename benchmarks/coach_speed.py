@@ -14,9 +14,9 @@ first decision, in one process:
    choice from ``Game.view`` — as the coach played them before the lean path;
 3. the time of one coach answer with at least 500 playouts;
 4. for every game, from its first decision (3 players; Comp-13 4): the playouts per
-   second through ``coach.estimate`` (on the game's lean path where its kit has one;
-   Comrade's bids still go through ``play()``) and the full way, and one answer of at
-   least 500 playouts.
+   second through ``coach.estimate`` (on the game's lean path: every game has one from
+   its first decision, Comrade's bidding included) and the full way, and one answer of
+   at least 500 playouts.
 
 Nothing is asserted.
 

@@ -37,7 +37,11 @@ table (ties count); Skull Collector — the seat's points − 50 × a skull coll
 (what the coach ranks by) is the highest; Trumps and Comp-13 — the seat wins the game.
 Printed with 95 % intervals; the target is 40–60 % for the newcomer. Nothing asserted.
 
-    PYTHONPATH=. .venv/bin/python benchmarks/newcomer.py [deals] [games…]
+With ``--slip X`` the other seats are :class:`cardlab.bots.beginner.BeginnerBot` slipping
+with the chance X instead of the level's own (to see which slip a game's beginner would
+need).
+
+    PYTHONPATH=. .venv/bin/python benchmarks/newcomer.py [deals] [--slip X] [games…]
 """
 
 from __future__ import annotations
@@ -53,8 +57,14 @@ from cardlab import coach
 from cardlab.bots import bot_for
 from cardlab.cards import Card
 
-DEALS = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-NAMES = sys.argv[2:] or ["comrade", "notice", "skull_collector", "trumps", "comp13"]
+ARGS = sys.argv[1:]
+SLIP: float | None = None
+if "--slip" in ARGS:
+    at = ARGS.index("--slip")
+    SLIP = float(ARGS[at + 1])
+    del ARGS[at:at + 2]
+DEALS = int(ARGS[0]) if ARGS else 20
+NAMES = ARGS[1:] or ["comrade", "notice", "skull_collector", "trumps", "comp13"]
 PLAYERS = {"comrade": 3, "notice": 4, "skull_collector": 3, "trumps": 3, "comp13": 4}
 
 ACE_HIGH = {r: r if r > 1 else 14 for r in range(1, 14)}
@@ -269,14 +279,22 @@ def win(name: str, results: list[tuple[float, float]], hero: int) -> float:
     return float(ranks[hero] == max(ranks))
 
 
+def beginner(name: str, seed: int) -> Any:
+    """A beginner bot of ``name``: the level's own, or one slipping with ``--slip``."""
+    if SLIP is None:
+        return bot_for(name, seed=seed, level="beginner")
+    from cardlab.bots.beginner import BeginnerBot
+
+    return BeginnerBot(bot_for(name, seed=seed), seed=seed, slip=SLIP)
+
+
 def deal(name: str, seed: int, hero: int, who: str) -> float:
     """One deal with ``who`` ("newcomer", "beginner", "standard") in seat ``hero`` and
     beginner bots elsewhere: the hero's win."""
     players = PLAYERS[name]
     g = cardlab.new_game(name, players=players, seed=seed)
     adapter = coach.adapter_of(g)
-    bots: dict[int, Any] = {s: bot_for(name, seed=seed * 8 + s, level="beginner")
-                            for s in range(players)}
+    bots: dict[int, Any] = {s: beginner(name, seed * 8 + s) for s in range(players)}
     bots[hero] = Newcomer(name) if who == "newcomer" else bot_for(
         name, seed=seed * 8 + hero, level=who)
     before = [adapter.start(g, s) for s in range(players)]
@@ -293,8 +311,9 @@ def deal(name: str, seed: int, hero: int, who: str) -> float:
 
 def main() -> None:
     print(machine())
-    print(f"{DEALS} deals per game, each once per seat; beginner bots in the other seats; "
-          "win rate of the seat (mean ± 95 %)")
+    slip = "" if SLIP is None else f" slipping with the chance {SLIP}"
+    print(f"{DEALS} deals per game, each once per seat; beginner bots{slip} in the other "
+          "seats; win rate of the seat (mean ± 95 %)")
     for name in NAMES:
         players = PLAYERS[name]
         line = []

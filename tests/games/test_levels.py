@@ -44,7 +44,8 @@ def test_bot_for_every_game_and_level(name: str, players: int, level: str) -> No
 
 @pytest.mark.parametrize(("name", "players"), GAMES)
 def test_beginner_slips_from_the_standard_bot(name: str, players: int) -> None:
-    """The beginner plays the standard bot's action mostly, another legal one sometimes."""
+    """The beginner plays the standard bot's action, and with its chance to slip
+    (:data:`cardlab.bots.beginner.SLIP`, or its game's own) another legal one."""
     same = other = 0
     rng = np.random.default_rng(1)
     g = cardlab.new_game(name, players=players, seed=5)
@@ -57,12 +58,14 @@ def test_beginner_slips_from_the_standard_bot(name: str, players: int) -> None:
             seed = int(rng.integers(1000))
             own = cardlab.GAMES[name].bot(seed=seed).choose(view)
             beginner = bot_for(name, seed=seed, level="beginner")
+            slip = beginner.slip  # type: ignore[attr-defined]
             if beginner.choose(view) == own:
                 same += 1
             else:
                 other += 1
         g.play(view["legal"][int(rng.integers(len(view["legal"])))], s)
-    assert same > other > 0
+    assert same > 0 and other > 0
+    assert abs(other / (same + other) - slip) < 0.2  # 80 decisions: ± 0.055 a standard error
 
 
 def test_an_unknown_level_is_refused_in_both_languages() -> None:
