@@ -25,9 +25,12 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   its highest single, starts with its lowest card, and takes the number in the field it already
   holds most of (on a tie, the one that extends a run, then the most cards); last, it
   draws when the field offers one card it does not hold;
-- **Comp-13** (bring a field to 13 and capture its honours; a draw costs a turn): it plays
-  a card that makes a Comp or All-Ground when it can, takes the bonus with the most
-  honours, else adds a card to a field without an honour, else draws.
+- **Comp-13** (bring a field to 13 and capture its honours; what you leave, the next
+  player may comp): it plays a card that makes a Comp when it can (the most honours),
+  takes the bonus with the most honours, else the play that leaves the fields least open
+  to the next player (the bot's :func:`cardlab.games.comp13.bot.risk`) when it leaves
+  them no more open than now, else draws; placing on field D, the card that leaves them
+  least open.
 
 Each deal is played once per seat with the newcomer there and beginner bots
 (:mod:`cardlab.bots.beginner`) in the others, and, for reference, the same deals with a
@@ -239,17 +242,26 @@ class Newcomer:
                 return _honours(table["fields"][what] if what in table["fields"] else [what])
 
             return max(legal, key=honours)
+        from cardlab.games.comp13.bot import risk
+        from cardlab.games.comp13.rules import Comp13, after_play
+
+        fields = {x: [Card(t) for t in cs] for x, cs in table["fields"].items()}
         if view["phase"] == "place":
-            return legal[0]
-        fields, sums = table["fields"], table["sums"]
+            return min(legal, key=lambda t: risk({**fields, "D": [Card(t.split()[1])]}))
+        comps, plays = [], []
         for text in legal:
-            words = text.split()
-            if words[0] == "add" and sums[words[2]] + Card(words[1]).rank == 13:
-                return text  # a Comp
-        for text in legal:
-            words = text.split()
-            if words[0] == "add" and not _honours(fields[words[2]]):
-                return text
+            if text == "draw":
+                continue
+            action = Comp13.parse_action(text)
+            after = after_play(fields, action)
+            x = action.field  # type: ignore[attr-defined]
+            if text.startswith(("add", "swap")) and sum(c.rank for c in after[x]) == 13:
+                comps.append((_honours([c.text for c in after[x]]), text))
+            plays.append((risk(after), text))
+        if comps:
+            return max(comps)[1]  # a Comp: the most honours
+        if plays and min(plays)[0] <= risk(fields):
+            return min(plays)[1]  # leave the next player no more than now
         return "draw" if "draw" in legal else legal[0]
 
 
