@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -35,7 +35,9 @@ from cardlab.cards import ACE_HIGH, SUITS, Card, standard_deck
 from cardlab.core import Game, new_game
 from cardlab.games.comrade.rules import Comrade, Take
 
-__all__ = ["ComradeBot", "suit_estimates"]
+__all__ = ["ComradeBot", "bid_cost", "pick_bid", "suit_estimates"]
+
+T = TypeVar("T")
 
 _STRENGTH = ACE_HIGH  # the ranks of every Comrade deck in order (5..K is K high anyway)
 
@@ -151,27 +153,10 @@ class ComradeBot:
             assert suit is not None
             cur = bids.get(suit, 0)
             new = cur + 1 if card.is_joker else card.rank
-            gain = new - cur
-            if gain > room:
-                continue
-            cost = abs(new - want[suit]) - abs(cur - want[suit])
-            if new > want[suit]:
-                cost += 1.0 * (new - want[suit])  # overbidding is worse than underbidding
-            options.append((cost, gain, -est[suit], text))
-        if not options:
-            return "pass"
-        finishing = [o for o in options if o[1] == room]
-        if finishing:
-            best = min(finishing, key=lambda o: (o[0], o[2]))
-            if best[0] <= -1.0 or must_take or table["round"] == table["rounds"]:
-                return best[3]
-        improving = [o for o in options if o[0] < 0]
-        if improving:
-            # the biggest step towards the estimate; on a tie, the bigger card
-            return min(improving, key=lambda o: (o[0], -o[1], o[2]))[3]
-        if must_take:
-            return min(options, key=lambda o: (o[0], -o[1], o[2]))[3]
-        return "pass"
+            if new - cur <= room:
+                options.append((bid_cost(cur, new, want[suit]), new - cur, -est[suit], text))
+        choice = pick_bid(options, room, must_take, table["round"] == table["rounds"])
+        return "pass" if choice is None else choice
 
     # ------------------------------------------------------------------ play
 
@@ -249,6 +234,47 @@ class ComradeBot:
             return (int(c not in keep), -higher_unseen(c), _STRENGTH[c.rank])
 
         return max(cards, key=danger)
+
+
+def bid_cost(cur: int, new: int, want: int) -> float:
+    """What raising a bid from ``cur`` to ``new`` costs when ``want`` tricks are expected:
+    the step away from ``want`` (negative: towards it), overbidding counted twice.
+
+    >>> bid_cost(0, 2, 3), bid_cost(1, 4, 2)
+    (-2, 3.0)
+    """
+    cost = abs(new - want) - abs(cur - want)
+    if new > want:
+        cost += 1.0 * (new - want)  # overbidding is worse than underbidding
+    return cost
+
+
+def pick_bid(options: Sequence[tuple[float, int, float, T]], room: int, must_take: bool,
+             last_round: bool) -> T | None:
+    """ComradeBot's take among ``options`` — (cost, gain, −estimate of the suit, the take),
+    in the order of the legal actions, each fitting the ``room`` left — or ``None`` to
+    pass: a take that finishes the total when it is a clear step towards the estimate
+    (or the bot must take, or it is the last round); else the biggest step towards the
+    estimate (on a tie, the bigger gain); else, when it must take, the least bad.
+
+    >>> pick_bid([(-1.0, 1, -1.0, "a"), (-2, 2, -2.5, "b")], 5, False, False)
+    'b'
+    >>> pick_bid([(1.0, 1, 0.0, "a")], 5, False, False) is None
+    True
+    """
+    if not options:
+        return None
+    finishing = [o for o in options if o[1] == room]
+    if finishing:
+        best = min(finishing, key=lambda o: (o[0], o[2]))
+        if best[0] <= -1.0 or must_take or last_round:
+            return best[3]
+    improving = [o for o in options if o[0] < 0]
+    if improving:
+        return min(improving, key=lambda o: (o[0], -o[1], o[2]))[3]
+    if must_take:
+        return min(options, key=lambda o: (o[0], -o[1], o[2]))[3]
+    return None
 
 
 def _pass_limit(view: Mapping[str, Any]) -> int:

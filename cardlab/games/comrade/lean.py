@@ -26,6 +26,7 @@ import math
 from typing import Any
 
 from cardlab.cards import RANK_TEXT, SUITS
+from cardlab.games.comrade.bot import _DECKS, bid_cost, pick_bid
 from cardlab.games.comrade.rules import ROUNDS
 from cardlab.sim import ABOVE, SUIT_MASK, TrickPlay, bits, mask, trick_fields
 
@@ -158,28 +159,13 @@ class ComradePlay(TrickPlay):
         bids = self.bids[seat]
         options: list[tuple[float, int, float, tuple[int, int]]] = []
         for suit, rank in self.bid_options(seat):
-            cur, w = bids[suit], want[suit]
+            cur = bids[suit]
             new = cur + 1 if not rank else rank
-            gain = new - cur
-            if gain > room:
-                continue
-            cost = abs(new - w) - abs(cur - w)
-            if new > w:
-                cost += 1.0 * (new - w)
-            options.append((cost, gain, -est[suit], (suit, rank)))
-        if not options:
-            return (-1, 0)
-        finishing = [o for o in options if o[1] == room]
-        if finishing:
-            best = min(finishing, key=lambda o: (o[0], o[2]))
-            if best[0] <= -1.0 or must_take or rnd == ROUNDS:
-                return best[3]
-        improving = [o for o in options if o[0] < 0]
-        if improving:
-            return min(improving, key=lambda o: (o[0], -o[1], o[2]))[3]
-        if must_take:
-            return min(options, key=lambda o: (o[0], -o[1], o[2]))[3]
-        return (-1, 0)
+            if new - cur <= room:
+                options.append((bid_cost(cur, new, want[suit]), new - cur, -est[suit],
+                                (suit, rank)))
+        choice = pick_bid(options, room, must_take, rnd == ROUNDS)
+        return (-1, 0) if choice is None else choice
 
     def rollout(self, seat: int) -> tuple[float, float]:
         """Play the deal to its end with the bot's rules (its bids, then its cards);
@@ -337,13 +323,8 @@ def _estimates(hand: int, players: int) -> tuple[list[float], list[int]]:
     return out
 
 
-def _deck_masks() -> dict[int, int]:
-    from cardlab.games.comrade.bot import _DECKS
-
-    return {n: mask(d) for n, d in _DECKS.items()}
-
-
-_DECK_MASKS = _deck_masks()
+_DECK_MASKS = {n: mask(d) for n, d in _DECKS.items()}
+"""Each player count's trick deck as a mask."""
 
 
 def lean_state(game: Any, viewer: int | None) -> ComradePlay | None:
