@@ -26,6 +26,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
@@ -34,8 +35,9 @@ import numpy as np
 from cardlab.cards import ACE_HIGH, SUITS, Card, standard_deck
 from cardlab.core import Game, new_game
 from cardlab.games.comrade.rules import Comrade, Take
+from cardlab.sim import ABOVE, SUIT_MASK, bits, mask
 
-__all__ = ["ComradeBot", "bid_cost", "pick_bid", "suit_estimates"]
+__all__ = ["ComradeBot", "bid_cost", "hand_estimates", "pick_bid", "suit_estimates"]
 
 T = TypeVar("T")
 
@@ -62,18 +64,34 @@ def suit_estimates(hand: Sequence[Card], players: int) -> dict[str, float]:
     >>> est["S"], est["D"]
     (3.0, 0.0)
     """
-    deck = _DECKS[players]
-    per_suit = len(deck) // 4
-    fair = per_suit / players
-    est: dict[str, float] = {}
-    for s in SUITS:
-        mine = sorted((c for c in hand if c.suit == s), key=lambda c: -_STRENGTH[c.rank])
+    est, _ = hand_estimates(mask(hand), players)
+    return dict(zip(SUITS, est, strict=True))
+
+
+_ESTIMATES: dict[tuple[int, int], tuple[list[float], list[int]]] = {}
+_DECK_MASKS = {n: mask(d) for n, d in _DECKS.items()}
+
+
+def hand_estimates(hand: int, players: int) -> tuple[list[float], list[int]]:
+    """:func:`suit_estimates` of the hand ``hand`` as a mask (:mod:`cardlab.sim`'s card
+    numbers), per suit S H D C, and the bot's wish per suit (the estimate rounded half
+    up); kept per hand (the lean bidding asks for the same hands again and again).
+
+    >>> from cardlab.cards import cards
+    >>> hand_estimates(mask(cards("KS QS JS 5H 6H 7H 8H 9H 10H 5D 6D 5C")), 3)
+    ([3.0, 4.3, 0.0, 0.0], [3, 4, 0, 0])
+    """
+    out = _ESTIMATES.get((hand, players))
+    if out is not None:
+        return out
+    deck = _DECK_MASKS[players]
+    fair = (deck.bit_count() // 4) / players
+    est, want = [], []
+    for s in range(4):
+        mine = bits(hand & SUIT_MASK[s])[::-1]  # highest first
         value = 0.0
         for i, c in enumerate(mine):
-            higher_out = sum(
-                1 for d in deck if d.suit == s and _STRENGTH[d.rank] > _STRENGTH[c.rank]
-                and d not in hand
-            )
+            higher_out = (ABOVE[c] & deck & ~hand).bit_count()
             if higher_out <= i:  # my i higher cards can draw the higher outside cards
                 value += 1.0
             elif higher_out == i + 1 and len(mine) >= 3:
@@ -81,8 +99,12 @@ def suit_estimates(hand: Sequence[Card], players: int) -> dict[str, float]:
         extra = len(mine) - (fair + 1)
         if extra > 0:
             value += 0.5 * extra
-        est[s] = value
-    return est
+        est.append(value)
+        want.append(math.floor(value + 0.5))
+    if len(_ESTIMATES) > 200_000:
+        _ESTIMATES.clear()
+    out = _ESTIMATES[hand, players] = (est, want)
+    return out
 
 
 class ComradeBot:

@@ -5,11 +5,12 @@ decision: the bidding (the bid cards left as one rank mask per suit and a count 
 jokers; the bids, the total, the turn and the passes in a row as ints, the rules of
 :meth:`cardlab.games.comrade.rules.Comrade._bid_turn_done`: success, over the target,
 passes in a row, the rounds run out, a dead end) and then the trick play. Its ``bid`` is
-:class:`cardlab.games.comrade.bot.ComradeBot`'s bid rule for rule (the hand's
-:func:`cardlab.games.comrade.bot.suit_estimates` from the hand's mask, the same sums,
-kept per hand); its ``choose`` the bot's trick play rule for rule, with the same
-tie-breaks. It differs from the bot in one way: it always remembers every card played
-this deal (a bot that starts mid-deal in a sampled state knows less).
+:class:`cardlab.games.comrade.bot.ComradeBot`'s bid rule for rule (the same
+:func:`cardlab.games.comrade.bot.hand_estimates` of the hand's mask, kept per hand, and
+the same choice, :func:`cardlab.games.comrade.bot.pick_bid`); its ``choose`` the bot's
+trick play rule for rule, with the same tie-breaks. It differs from the bot in one way:
+it always remembers every card played this deal (a bot that starts mid-deal in a sampled
+state knows less).
 
 >>> import cardlab
 >>> g = cardlab.new_game("comrade", players=3, seed=7)
@@ -22,11 +23,10 @@ this deal (a bot that starts mid-deal in a sampled state knows less).
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from cardlab.cards import RANK_TEXT, SUITS
-from cardlab.games.comrade.bot import _DECKS, bid_cost, pick_bid
+from cardlab.games.comrade.bot import _DECKS, bid_cost, hand_estimates, pick_bid
 from cardlab.games.comrade.rules import ROUNDS
 from cardlab.sim import ABOVE, SUIT_MASK, TrickPlay, bits, mask, trick_fields
 
@@ -152,7 +152,7 @@ class ComradePlay(TrickPlay):
         return "pass" if suit < 0 else _take_text(suit, rank)
 
     def _bid(self, seat: int) -> tuple[int, int]:
-        est, want = _estimates(self.hands[seat], self.n)
+        est, want = hand_estimates(self.hands[seat], self.n)
         room = self.target - self.total
         rnd = self.turn // self.n + 1
         must_take = self.turn == ROUNDS * self.n - 1 or self.passes + 1 >= self.pass_limit
@@ -280,47 +280,6 @@ def _take_text(suit: int, rank: int) -> str:
     ('take 2C', 'take AS', 'take JK H')
     """
     return f"take JK {SUITS[suit]}" if not rank else f"take {_TEXTS[suit, rank]}"
-
-
-_ESTIMATES: dict[tuple[int, int], tuple[list[float], list[int]]] = {}
-
-
-def _estimates(hand: int, players: int) -> tuple[list[float], list[int]]:
-    """:func:`cardlab.games.comrade.bot.suit_estimates` of the hand ``hand`` (a mask),
-    per suit, the same sums in the same order, and the bot's bid per suit (the estimate
-    rounded half up); kept per hand.
-
-    >>> from cardlab.cards import cards
-    >>> from cardlab.games.comrade.bot import suit_estimates
-    >>> hand = cards("KS QS JS 5H 6H 7H 8H 9H 10H 5D 6D 5C")
-    >>> est, want = _estimates(mask(hand), 3)
-    >>> est == [suit_estimates(hand, 3)[s] for s in SUITS], want
-    (True, [3, 4, 0, 0])
-    """
-    out = _ESTIMATES.get((hand, players))
-    if out is not None:
-        return out
-    deck = _DECK_MASKS[players]
-    fair = (deck.bit_count() // 4) / players
-    est, want = [], []
-    for s in range(4):
-        mine = bits(hand & SUIT_MASK[s])[::-1]
-        value = 0.0
-        for i, c in enumerate(mine):
-            higher_out = (ABOVE[c] & deck & ~hand).bit_count()
-            if higher_out <= i:
-                value += 1.0
-            elif higher_out == i + 1 and len(mine) >= 3:
-                value += 0.3
-        extra = len(mine) - (fair + 1)
-        if extra > 0:
-            value += 0.5 * extra
-        est.append(value)
-        want.append(math.floor(value + 0.5))
-    if len(_ESTIMATES) > 200_000:
-        _ESTIMATES.clear()
-    out = _ESTIMATES[hand, players] = (est, want)
-    return out
 
 
 _DECK_MASKS = {n: mask(d) for n, d in _DECKS.items()}
