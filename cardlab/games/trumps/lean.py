@@ -81,7 +81,7 @@ class TrumpsPlay:
 
     __slots__ = ("contenders", "deck", "facedown_to_field", "field", "final_round", "hands",
                  "n", "order", "out_of_play", "phase", "picks", "ranking", "reserve", "reveals",
-                 "round_gains", "scores", "take_pos", "to_move", "waiting")
+                 "round_gains", "scores", "stats", "take_pos", "to_move", "waiting")
 
     n: int
     hands: list[list[int]]
@@ -90,7 +90,8 @@ class TrumpsPlay:
     deck: list[int]
     reserve: list[int]
     phase: str
-    round_gains: list[list[tuple[int, float, list[float]]] | None]
+    round_gains: list[list[tuple[int, list[float]]] | None]
+    stats: list[tuple[int, int, int]]
 
     def copy(self) -> TrumpsPlay:
         """An independent copy."""
@@ -100,6 +101,7 @@ class TrumpsPlay:
         out.hands = [list(h) for h in self.hands]
         out.field = list(self.field)
         out.scores = list(self.scores)
+        out.stats = list(self.stats)
         out.deck, out.reserve = list(self.deck), list(self.reserve)
         out.reveals, out.waiting = list(self.reveals), list(self.waiting)
         out.picks = dict(self.picks)
@@ -171,6 +173,9 @@ class TrumpsPlay:
                 self.field[x - 1] -= k
                 held = self.scores[seat]
                 self.scores[seat] = (*held[:x - 1], held[x - 1] + k, *held[x:])
+                big, present, total = self.stats[seat]
+                self.stats[seat] = (max(big, held[x - 1] + k), present | 1 << (x - 1),
+                                    total + k)
                 self.round_gains[0] = self.round_gains[1] = None
             self.take_pos += 1
             self._next_taker()
@@ -288,25 +293,23 @@ class TrumpsPlay:
         best opponent's, a bit for low numbers) over the numbers in the field in order,
         and a draw where it may draw (the first of the best)."""
         one = self.take_pos == self.n - 1
-        others = [s for s in range(self.n) if s != seat]
         best, top = ("draw", 0), None
-        for x, low, gains in self._gains(one):
-            other = max([gains[s] for s in others])
-            worth = gains[seat] + DENIAL * other + low
+        for x, values in self._values(one):
+            worth = values[seat]
             if top is None or worth > top:
                 best, top = ("take", x), worth
         if one and self.deck and (top is None or DRAW_VALUE > top):
             best = ("draw", 0)
         return best
 
-    def _gains(self, one: bool) -> list[tuple[int, float, list[float]]]:
-        """Per number ``x`` in the field: ``x``, its low-number bit and each seat's gain
-        taking all of it (``one`` false) or one card of it — kept until the field or a
-        score changes (the same for every seat's reveal this round and the first take)."""
+    def _values(self, one: bool) -> list[tuple[int, list[float]]]:
+        """Per number ``x`` in the field: ``x`` and, per seat, TrumpsBot's ``_take_value``
+        of taking all of it (``one`` false) or one card of it — its gain, a share of the
+        best opponent's, a bit for low numbers; kept until the field or a score changes
+        (the same for every seat's reveal this round and for the first take)."""
         out = self.round_gains[one]
         if out is None:
-            scores, field = self.scores, self.field
-            stats = [(max(h), _present(h), sum(h)) for h in scores]
+            scores, field, stats = self.scores, self.field, self.stats
             now = [(big + _RUN[present]) + _BONUS[total] for big, present, total in stats]
             out = []
             for x in range(1, N + 1):
@@ -319,23 +322,15 @@ class TrumpsPlay:
                         k = h[i] + c
                         gains.append(((k if k > big else big) + _RUN[present | bit])
                                      + _BONUS[total + c] - v)
-                    out.append((x, _LOW[x], gains))
+                    out.append((x, _shared_values(gains, _LOW[x])))
             self.round_gains[one] = out
         return out
 
     def _places(self, seat: int) -> list[float]:
-        """TrumpsBot's ``_place_values`` (the same sums; the gains of the round kept)."""
+        """TrumpsBot's ``_place_values`` (the same sums; the values of the round kept)."""
         n = self.n
-        all_values, one_values = [], []
-        others = [s for s in range(n) if s != seat]
-        for _, low, gains in self._gains(False):
-            other = max([gains[s] for s in others])
-            all_values.append(gains[seat] + DENIAL * other + low)
-        for _, low, gains in self._gains(True):
-            other = max([gains[s] for s in others])
-            one_values.append(gains[seat] + DENIAL * other + low)
-        all_values.sort(reverse=True)
-        one_values.sort(reverse=True)
+        all_values = sorted((v[seat] for _, v in self._values(False)), reverse=True)
+        one_values = sorted((v[seat] for _, v in self._values(True)), reverse=True)
         first = all_values[0] if all_values else 0.0
         last = max([*one_values[n - 1:n], DRAW_VALUE if self.deck else 0.0])
         if n == 2:
@@ -373,6 +368,20 @@ class TrumpsPlay:
             if top is None or worth > top:
                 best, top = a, worth
         return best
+
+
+def _shared_values(gains: list[float], low: float) -> list[float]:
+    """Per seat: its gain, :data:`DENIAL` of the best other seat's and ``low`` (the bot's
+    sum, in its order).
+
+    >>> _shared_values([1.0, 3.0, 2.0], 0.5) == [1.0 + DENIAL * 3.0 + 0.5,
+    ...     3.0 + DENIAL * 2.0 + 0.5, 2.0 + DENIAL * 3.0 + 0.5]
+    True
+    """
+    top = max(range(len(gains)), key=gains.__getitem__)
+    first = gains[top]
+    second = max([g for s, g in enumerate(gains) if s != top])
+    return [g + DENIAL * (second if s == top else first) + low for s, g in enumerate(gains)]
 
 
 def _distribution(p: float, later: int) -> list[float]:
@@ -431,7 +440,7 @@ def _present(held: tuple[int, ...]) -> int:
 
 def _value(held: tuple[int, ...]) -> float:
     """:func:`cardlab.games.trumps.bot.value` of ten counts, the bot's own sum (A + B, then
-    the bonus per card) from :data:`_RUN` and :data:`_BONUS`, as :meth:`TrumpsPlay._gains`
+    the bonus per card) from :data:`_RUN` and :data:`_BONUS`, as :meth:`TrumpsPlay._values`
     computes it.
 
     >>> from cardlab.games.trumps.bot import value
@@ -457,6 +466,7 @@ def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
     st.hands = [_counts(h) if see(s) else [0] * N for s, h in enumerate(game.hands)]
     st.field = [game.field.get(x + 1, 0) for x in range(N)]
     st.scores = [tuple(c.get(x + 1, 0) for x in range(N)) for c in game.score_cards]
+    st.stats = [(max(h), _present(h), sum(h)) for h in st.scores]
     hidden = viewer is not None
     st.deck = [0] * len(game.deck) if hidden else [c.rank for c in reversed(game.deck)]
     st.reserve = [0] * len(game.reserve) if hidden else [c.rank for c in reversed(game.reserve)]
