@@ -377,7 +377,16 @@ def _shared_values(gains: list[float], low: float) -> list[float]:
     >>> _shared_values([1.0, 3.0, 2.0], 0.5) == [1.0 + DENIAL * 3.0 + 0.5,
     ...     3.0 + DENIAL * 2.0 + 0.5, 2.0 + DENIAL * 3.0 + 0.5]
     True
+    >>> _shared_values([1.0, 4.0, 3.0, 2.0], 0.0)[1] == 4.0 + DENIAL * 3.0
+    True
     """
+    if len(gains) == 3:  # the usual table, written out
+        a, b, c = gains
+        return [a + DENIAL * (b if b > c else c) + low, b + DENIAL * (a if a > c else c) + low,
+                c + DENIAL * (a if a > b else b) + low]
+    if len(gains) == 2:
+        a, b = gains
+        return [a + DENIAL * b + low, b + DENIAL * a + low]
     top = max(range(len(gains)), key=gains.__getitem__)
     first = gains[top]
     second = max([g for s, g in enumerate(gains) if s != top])
