@@ -309,19 +309,18 @@ class TrumpsPlay:
         (the same for every seat's reveal this round and for the first take)."""
         out = self.round_gains[one]
         if out is None:
-            scores, field, stats = self.scores, self.field, self.stats
-            now = [(big + _RUN[present]) + _BONUS[total] for big, present, total in stats]
+            field = self.field
+            rows = [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
+                    for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
             out = []
             for x in range(1, N + 1):
                 c = field[x - 1]
                 if c:
                     if one:
                         c = 1
-                    bit, gains, i = 1 << (x - 1), [], x - 1
-                    for h, (big, present, total), v in zip(scores, stats, now, strict=True):
-                        k = h[i] + c
-                        gains.append(((k if k > big else big) + _RUN[present | bit])
-                                     + _BONUS[total + c] - v)
+                    bit, i = 1 << (x - 1), x - 1
+                    gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
+                             + _BONUS[total + c] - v for h, big, present, total, v in rows]
                     out.append((x, _shared_values(gains, _LOW[x])))
             self.round_gains[one] = out
         return out
@@ -329,8 +328,10 @@ class TrumpsPlay:
     def _places(self, seat: int) -> list[float]:
         """TrumpsBot's ``_place_values`` (the same sums; the values of the round kept)."""
         n = self.n
-        all_values = sorted((v[seat] for _, v in self._values(False)), reverse=True)
-        one_values = sorted((v[seat] for _, v in self._values(True)), reverse=True)
+        all_values = [v[seat] for _, v in self._values(False)]
+        one_values = [v[seat] for _, v in self._values(True)]
+        all_values.sort(reverse=True)
+        one_values.sort(reverse=True)
         first = all_values[0] if all_values else 0.0
         last = max([*one_values[n - 1:n], DRAW_VALUE if self.deck else 0.0])
         if n == 2:
@@ -356,8 +357,8 @@ class TrumpsPlay:
                 if not beats:
                     above += 1
             expected = 0
-            for k, prob in _DIST[kind, x, later]:
-                expected += prob * places[min(above + k, last)]
+            for prob, place in _TERMS[kind, x, later, above, last]:
+                expected += prob * places[place]
             if kind == PAIR:
                 cost = CARD_COST * 2
             else:
@@ -406,6 +407,12 @@ _DIST = {(kind, x, later): list(enumerate(_distribution(_STRENGTH(kind, x), late
          for kind in (SINGLE, PAIR) for x in range(1, N + 1) for later in range(3)}
 """Per reveal (kind, number) and players still to reveal: :func:`_distribution`, as
 (how many beat it, chance) pairs."""
+
+_TERMS = {(kind, x, later, above, last): [(prob, min(above + k, last)) for k, prob in dist]
+          for (kind, x, later), dist in _DIST.items() for last in (1, 2)
+          for above in range(last + 1)}
+"""The bot's expected place of a reveal as (chance, place) terms, in its order: per reveal,
+players still to reveal, earlier reveals it does not beat and the last place."""
 
 _BEATEN: dict[tuple[tuple[str, int], tuple[str, int | None]], bool] = {}
 """TrumpsBot's ``_beats`` of (a later reveal, an earlier one), kept."""
