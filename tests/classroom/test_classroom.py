@@ -111,6 +111,21 @@ def test_a_class_round_trips(store: ClassStore) -> None:
     assert json.loads(json.dumps(info.to_json()))["seeds"] == list(SEEDS)
 
 
+def test_a_class_keeps_the_level_of_its_bots(store: ClassStore) -> None:
+    """A class is made at a bots' level (default "standard"; an older name is read as
+    the level it names) and reads it back; a level no game offers is one sentence in
+    each language."""
+    assert store.get("c3").level == "standard"
+    assert store.create("b3", "skull_collector", level="beginner").level == "beginner"
+    assert store.create("s3", "trumps", players=2, level="coach").level == "strong"
+    assert {c.name: c.level for c in store.classes()} == {
+        "c3": "standard", "b3": "beginner", "s3": "strong"}
+    assert store.get("b3").to_json()["level"] == "beginner"
+    e = ClassError("class.bad_level", level="'expert'")
+    assert "'expert'" in e.text("en") and "'expert'" in e.text("ja")
+    one_sentence(e)
+
+
 def test_random_seeds_and_options(store: ClassStore) -> None:
     """``deals`` draws that many seeds; options are kept as a record holds them and the
     class's deal uses them."""
@@ -181,6 +196,8 @@ def test_delete_removes_a_class_and_its_results(store: ClassStore) -> None:
     ("class.bad_seconds", lambda s: s.submit("c3", "Aiko", 0, {}, seconds=math.nan)),
     ("class.bad_seconds", lambda s: s.submit("c3", "Aiko", 0, {}, seconds="5")),
     ("class.bad_since", lambda s: s.results("c3", since="1")),
+    ("class.bad_level", lambda s: s.create("x", "comrade", level="expert")),
+    ("class.bad_level", lambda s: s.create("x", "comrade", level=3)),
 ])
 def test_every_refusal_is_one_sentence_and_writes_nothing(
         store: ClassStore, key: str, call: Callable[[ClassStore], Any]) -> None:
