@@ -190,9 +190,9 @@ class ClassDoors:
              "--max-kernels", str(max_kernels)],
             cwd=ROOT, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
             start_new_session=True)
-        self._wait()  # the students' door answers "/"
+        self._wait(180)  # the students' door answers "/" (two servers start on a busy machine)
         self.ready_path, self.url = f"/api/status?token={token}", self.teacher
-        self._wait()
+        self._wait(180)
         self.url = self.students
 
     ready_path = "/"
@@ -261,6 +261,21 @@ def dashboards() -> Iterator[VoilaServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's chromium, for several contexts (one per seat: no shared cookies, and
+    each its own foreground page: a background tab of one context is not redrawn)."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
 
 
 @pytest.fixture(scope="module")
