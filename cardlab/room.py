@@ -30,10 +30,6 @@ teacher's own server: :mod:`cardlab.classroom_server`).
 
 >>> sorted(student_pages(["notice", "comrade"]))
 ['dashboards/comrade.ipynb', 'dashboards/notice.ipynb']
->>> import re
->>> deny = re.compile(preheat_denylist(["notice"]))
->>> bool(deny.match("dashboards/notice.ipynb")), bool(deny.match("dashboards/class.ipynb"))
-(False, True)
 """
 
 from __future__ import annotations
@@ -69,10 +65,20 @@ def student_pages(games: Iterable[str]) -> frozenset[str]:
 
 
 def preheat_denylist(games: Iterable[str]) -> str:
-    """A pattern matching every notebook that is not a student's page (Voilà preheats a
-    kernel for each notebook under its root that no pattern of its denylist matches)."""
+    """A pattern matching every notebook that is not a student's page. Voilà preheats a
+    kernel for each notebook under its root that no pattern of its denylist matches, and
+    matches the patterns against the notebook's full path (``/…/notebooks/dashboards/…``
+    when the root is absolute), so the pattern looks at the path's end.
+
+    >>> import re
+    >>> deny = re.compile(preheat_denylist(["notice"]))
+    >>> bool(deny.match("/srv/notebooks/dashboards/notice.ipynb"))
+    False
+    >>> bool(deny.match("/srv/notebooks/dashboards/class.ipynb"))
+    True
+    """
     names = "|".join(re.escape(g) for g in sorted(games))
-    return rf"^(?!dashboards/({names})\.ipynb$)"
+    return rf"^(?!(.*/)?dashboards/({names})\.ipynb$)"
 
 
 def page_html(key: str, lang: str, status: int = 200, **fields: Any) -> str:

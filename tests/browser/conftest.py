@@ -190,9 +190,13 @@ class ClassDoors:
              "--max-kernels", str(max_kernels)],
             cwd=ROOT, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
             start_new_session=True)
-        self._wait(180)  # the students' door answers "/" (two servers start on a busy machine)
-        self.ready_path, self.url = f"/api/status?token={token}", self.teacher
-        self._wait(180)
+        try:
+            self._wait(180)  # the students' door answers "/" (two servers, a busy machine)
+            self.ready_path, self.url = f"/api/status?token={token}", self.teacher
+            self._wait(180)
+        except BaseException:
+            self.stop()  # no server (or kernel) left behind by a start that failed
+            raise
         self.url = self.students
 
     ready_path = "/"
