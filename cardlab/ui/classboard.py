@@ -263,10 +263,11 @@ def board_html(results: Sequence[Any], seeds: Sequence[int], lang: str = "en") -
 
 
 def class_link(page: str, game: str, name: str, lang: str, token: str = "") -> str:
-    """The path of the page students open for class ``name`` (its game's dashboard
-    beside the board's page), ``""`` when the board's page is not a dashboard's path.
-    A ``token`` (the board's page was opened with one, as ``make class`` prints it) goes
-    into the link too, so that students' browsers get in.
+    """The link students open for class ``name``: its game's dashboard beside the board's
+    page, or on ``make class``'s students' server (:func:`cardlab.links.student_page`);
+    ``""`` when the board's page is not a dashboard's path. A ``token`` (the board's page
+    was opened with one) goes into a link beside the board, so that students' browsers get
+    in, and never into one to the students' server.
 
     >>> class_link("/voila/render/dashboards/class.ipynb", "notice", "week 3", "en")
     '/voila/render/dashboards/notice.ipynb?class=week%203&lang=en'
@@ -275,11 +276,13 @@ def class_link(page: str, game: str, name: str, lang: str, token: str = "") -> s
     >>> class_link("", "notice", "w", "en")
     ''
     """
-    head, sep, _ = page.rpartition("class.ipynb")
-    if not sep:
+    from cardlab.links import student_page
+
+    where, apart = student_page(page, game)
+    if not where:
         return ""
-    tail = f"&token={quote(token, safe='')}" if token else ""
-    return f"{head}{game}.ipynb?class={quote(name, safe='')}&lang={lang}{tail}"
+    tail = f"&token={quote(token, safe='')}" if token and not apart else ""
+    return f"{where}?class={quote(name, safe='')}&lang={lang}{tail}"
 
 
 # --------------------------------------------------------------------------- widgets
