@@ -116,6 +116,28 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * (len(values) - 1) + 0.5))] if values else 0.0
 
 
+def kernel_memory(field: str = "VmRSS") -> list[float]:
+    """Memory (MB) of every ipykernel process on the machine whose environment holds
+    this benchmark's ``CARDLAB_CLASS_DB``: ``VmRSS`` (from ``/proc/<pid>/status``) or
+    ``Pss`` (``/proc/<pid>/smaps_rollup``: shared pages counted once across processes)."""
+    out = []
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
+            if b"ipykernel" not in cmd or os.environ["CARDLAB_CLASS_DB"].encode() not in \
+                    Path(f"/proc/{pid}/environ").read_bytes():
+                continue
+            source = "smaps_rollup" if field == "Pss" else "status"
+            for line in Path(f"/proc/{pid}/{source}").read_text().splitlines():
+                if line.startswith(f"{field}:"):
+                    out.append(int(line.split()[1]) / 1024)
+        except OSError:
+            continue
+    return sorted(out)
+
+
 def report(title: str, rows: Mapping[str, Any]) -> None:
     """Print a block of figures under a title, with the machine."""
     print(f"# {title}")
@@ -125,4 +147,5 @@ def report(title: str, rows: Mapping[str, Any]) -> None:
     print()
 
 
-__all__ = ["cardlab", "machine", "pct", "play_match", "report", "time_random_play"]
+__all__ = ["cardlab", "kernel_memory", "machine", "pct", "play_match", "report",
+           "time_random_play"]

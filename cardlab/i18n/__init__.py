@@ -35,7 +35,8 @@ from typing import Any
 
 from cardlab import messages as _messages
 
-__all__ = ["LANGS", "card_name", "catalogue", "register", "sentences", "suit_name", "t"]
+__all__ = ["LANGS", "card_name", "catalogue", "in_both", "register", "sentences", "suit_name",
+           "t"]
 
 LANGS: tuple[str, ...] = ("en", "ja")
 
@@ -210,6 +211,17 @@ def sentences(texts: Iterable[str], lang: str, capitalise: bool = True) -> str:
     if capitalise:
         parts = [f"{p[:1].upper()}{p[1:]}" for p in parts]
     return ("" if lang == "ja" else " ").join(f"{p}{stop}" for p in parts)
+
+
+def in_both(key: str, lang: str, **values: Any) -> list[tuple[str, str]]:
+    """Message ``key`` in every language, ``lang`` first (an unknown ``lang``: Japanese
+    first): ``[(lang, text), …]``, for a page that says one thing to readers of both.
+
+    >>> [x for x, _ in in_both("core.not_your_turn", "en", seat=2, to_move=[0])]
+    ['en', 'ja']
+    """
+    first = lang if lang in LANGS else "ja"
+    return [(x, t(key, x, **values)) for x in (first, *(x for x in LANGS if x != first))]
 
 
 def fields(text: str) -> set[str]:

@@ -2,7 +2,7 @@
 
 The page asks for a name (or takes ``JUPYTERHUB_USER`` on a JupyterHub), then deals the
 class's deals in order (:meth:`cardlab.classroom.ClassStore.next_deal`), the student in
-seat 0 and bots elsewhere, with the game, players and options of the class whatever the
+seat 0 and bots elsewhere, with the game, players, options and bots' level of the class whatever the
 link's other settings say. When the class deal ends (the game ends, or in a game of
 several deals its first deal does) its result goes to the store, and only then the
 class's results of that deal appear, with "next deal"; after the last deal, "all deals
@@ -172,14 +172,16 @@ class ClassSide(W.VBox):
             self._relabel()
             return self._say(t("classboard.all_done", self.lang))
         game = self.store.deal_game(self.class_name, deal)
+        level = self.store.get(self.class_name).level  # the class fixes its bots' level
         self.deal, self.result = deal, None
         self._playing = True
         self._started = time.monotonic()
         self._relabel()
         self._say("")
         if self.app is None:
-            self._new_app(game)
+            self._new_app(game, level)
         else:
+            self.app.set_bot_level(level)
             self.app.table.auto = True
             self.app.table.game = game
             self.app._build_seats()
@@ -187,13 +189,17 @@ class ClassSide(W.VBox):
         self._check_end()
         return True
 
-    def _new_app(self, game: Game) -> None:
+    def _new_app(self, game: Game, level: str) -> None:
+        """The table of the class's deal ``game``, its bots at the class's ``level`` from
+        their first move."""
         from cardlab.ui.controls import TableApp
         from cardlab.ui.table import Table
 
-        table = Table(game, seat=0, lang=self.lang, bot_delay=self.bot_delay)
+        table = Table(game, seat=0, lang=self.lang, bot_delay=self.bot_delay, auto=False)
+        table.set_bot_level(level)
         table.trick_pause = self.trick_pause
         self.app = TableApp(table, page=self.page)
+        table.auto = True
         self.table_box.children = [self.app]
         table.observe(self._safe(lambda _c: self._check_end()), names="tree_json")
         table.observe(self._safe(self._on_lang), names="lang")

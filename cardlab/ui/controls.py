@@ -315,7 +315,7 @@ class TableApp(W.VBox):
         """Every bot seat plays at ``level`` (:data:`cardlab.bots.LEVELS`) from its next
         decision; the control and the seats' labels show it. An unknown level:
         :class:`cardlab.errors.SetupError`, nothing changed."""
-        level = self.table.session.set_bot_level(level)
+        level = self.table.set_bot_level(level)
         self._relabel()
         return level
 

@@ -245,6 +245,14 @@ class Table(Coach, Review, anywidget.AnyWidget):
         self._run_bots()
         return True
 
+    def set_bot_level(self, level: str) -> str:
+        """The bot seats play at ``level`` (:data:`cardlab.bots.LEVELS`) from their next
+        decision, and their badges name it; the level set. An unknown level:
+        :class:`cardlab.errors.SetupError`, nothing changed."""
+        level = self.session.set_bot_level(level)
+        self._refresh()
+        return level
+
     @_guarded
     def act(self, text: Any, seat: int | None = None) -> bool:
         """Play ``text`` for ``seat`` (default: the viewer), exactly as a click does.
@@ -846,7 +854,8 @@ class Table(Coach, Review, anywidget.AnyWidget):
         g = self._game
         tricks = self.session.tricks() if isinstance(g, TrickGame) else None
         out = layout.picture(view, lang, self.actions, self._kinds, teacher=self.teacher,
-                             picked=picked, tricks=tricks, code=g.deal_code)
+                             picked=picked, tricks=tricks, code=g.deal_code,
+                             bot_level=self.session.bot_level)
         if self.held and tricks:
             v = tricks[-1].values
             out["head"]["hold"] = t("ui.continue", lang)  # by the prompt that says why

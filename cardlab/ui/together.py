@@ -618,9 +618,11 @@ def together_side(game: str, settings: dict[str, Any]) -> _Page:
 
 def table_link(page: str, game: str, name: str, lang: str, token: str = "",
                code: str | None = None) -> str:
-    """The link of shared table ``name`` (its game's dashboard beside the class board's
-    page ``page``); with ``code``: the teacher's watch. ``""`` when ``page`` is not the
-    board's path.
+    """The link of shared table ``name``: the students' (its game's dashboard beside the
+    class board's page ``page``, or on ``make class``'s students' server, then without the
+    board's token: :func:`cardlab.links.student_page`); with ``code``, the teacher's watch,
+    always beside the board (the teacher's own server) with its token. ``""`` when
+    ``page`` is not the board's path.
 
     >>> table_link("/voila/render/dashboards/class.ipynb", "notice", "t1", "en")
     '/voila/render/dashboards/notice.ipynb?table=t1&lang=en'
@@ -629,12 +631,14 @@ def table_link(page: str, game: str, name: str, lang: str, token: str = "",
     """
     from urllib.parse import quote
 
-    head, sep, _ = page.rpartition("class.ipynb")
-    if not sep:
+    from cardlab.links import student_page
+
+    where, apart = student_page(page, game, env={} if code else None)
+    if not where:
         return ""
     watch = f"&watch=1&code={quote(code, safe='')}" if code else ""
-    tail = f"&token={quote(token, safe='')}" if token else ""
-    return f"{head}{game}.ipynb?table={quote(name, safe='')}&lang={lang}{watch}{tail}"
+    tail = f"&token={quote(token, safe='')}" if token and not apart else ""
+    return f"{where}?table={quote(name, safe='')}&lang={lang}{watch}{tail}"
 
 
 class TablesPanel(W.VBox):

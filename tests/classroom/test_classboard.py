@@ -266,6 +266,31 @@ def test_teacher_creates_a_class_and_gets_the_students_link() -> None:
     assert "2 players, 3 deals" in board.view.info
 
 
+def test_the_board_fixes_the_level_of_a_classs_bots(store: ClassStore) -> None:
+    """The teacher chooses the bots' level with the class (named in the board's language);
+    the students' page plays every deal of the class at it, and the student cannot
+    change it (the level's control is not on the page)."""
+    from cardlab.bots.beginner import BeginnerBot
+
+    board = TeacherBoard(lang="ja", page=PAGE, store=store)
+    assert board.level_box.value == "standard"
+    assert [o[0] for o in board.level_box.options] == ["入門", "標準", "強い"]
+    board.name_box.value, board.game_box.value, board.seeds_box.value = "lv", "trumps", "3, 4"
+    board.players_box.value = 3
+    board.level_box.value = "beginner"
+    assert board.create()
+    assert store.get("lv").level == "beginner" and "ボット入門" in board.view.info
+    side = ClassSide("lv", "trumps", lang="en", bot_delay=0, store=store)
+    side.name_box.value = "Ann"
+    assert side.join() and side.app.table.session.bot_level == "beginner"
+    assert all(isinstance(side.app.table.session.bot(s), BeginnerBot) for s in (1, 2))
+    assert side.app.seats_row.layout.display == "none"
+    finish(side)
+    assert side.next() and side.deal == 1
+    assert side.app.table.session.bot_level == "beginner"
+    assert all(isinstance(side.app.table.session.bot(s), BeginnerBot) for s in (1, 2))
+
+
 def test_typed_seeds_set_the_deals_and_bad_seeds_are_refused() -> None:
     board = teacher()
     board.name_box.value, board.game_box.value, board.seeds_box.value = "s", "comrade", "5, 6"

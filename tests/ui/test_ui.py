@@ -659,7 +659,8 @@ def test_new_games_sync_their_tree_and_only_the_view(name: str) -> None:
     from cardlab.layout import build, to_json, trick_history
 
     table = Table(cardlab.new_game(name, seed=3), bot_delay=0, lang="en")
-    tree = to_json(build(table.view, "en", table.actions, table.seat_kinds))
+    tree = to_json(build(table.view, "en", table.actions, table.seat_kinds,
+                         bot_level=table.session.bot_level))
     tree["head"]["code"] = f"deal code {table.game.deal_code}"  # the table adds the code
     extra = {"log_label": "log", "rev": table.tree["rev"]}  # … its revision, and, in trick
     # games, the tricks of the deal so far
