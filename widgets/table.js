@@ -12,7 +12,8 @@
 // click or a focus that lands during a redraw (a bot's move, a shared table's poll) is
 // never lost with a replaced element.
 // Intents sent: {act: "<action text>"}, {pick: "<card>"} (show that card's places),
-// {ui: "continue"} (after a held trick), {ui: "review"} (step through a finished game),
+// {ui: "continue"} (after a held trick), {ui: "line"} (the next card of a winning line the
+// solver loaded: the prompt's button), {ui: "review"} (step through a finished game),
 // each with rev (the picture's revision: tree.rev), n (this page's intent number) and
 // view (this page's id); the kernel answers every n once with {answer: n, view, ok};
 // in replay mode {replay: "first"|"back"|"forward"|"last"|"play_on"|"leave"} and
@@ -257,14 +258,16 @@ const PRINT = {
     `<span class="cl-counters">${pieces(h.counters)}</span>` +
     (h.code ? `<span class="cl-code">${esc(h.code)}</span>` : "") + `</div>` +
     (h.prompt ? `<div class="cl-prompt${h.mine ? " cl-mine" : ""}${h.hold ? " cl-held" : ""}"><span>${esc(h.prompt)}</span>` +
-      (h.hold ? `<button type="button" class="cl-act cl-continue" data-ui="continue" tabindex="-1">${esc(h.hold)}</button>` : "") + "</div>" : ""),
+      (h.hold ? `<button type="button" class="cl-act cl-continue" data-ui="${esc(h.hold_ui || "continue")}" tabindex="-1">${esc(h.hold)}</button>` : "") + "</div>" : ""),
   teacher: (text) => (text ? `<div class="cl-teacher">${esc(text)}</div>` : ""),
   others: (list) => `<div class="cl-others">${(list || []).map(seat).join("")}</div>`,
   centre: (list) => `<div class="cl-center">${pieces(list)}</div>`,
   me: (s) => (s ? `<div class="cl-me">${seat(s)}</div>` : ""),
   actions: ([list, label, menu]) => ((menu ? `<div class="cl-menu"><span class="cl-actgroup-label">${esc(menu.title)}</span>${acts(menu.acts, "cl-actionbar", menu.title)}</div>` : "") +
       acts(list, "cl-actionbar", label)),
-  message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>`,
+  message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>` +
+    (m.more ? `<details class="cl-message-more"><summary>${esc(m.more.title)}</summary><ol>` +
+      m.more.lines.map((l) => `<li>${esc(l)}</li>`).join("") + "</ol></details>" : ""),
   outcome: (o) => (o ? `<div class="cl-outcome cl-outcome-${esc(o.kind)}" data-outcome="${esc(o.kind)}" role="alert">` +
     `<div class="cl-outcome-text">${esc(o.text)}</div>` +
     (o.scores ? `<div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div>` : "") + "</div>" : ""),
