@@ -30,6 +30,7 @@ from __future__ import annotations
 import html
 import os
 import time
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -37,6 +38,7 @@ import ipywidgets as W
 
 from cardlab.core import Game
 from cardlab.i18n import LANGS, t
+from cardlab.registry import title as game_title
 from cardlab.ui.classboard import board_rows, outcome_word, results_html
 from cardlab.ui.table import message_line, shielded
 
@@ -95,6 +97,9 @@ class ClassSide(W.VBox):
         self.heading = W.HTML()
         self.name_box = W.Text(layout=W.Layout(width="16em"))
         self.name_box.add_class("cb-student-name")
+        with warnings.catch_warnings():  # Enter in the box joins, as "join" does (ipywidgets
+            warnings.simplefilter("ignore", DeprecationWarning)  # 8 still sends "submit")
+            self.name_box.on_submit(self._safe(lambda _box: self.join()))
         self.join_button = W.Button(layout=W.Layout(width="auto"))
         self.join_button.add_class("cb-join")
         self.join_button.on_click(self._safe(lambda _b: self.join()))
@@ -134,7 +139,7 @@ class ClassSide(W.VBox):
         if info.game != self.game_name:
             link = dashboard_link(self.page, info.game, self.query)
             text = html.escape(t("classboard.wrong_game", self.lang, cls=info.name,
-                                 game=_title(info.game, self.lang), link="\x00"))
+                                 game=game_title(info.game, self.lang), link="\x00"))
             anchor = (f'<a href="{html.escape(link)}" style="color:#0b57d0;'
                       f'text-decoration:underline">{html.escape(link)}</a>')
             self.heading.value = ""  # this page's game is not the class's: no title to show
@@ -262,7 +267,7 @@ class ClassSide(W.VBox):
     def _relabel(self) -> None:
         lang = self.lang
         title = t("classboard.join.title", lang, cls=self.class_name,
-                  game=_title(self.game_name, lang))
+                  game=game_title(self.game_name, lang))
         head = f'<h2 class="cb-side-title">{html.escape(title)}</h2>'
         if self.info is not None and self.student is None:
             head += f"<p>{html.escape(t('classboard.join.prompt', lang))}</p>"
@@ -295,13 +300,6 @@ class ClassSide(W.VBox):
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         return shielded(fn, self._fail)
-
-
-def _title(game: str, lang: str) -> str:
-    from cardlab.core import GAMES
-
-    spec = GAMES.get(game)
-    return spec.title.get(lang, game) if spec else game
 
 
 def class_side(game: str, settings: dict[str, Any], page: str, query: str) -> ClassSide:

@@ -43,6 +43,7 @@ import ipywidgets as W
 
 from cardlab.core import MAX_ACTION_TEXT, Event
 from cardlab.i18n import LANGS, t
+from cardlab.registry import title as game_title
 from cardlab.tables import (
     POLL_S,
     QUIET_S,
@@ -621,12 +622,13 @@ class TablesPanel(W.VBox):
 
         self.store, self.lang, self.page, self.token = store, lang, page, token
         self.title = W.HTML()
-        self.name_box = W.Text(layout=W.Layout(width="10em"))
-        self.game_box = W.Dropdown(options=list(GAMES), value="notice",
+        self.name_box = W.Text(layout=W.Layout(width="15em"))
+        self._games = list(GAMES)
+        self.game_box = W.Dropdown(options=self._games, value="notice",
                                    layout=W.Layout(width="auto"))
-        self.players_box = W.BoundedIntText(value=4, min=2, max=6, layout=W.Layout(width="6em"))
-        self.bots_box = W.Text(layout=W.Layout(width="8em"))
-        self.code_box = W.Text(layout=W.Layout(width="10em"))
+        self.players_box = W.BoundedIntText(value=4, min=2, max=6, layout=W.Layout(width="9em"))
+        self.bots_box = W.Text(layout=W.Layout(width="14em"))
+        self.code_box = W.Text(layout=W.Layout(width="15em"))
         self.create_button = W.Button(layout=W.Layout(width="auto"))
         self.create_button.add_class("tg-create")
         self.create_button.on_click(lambda _b: self._safe_create())
@@ -643,10 +645,16 @@ class TablesPanel(W.VBox):
         """Every label in ``lang``."""
         self.lang = lang
         self.title.value = f"<b>{html.escape(t('together.panel.title', lang))}</b>"
-        self.name_box.placeholder = t("together.panel.name", lang)
-        self.players_box.description = ""
-        self.bots_box.placeholder = t("together.panel.bots", lang)
-        self.code_box.placeholder = t("together.panel.code", lang)
+        for box, key in ((self.name_box, "name"), (self.game_box, "game"),
+                         (self.players_box, "players"), (self.bots_box, "bots"),
+                         (self.code_box, "code")):  # a visible label beside each field
+            box.description = t(f"together.panel.{key}", lang)
+            box.style.description_width = "initial"
+        self.bots_box.placeholder = t("together.panel.bots_hint", lang)
+        self.code_box.placeholder = t("together.panel.code_hint", lang)
+        game = self.game_box.value
+        self.game_box.options = [(game_title(g, lang), g) for g in self._games]
+        self.game_box.value = game
         self.create_button.description = t("together.panel.create", lang)
         self.list_tables()
 
@@ -689,5 +697,6 @@ class TablesPanel(W.VBox):
             href = table_link(self.page, info.game, info.name, lang, self.token)
             items.append(f'<li data-table="{html.escape(info.name)}"><a href="'
                          f'{html.escape(href)}" target="_blank">{html.escape(info.name)}</a>'
-                         f" · {html.escape(info.game)} · {html.escape(seats)}</li>")
+                         f" · {html.escape(game_title(info.game, lang))} · "
+                         f"{html.escape(seats)}</li>")
         self.listing.value = f'<ul class="tg-tables">{"".join(items)}</ul>' if items else ""
