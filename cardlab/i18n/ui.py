@@ -497,6 +497,12 @@ MESSAGES = {
         "en": "play on from here",
         "ja": "ここから続ける",
     },
+    "ui.replay.next": {
+        "en": "In this replay {seats:seats} moves next: “{button}” (or the → key) shows "
+              "that move.",
+        "ja": "このリプレイで次に動くのは{seats:seats}です。「{button}」(または→キー)で"
+              "その手を見られます。",
+    },
     "ui.replay.position": {
         "en": "move {step} of {last}",
         "ja": "{last}手中{step}手目",
