@@ -497,6 +497,16 @@ MESSAGES = {
         "en": "play on from here",
         "ja": "ここから続ける",
     },
+    "ui.over.review": {
+        "en": "This game is over: “{review}” steps through it again, move by move.",
+        "ja": "このゲームは終わりました。「{review}」で1手ずつ振り返れます。",
+    },
+    "ui.over.next": {
+        "en": "This game is over: “{review}” steps through it again, move by move, and "
+              "“{next}” above the table deals another.",
+        "ja": "このゲームは終わりました。「{review}」で1手ずつ振り返れます。"
+              "テーブル上の「{next}」で次のディールを配ります。",
+    },
     "ui.replay.next": {
         "en": "In this replay {seats:seats} moves next: “{button}” (or the → key) shows "
               "that move.",

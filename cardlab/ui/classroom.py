@@ -205,6 +205,7 @@ class ClassSide(W.VBox):
 
     def _hide_controls(self) -> None:
         """Nothing on the page may deal another deal than the class's."""
+        self.app.table.next_step = None  # "new deal" is hidden: the prompt offers "review"
         for name in HIDDEN:
             widget = getattr(self.app, name, None)
             if widget is not None:

@@ -46,6 +46,7 @@ class TableApp(W.VBox):
 
     def __init__(self, table: Table, page: str = "") -> None:
         self.table = table
+        table.next_step = "ui.new_deal"  # the prompt of a finished game names this button
         self.page = page
         self.lesson_link = W.HTML("")
         self.lesson_link.add_class("cardlab-ctl-lesson")

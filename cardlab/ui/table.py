@@ -186,6 +186,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         self._msg_state: tuple[Any, ...] | None = None
         self._msg_id = 0
         self._msg_more: tuple[str, list[Any]] | None = None
+        self._next_step: str | None = None  # the page's button after a game (its i18n key)
         self.session = Session(game, seat, bots=bots)
         self._coach_init()  # cardlab.ui.coach: the coach panel (off by default)
         self._after_reset()
@@ -422,6 +423,31 @@ class Table(Coach, Review, anywidget.AnyWidget):
         self._follow_turn()
         self._refresh()
         return True
+
+    @property
+    def next_step(self) -> str | None:
+        """The i18n key of the page's button that comes after a finished game (``"ui.new_deal"``
+        under the dashboard's controls), named by the prompt then; ``None``: the prompt
+        offers only "review".
+
+        >>> import cardlab
+        >>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0,
+        ...               bots=(), lang="en")
+        >>> for _ in range(3):  # three passes: the deal is over
+        ...     _ = table.act("pass")
+        >>> table.tree["head"]["prompt"]
+        'This game is over: “review” steps through it again, move by move.'
+        >>> table.next_step = "ui.new_deal"
+        >>> table.tree["head"]["prompt"].endswith("“new deal” above the table deals another.")
+        True
+        """
+        return self._next_step
+
+    @next_step.setter
+    def next_step(self, key: str | None) -> None:
+        self._next_step = key
+        if self._ready:
+            self._refresh()
 
     @_guarded
     def step_line(self) -> bool:
@@ -888,7 +914,11 @@ class Table(Coach, Review, anywidget.AnyWidget):
         if self.session.line_left and not self.held:  # a winning line waits to be played
             self._line_prompt(out["head"], lang)
         if self._game.is_over:  # the game just finished: it can be stepped through
-            out["replay"] = {"review": t("ui.review", lang)}
+            review = t("ui.review", lang)
+            out["replay"] = {"review": review}
+            out["head"]["prompt"] = (  # what to do next (never an empty band)
+                t("ui.over.next", lang, review=review, next=t(self.next_step, lang))
+                if self.next_step else t("ui.over.review", lang, review=review))
         self._coach_piece(out, lang)
         out["rev"] = self._rev
         return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)
