@@ -231,13 +231,15 @@ def card_text(text: str) -> str:
 
 
 def _by_seat(kind: BySeat, v: Any, ctx: Ctx, size: str) -> list[Any]:
-    """A dict of per-seat lists as one row per seat (the rest as lines above)."""
+    """A dict of per-seat lists as one row per seat, the rest in a column beside the rows
+    (not above them: cards there, such as a chest's, would read as each row's)."""
     n = len(ctx.view.get("seats") or [])
     cols = [k for k in kind.cols if k in v]
     rows = [{"seat": i, **{k: v[k][i] for k in cols}} for i in range(n)]
     rest = [_kv(ctx.label(k), pieces(kind.rest[k], x, ctx, size_of(kind.rest[k], ctx)))
             for k, x in v.items() if k in kind.rest and not empty(x)]
-    return [Box("cl-dict", [*rest, sheet(rows, ["seat", *cols], kind, ctx)])]
+    return [Box("cl-dict cl-byseat", [Box("cl-byseat-rest", rest),
+                                      sheet(rows, ["seat", *cols], kind, ctx)])]
 
 
 def _kv(name: str, shown: list[Any]) -> Box:
