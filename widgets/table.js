@@ -266,7 +266,7 @@ const PRINT = {
   actions: ([list, label, menu]) => ((menu ? `<div class="cl-menu"><span class="cl-actgroup-label">${esc(menu.title)}</span>${acts(menu.acts, "cl-actionbar", menu.title)}</div>` : "") +
       acts(list, "cl-actionbar", label)),
   message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>` +
-    (m.more ? `<details class="cl-message-more"><summary>${esc(m.more.title)}</summary><ol>` +
+    (m.more ? `<details class="cl-message-more"><summary>${esc(m.more.title)}</summary><ol tabindex="0" aria-label="${esc(m.more.title)}">` +
       m.more.lines.map((l) => `<li>${esc(l)}</li>`).join("") + "</ol></details>" : ""),
   outcome: (o) => (o ? `<div class="cl-outcome cl-outcome-${esc(o.kind)}" data-outcome="${esc(o.kind)}" role="alert">` +
     `<div class="cl-outcome-text">${esc(o.text)}</div>` +
@@ -360,6 +360,7 @@ function render({ model, el }) {
     }
     root.classList.toggle("cl-four", !!model.get("four_colour"));
     root.classList.toggle("cl-myturn", !!(tree.head && tree.head.mine));
+    root.classList.toggle("cl-over", !!tree.outcome && !replaying); // the outcome goes on top
     root.classList.toggle("cl-has-side", !!(tree.history || tree.coach || model.get("show_log")));
     markBest(tree.coach);
     updateCoachProgress(slots.coach, model.get(COACH_TRAIT));

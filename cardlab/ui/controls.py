@@ -168,6 +168,12 @@ class TableApp(W.VBox):
         for r in (bar, *more.children):
             r.layout.flex_flow = "row wrap"
             r.layout.align_items = "center"
+        # the groups side by side where they fit (files beside the seats): the panel
+        # pushes the table down by as few rows as it can
+        more.layout.flex_flow = "row wrap"
+        more.layout.grid_gap = "0 18px"
+        more.children[2].layout.order = "1"
+        more.children[1].layout.order = "2"
         bar.add_class("cardlab-ctl-bar")
         more.add_class("cardlab-ctl-more-panel")
         more.layout.display = "none"

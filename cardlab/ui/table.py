@@ -915,10 +915,10 @@ class Table(Coach, Review, anywidget.AnyWidget):
             self._line_prompt(out["head"], lang)
         if self._game.is_over:  # the game just finished: it can be stepped through
             review = t("ui.review", lang)
-            out["replay"] = {"review": review}
-            out["head"]["prompt"] = (  # what to do next (never an empty band)
-                t("ui.over.next", lang, review=review, next=t(self.next_step, lang))
-                if self.next_step else t("ui.over.review", lang, review=review))
+            out["head"].update(  # what to do next (never an empty band), its button there
+                hold=review, hold_ui="review", prompt=(
+                    t("ui.over.next", lang, review=review, next=t(self.next_step, lang))
+                    if self.next_step else t("ui.over.review", lang, review=review)))
         self._coach_piece(out, lang)
         out["rev"] = self._rev
         return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)

@@ -285,7 +285,9 @@ def test_nothing_is_played_in_replay() -> None:
 def test_a_finished_game_offers_review_and_leave_returns_to_it() -> None:
     table = Table(cardlab.new_game("comrade", players=3, seed=4), seat=0, bots=(0, 1, 2),
                   bot_delay=0, lang="en")
-    assert table.game.is_over and table.tree["replay"] == {"review": "review"}
+    head = table.tree["head"]  # "review" sits in the prompt band, which says what it does
+    assert table.game.is_over and (head["hold"], head["hold_ui"]) == ("review", "review")
+    assert "“review” steps through it again" in head["prompt"]
     send(table, {"ui": "review"})
     assert table.replaying and table.replay_step == len(table.game.history)
     send(table, {"replay": "leave"})
