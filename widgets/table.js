@@ -273,7 +273,9 @@ const PRINT = {
     (o.scores ? `<div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div>` : "") + "</div>" : ""),
   // the tricks of the deal (trick games) or the zones a game puts beside the table
   coach,
-  history: (h) => (!h ? "" : Array.isArray(h) ? `<div class="cl-history cl-sidezones">${pieces(h)}</div>` : box(h)),
+  // (the trick history and, under it, the zones a game puts beside the table)
+  history: ([h, side]) => (h ? box(h) : "") +
+    (side && side.length ? `<div class="cl-history cl-sidezones">${pieces(side)}</div>` : ""),
   replay,
   log: ([show, lines, label]) => (show ? `<div class="cl-log"><div class="cl-zone-title">${esc(label)}</div>` +
     `<ol class="cl-log-lines" data-count="${lines.length}">${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ol></div>` : ""),
@@ -325,7 +327,7 @@ function render({ model, el }) {
       head: tree.head || {}, teacher: tree.teacher, others: tree.others, centre: tree.centre,
       me: tree.me, actions: [tree.actions, tree.actions_label, tree.menu], replay: tree.replay,
       message: model.get("message") || {}, outcome: tree.outcome,
-      history: tree.history || ((tree.side || []).length ? tree.side : null), coach: tree.coach,
+      history: [tree.history || null, tree.side || []], coach: tree.coach,
       log: [!!model.get("show_log"), model.get("log") || [], tree.log_label],
     };
     const dealId = model.get("deal_id");
@@ -361,7 +363,7 @@ function render({ model, el }) {
     root.classList.toggle("cl-four", !!model.get("four_colour"));
     root.classList.toggle("cl-myturn", !!(tree.head && tree.head.mine));
     root.classList.toggle("cl-over", !!tree.outcome && !replaying); // the outcome goes on top
-    root.classList.toggle("cl-has-side", !!(tree.history || tree.coach || model.get("show_log")));
+    root.classList.toggle("cl-has-side", !!(tree.history || (tree.side || []).length || tree.coach || model.get("show_log")));
     markBest(tree.coach);
     updateCoachProgress(slots.coach, model.get(COACH_TRAIT));
     root.setAttribute("lang", tree.lang || "en");
