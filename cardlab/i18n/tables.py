@@ -77,8 +77,7 @@ MESSAGES = {
     },
     "table.not_your_turn": {
         "en": "Wait a moment: the table is waiting for {to_move:seats}, not for {seat:seat}.",
-        "ja": "少し待ってください。いまテーブルが待っているのは{to_move:seats}で、{seat:seat}では"
-              "ありません。",
+        "ja": "いまテーブルが待っているのは{to_move:seats}で、{seat:seat}の番ではありません。",
     },
     "table.illegal": {
         "en": "That move is refused: {reason}.",

@@ -406,7 +406,7 @@ def test_table_prompt_names_the_button_and_it_plays_the_line_to_the_win() -> Non
     for _ in range(total - 1):
         assert table._on_intent({"ui": "line", "rev": table.tree["rev"]}, [])
     assert table.game.is_over and table.game.outcome.winners == [0, 1, 2]
-    assert "hold" not in table.tree["head"] and table.session.line_left == 0
+    assert table.tree["head"].get("hold_ui") == "review" and table.session.line_left == 0
     assert table.step_line() is False
     assert table.message["text"] == "No winning line is loaded now: “Was it winnable?” loads one."
     table.lang = "ja"
