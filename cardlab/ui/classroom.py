@@ -44,6 +44,10 @@ from cardlab.ui.table import message_line, shielded
 
 __all__ = ["ClassSide", "class_side", "dashboard_link"]
 
+# the student page's heading: its title and line side by side, low, so that the table
+# under them fits a 1280 x 800 screen
+HEAD_STYLE = "display:inline;margin:0 14px 0 0;font-size:1.2em"
+LINE_STYLE = "display:inline-block;margin:2px 0 6px"
 HIDDEN = ("new_deal_button", "seed_box", "players_box", "open_box", "seats_row", "teacher_box")
 STYLE = (
     "<style>.cardlab-class-results .cb-results{border-collapse:collapse;margin:4px 0}"
@@ -108,6 +112,9 @@ class ClassSide(W.VBox):
         self.table_box = W.VBox([])
         self.results_box = W.HTML()
         self.results_box.add_class("cardlab-class-results")
+        for box in (self.message, self.results_box):  # an empty line takes no room
+            box.observe(_hide_when_empty, names="value")
+            _hide_when_empty({"owner": box, "new": box.value})
         self.next_button = W.Button(button_style="primary",
                                     layout=W.Layout(width="fit-content", display="none"))
         self.next_button.add_class("cb-next")
@@ -256,7 +263,8 @@ class ClassSide(W.VBox):
                         score=f"{r.score:g}"))
         rows = board_rows(self.store.results(self.class_name, deal=r.deal), lang)
         title = html.escape(t("classboard.results.title", lang, deal=r.deal + 1))
-        self.results_box.value = (f'{STYLE}<h3 class="cb-results-title">{title}</h3>'
+        self.results_box.value = (f'{STYLE}<h3 class="cb-results-title" style="{LINE_STYLE}">'
+                                  f"{title}</h3>"
                                   f"{results_html(rows, lang, me=self.student)}")
         more = self.store.next_deal(self.class_name, self.student) is not None
         self.next_button.layout.display = "" if more else "none"
@@ -269,13 +277,16 @@ class ClassSide(W.VBox):
         lang = self.lang
         title = t("classboard.join.title", lang, cls=self.class_name,
                   game=game_title(self.game_name, lang))
-        head = f'<h2 class="cb-side-title">{html.escape(title)}</h2>'
+        head = (f'<h2 class="cb-side-title" style="{HEAD_STYLE}">'  # low: the table fits below
+                f'{html.escape(title)}</h2>')
         if self.info is not None and self.student is None:
-            head += f"<p>{html.escape(t('classboard.join.prompt', lang))}</p>"
+            head += (f'<p style="{LINE_STYLE}">'
+                     f"{html.escape(t('classboard.join.prompt', lang))}</p>")
         elif self.info is not None and self.deal is not None:
             said = (t("classboard.join.as", lang, student=self.student),
                     t("classboard.deal.head", lang, deal=self.deal + 1, deals=self.info.deals))
-            head += f"<p>{html.escape(('' if lang == 'ja' else ' ').join(said))}</p>"
+            joined = ("" if lang == "ja" else " ").join(said)
+            head += f'<p style="{LINE_STYLE}">{html.escape(joined)}</p>'
         self.heading.value = head
         self.name_box.placeholder = t("classboard.join.placeholder", lang)
         self.join_button.description = t("classboard.join.button", lang)
@@ -301,6 +312,19 @@ class ClassSide(W.VBox):
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         return shielded(fn, self._fail)
+
+
+def _hide_when_empty(change: dict[str, Any]) -> None:
+    """An HTML line with nothing to say is not displayed (ipywidgets gives an empty one a
+    line's height): the table below it moves up.
+
+    >>> box = W.HTML("")
+    >>> _hide_when_empty({"owner": box, "new": ""}); box.layout.display
+    'none'
+    >>> _hide_when_empty({"owner": box, "new": "<b>sent</b>"}); box.layout.display
+    ''
+    """
+    change["owner"].layout.display = "" if change["new"] else "none"
 
 
 def class_side(game: str, settings: dict[str, Any], page: str, query: str) -> ClassSide:
