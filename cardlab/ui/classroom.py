@@ -40,7 +40,7 @@ from cardlab.core import Game
 from cardlab.i18n import LANGS, t
 from cardlab.registry import title as game_title
 from cardlab.ui.classboard import board_rows, outcome_word, results_html
-from cardlab.ui.table import message_line, shielded
+from cardlab.ui.table import hide_when_empty, message_line, shielded
 
 __all__ = ["ClassSide", "class_side", "dashboard_link"]
 
@@ -113,8 +113,8 @@ class ClassSide(W.VBox):
         self.results_box = W.HTML()
         self.results_box.add_class("cardlab-class-results")
         for box in (self.message, self.results_box):  # an empty line takes no room
-            box.observe(_hide_when_empty, names="value")
-            _hide_when_empty({"owner": box, "new": box.value})
+            box.observe(hide_when_empty, names="value")
+            hide_when_empty({"owner": box, "new": box.value})
         self.next_button = W.Button(button_style="primary",
                                     layout=W.Layout(width="fit-content", display="none"))
         self.next_button.add_class("cb-next")
@@ -312,19 +312,6 @@ class ClassSide(W.VBox):
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         return shielded(fn, self._fail)
-
-
-def _hide_when_empty(change: dict[str, Any]) -> None:
-    """An HTML line with nothing to say is not displayed (ipywidgets gives an empty one a
-    line's height): the table below it moves up.
-
-    >>> box = W.HTML("")
-    >>> _hide_when_empty({"owner": box, "new": ""}); box.layout.display
-    'none'
-    >>> _hide_when_empty({"owner": box, "new": "<b>sent</b>"}); box.layout.display
-    ''
-    """
-    change["owner"].layout.display = "" if change["new"] else "none"
 
 
 def class_side(game: str, settings: dict[str, Any], page: str, query: str) -> ClassSide:

@@ -1055,3 +1055,17 @@ def _describe(value: Any) -> str:
 def _short(e: BaseException) -> str:
     text = f"{type(e).__name__}: {e}" if not isinstance(e, CardlabError) else str(e)
     return text if len(text) <= 200 else text[:199] + "…"
+
+
+def hide_when_empty(change: dict[str, Any]) -> None:
+    """An HTML line with nothing to say is not displayed (ipywidgets gives an empty one a
+    line's height): the table below it moves up.
+
+    >>> import ipywidgets as W
+    >>> box = W.HTML("")
+    >>> hide_when_empty({"owner": box, "new": ""}); box.layout.display
+    'none'
+    >>> hide_when_empty({"owner": box, "new": "<b>sent</b>"}); box.layout.display
+    ''
+    """
+    change["owner"].layout.display = "" if change["new"] else "none"

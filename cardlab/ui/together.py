@@ -52,7 +52,7 @@ from cardlab.tables import (
     TableInfo,
     TableStore,
 )
-from cardlab.ui.table import Table, _guarded, message_line, shielded
+from cardlab.ui.table import Table, _guarded, hide_when_empty, message_line, shielded
 
 __all__ = ["Follower", "SharedTable", "TablesPanel", "TogetherSide", "WatchSide", "table_link",
            "together_side"]
@@ -310,10 +310,10 @@ def status_html(info: TableInfo, to_move: tuple[int, ...], over: bool, me: int |
                      f"{html.escape(seat_label(info, s.seat, lang, me))}</span>")
     turn = html.escape(turn_line(info, to_move, over, me, lang))
     mine = me in to_move and not over
-    return (f'<div class="tg-seats" style="display:flex;flex-wrap:wrap;gap:6px;'
-            f'margin:4px 0">{"".join(chips)}</div><div class="tg-turn-line" '
-            f'data-mine="{int(mine)}" style="font-size:16px;font-weight:600;margin:4px 0;'
-            f'color:{"#1b5e20" if mine else "#5f6368"}">{turn}</div>')
+    return (f'<div class="tg-seats" style="display:flex;flex-wrap:wrap;align-items:center;'
+            f'gap:6px 10px;margin:4px 0">{"".join(chips)}<span class="tg-turn-line" '
+            f'data-mine="{int(mine)}" style="font-size:16px;font-weight:600;'
+            f'color:{"#1b5e20" if mine else "#5f6368"}">{turn}</span></div>')  # one line
 
 
 def _chip(connected: bool, turn: bool) -> str:
@@ -324,13 +324,6 @@ def _chip(connected: bool, turn: bool) -> str:
 
 
 # ===================================================================== pages
-
-
-def _title(game: str, lang: str) -> str:
-    from cardlab.core import GAMES
-
-    spec = GAMES.get(game)
-    return spec.title.get(lang, game) if spec else game
 
 
 class _Page(W.VBox):
@@ -346,6 +339,8 @@ class _Page(W.VBox):
         self.message = W.HTML()
         self.table_box = W.VBox([])
         super().__init__([self.heading, self.message, self.table_box])
+        self.message.observe(hide_when_empty, names="value")  # an empty line takes no room
+        hide_when_empty({"owner": self.message, "new": self.message.value})
 
     def _say(self, text: str, kind: str = "info") -> bool:
         self.message.value = message_line(text, kind, "tg-message") if text else ""
@@ -363,7 +358,7 @@ class _Page(W.VBox):
         return shielded(fn, self._fail)
 
     def _title(self, key: str) -> None:
-        text = t(key, self.lang, name=self.table_name, game=_title(self.game_name, self.lang))
+        text = t(key, self.lang, name=self.table_name, game=game_title(self.game_name, self.lang))
         self.heading.value = (f'<h2 class="tg-title" style="margin:2px 0;font-size:1.25em">'
                               f"{html.escape(text)}</h2>")  # low: the table fits below
 
@@ -435,7 +430,7 @@ class TogetherSide(_Page):
         if info.game != self.game_name:
             self.heading.value = ""
             return self._say(t("together.wrong_game", self.lang, name=info.name,
-                               game=_title(info.game, self.lang)), "error")
+                               game=game_title(info.game, self.lang)), "error")
         self.heading.value += f"<p>{html.escape(t('together.name.prompt', self.lang))}</p>"
         return True
 
