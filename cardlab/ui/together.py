@@ -359,7 +359,7 @@ class _Page(W.VBox):
 
     def _title(self, key: str) -> None:
         text = t(key, self.lang, name=self.table_name, game=game_title(self.game_name, self.lang))
-        self.heading.value = (f'<h2 class="tg-title" style="margin:2px 0;font-size:1.25em">'
+        self.heading.value = (f'<h2 class="tg-title" style="margin:0;font-size:1.15em">'
                               f"{html.escape(text)}</h2>")  # low: the table fits below
 
     def _show(self, table: SharedTable) -> None:
