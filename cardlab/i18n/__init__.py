@@ -153,9 +153,21 @@ class _Formatter(string.Formatter):
             return sep.join(_seat(v, lang) for v in value) if value else "—"
         if format_spec == "list":
             return ("、" if lang == "ja" else ", ").join(str(v) for v in value)
+        if format_spec.startswith("n|"):  # a count with its noun: {count:n|card|cards}
+            return counted(value, *format_spec[2:].split("|"))
         if format_spec.startswith("@"):  # a word of the catalogue: {takes:@trumps.taker}
             return t(f"{format_spec[1:]}.{value}", lang)
         return super().format_field(value, format_spec)
+
+
+def counted(count: Any, one: str, many: str = "") -> str:
+    """A number with its noun in the right form (English plurals; a Japanese counter word
+    is written once, as ``one``, and never changes).
+
+    >>> counted(1, "action", "actions"), counted(3, "action", "actions"), counted(2, "枚")
+    ('1 action', '3 actions', '2 枚')
+    """
+    return f"{count} {one if count == 1 or not many else many}"
 
 
 def _seat(seat: Any, lang: str) -> str:

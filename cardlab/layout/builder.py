@@ -284,7 +284,9 @@ def _prompt(view: Mapping[str, Any], game: str, phase: str, mine: bool, lang: st
         return ""
     if mine:
         return _say(f"prompt.{game}.{phase}", lang)
-    waiting = [s for s in tm if s != view.get("viewer")]
+    # the others to move; the viewer's own seat too when it is not the viewer's to play
+    # (a bot plays it), never an empty list ("Waiting for — …")
+    waiting = [s for s in tm if s != view.get("viewer")] or tm
     return _say(f"prompt.{game}.{phase}.others", lang, seats=waiting)
 
 

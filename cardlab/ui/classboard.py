@@ -45,6 +45,7 @@ from cardlab.bots import LEVELS
 from cardlab.classroom.store import topic
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
+from cardlab.registry import title as game_title
 from cardlab.ui.table import message_line, shielded
 from cardlab.ui.wakeup import Wakeup, every, is_trouble
 
@@ -337,11 +338,6 @@ def _seeds_of(text: str) -> list[int] | None:
 
 
 
-def _game_title(game: str, lang: str) -> str:
-    spec = GAMES.get(game)
-    return spec.title.get(lang, game) if spec else game
-
-
 class TeacherBoard(W.VBox):
     """The teacher's page: a new class (name, game, players, deals, seeds or "random"),
     the class shown (picked from the store's), its students' link with a copy button,
@@ -470,7 +466,7 @@ class TeacherBoard(W.VBox):
             b.description = t(f"classboard.t.{key}", lang)
         self._picking = True
         try:
-            self.game_box.options = [(_game_title(g, lang), g) for g in GAMES]
+            self.game_box.options = [(game_title(g, lang), g) for g in GAMES]
             level = self.level_box.value
             self.level_box.options = [(t(f"bots.level.{lv}", lang), lv) for lv in LEVELS]
             self.level_box.value = level
@@ -632,7 +628,7 @@ class TeacherBoard(W.VBox):
 
     def _show_info(self, info: Any) -> None:
         lang = self.lang
-        text = t("classboard.t.info", lang, game=_game_title(info.game, lang), players=info.players,
+        text = t("classboard.t.info", lang, game=game_title(info.game, lang), players=info.players,
                  deals=info.deals, seeds=", ".join(str(s) for s in info.seeds),
                  level=t(f"bots.level.{info.level}", lang), created=_local_time(info.created))
         if info.closed:

@@ -361,11 +361,16 @@ class Review:
         g = tl.at(self._step)
         view = g.view(self.seat, reveal=self.teacher)
         tricks = tl.tricks(self._step) if isinstance(g, TrickGame) else None
-        out = layout.picture(view, lang, [], self.session.kinds, teacher=self.teacher,
+        kinds = self.session.kinds  # a record played by nobody here (a student's, opened
+        if all(k == "bot" for k in kinds):  # by the teacher) does not say who was a bot
+            kinds = ()
+        out = layout.picture(view, lang, [], kinds, teacher=self.teacher,
                              tricks=tricks, code=g.deal_code,
                              bot_level=self.session.bot_level)
-        if out["head"].get("mine"):  # "your turn: choose…" asks for a move a replay does not take
-            out["head"]["prompt"] = ""
-            out["head"]["mine"] = False
+        head = out["head"]
+        head["mine"] = False  # a replay takes no move and waits for nobody: it says whose
+        head["prompt"] = (t("ui.replay.next", lang, seats=list(g.to_move),  # move comes next
+                            button=t("ui.replay.forward", lang))
+                          if g.to_move and not g.is_over else "")
         out["replay"] = self._timeline_piece(lang)
         return view, out

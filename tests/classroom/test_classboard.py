@@ -146,6 +146,19 @@ def test_student_joins_plays_sends_and_sees_results_only_after(store: ClassStore
     assert store.next_deal("w3", "Ann") is None
 
 
+def test_enter_in_the_name_box_joins(store: ClassStore) -> None:
+    """The page sends "submit" when Enter is pressed in the name box: that joins, as the
+    "join" button does; a bad name pressed with Enter is one sentence and joins nobody."""
+    side = side_for()
+    side.name_box.value = "a\x07b"
+    side.name_box._handle_string_msg(None, {"event": "submit"}, [])  # what Enter sends
+    assert side.student is None and side.message.value.count('data-kind="error"') == 1
+    side.name_box.value = "Ann"
+    side.name_box._handle_string_msg(None, {"event": "submit"}, [])
+    assert side.student == "Ann" and side.deal == 0 and side.app is not None
+    assert side.join_row.layout.display == "none"
+
+
 def test_a_student_who_has_played_every_deal_is_told_so(store: ClassStore) -> None:
     for deal in (0, 1):
         store.submit("w3", "Ann", deal, _played(store, "w3", deal))
