@@ -1,0 +1,200 @@
+"""A school's JupyterHub, for real: one hub (``tests/browser/hub.py``: the ``jupyterhub``
+package, its npm proxy, the repository's ``jupyter/jupyterhub_config.py``), a teacher and
+three students, each with a server and kernels of their own, all on one class database
+(``CARDLAB_CLASS_DB``, given to the hub; the example config passes it to every server).
+Four browser contexts, each logged in as its user on the hub's login page:
+
+* the teacher creates a class on the class board (their own server); its students' link
+  goes through ``/hub/user-redirect/``, so each student opens it on their own server,
+  where the page takes the student's name from the hub (``JUPYTERHUB_USER``: no name is
+  typed) and deals the class's deal; the three results appear on the teacher's board;
+* the teacher makes a shared Notice table on the board; the three students open its link,
+  each sits (as its hub name) and they play the deal to the end, each page showing its own
+  hand and never a card another seat hides (the truth read from the store by the test).
+
+One hub for the module, the servers started once (at the same time); ``slow``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, require_chromium
+from tests.browser.hub import Hub
+from tests.browser.test_classroom import play_to_results
+from tests.browser.test_together import COUNTS, dom_cards, truth
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+HOLDS = """(cards) => { const shown = new Set([...document.querySelectorAll(
+  '.cardlab-table [data-card]')].map((e) => e.dataset.card));
+  return cards.every((c) => shown.has(c)); }"""
+TEACHER = "ms-ito"
+STUDENTS = ("ann", "ben", "chika")
+
+
+@pytest.fixture(scope="module")
+def class_db(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The class database every user's server shares (a SQLite file on this machine)."""
+    return str(tmp_path_factory.mktemp("hub-class") / "classes.sqlite")
+
+
+@pytest.fixture(scope="module")
+def hub(class_db: str) -> Iterator[Hub]:
+    require_chromium()
+    server = Hub((TEACHER, *STUDENTS),
+                 env={"CARDLAB_CLASS_DB": class_db,
+                      "CARDLAB_NOTEBOOKS": str(ROOT / "notebooks")})
+    try:
+        server.start_servers()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture(scope="module")
+def pages(hub: Hub, browser: Any) -> Iterator[dict[str, Any]]:
+    """One logged-in page per user (a browser context each: no shared cookies)."""
+    opened = {user: hub.login(browser, user) for user in (TEACHER, *STUDENTS)}
+    yield opened
+    for page in opened.values():
+        page.context.close()
+
+
+def board(hub: Hub, page: Any) -> Any:
+    """The teacher's class board, in English, on the teacher's own server."""
+    page.goto(hub.user_url(TEACHER, "voila/render/dashboards/class.ipynb?lang=en"),
+              wait_until="domcontentloaded")
+    page.locator(".cb-ctl-create").first.wait_for(timeout=180_000)
+    return page
+
+
+def test_the_hub_gives_each_user_a_server_with_the_class_database(
+        hub: Hub, class_db: str) -> None:
+    for user in (TEACHER, *STUDENTS):
+        model = hub.api("GET", f"/users/{user}")
+        server = model["servers"][""]
+        assert server["ready"] and server["url"] == f"/user/{user}/"
+    pids = {hub.api("GET", f"/users/{u}")["servers"][""]["state"]["pid"]
+            for u in (TEACHER, *STUDENTS)}
+    assert len(pids) == 4  # four processes, one per user
+    users = []
+    for pid in pids:
+        env = dict(line.split("=", 1) for line in
+                   Path(f"/proc/{pid}/environ").read_text().split("\0") if "=" in line)
+        assert env["CARDLAB_CLASS_DB"] == class_db  # from the example config
+        users.append(env["JUPYTERHUB_USER"])
+    assert sorted(users) == sorted((TEACHER, *STUDENTS))
+
+
+def test_three_students_play_the_class_deal_and_the_teacher_sees_their_results(
+        hub: Hub, pages: dict[str, Any], class_db: str) -> None:
+    teacher = board(hub, pages[TEACHER])
+    teacher.locator(".cb-ctl-name input").fill("hub-week1")
+    teacher.locator(".cb-ctl-game select").select_option(label="Comrade")
+    teacher.locator(".cb-ctl-seeds input").fill("7")
+    teacher.locator(".cb-ctl-create").click()
+    teacher.wait_for_function(
+        "() => (document.querySelector('.cardlab-classboard .cb-link') || {href: ''})"
+        ".href.includes('class=')", timeout=60_000)
+    href = teacher.locator(".cardlab-classboard .cb-link").get_attribute("href") or ""
+    assert href == (hub.url + "/hub/user-redirect/voila/render/dashboards/comrade.ipynb"
+                    "?class=hub-week1&lang=en")
+
+    for student in STUDENTS:
+        page = pages[student]
+        page.goto(href + "&delay=0", wait_until="domcontentloaded")
+        page.locator(".cardlab-table [data-action]").first.wait_for(timeout=180_000)
+        assert page.url.startswith(hub.user_url(student, "voila/render/dashboards/"))
+        assert not page.locator(".cb-student-name input").is_visible()  # the hub's name
+    for student in STUDENTS:
+        assert play_to_results(pages[student]) >= 1
+        assert student in pages[student].locator(".cardlab-class-results").inner_text()
+
+    teacher.wait_for_function(
+        "() => document.querySelectorAll('.cardlab-classboard tr[data-row]').length === 3",
+        timeout=60_000)
+    names = teacher.locator(".cardlab-classboard tr[data-row] .cb-name").all_inner_texts()
+    assert sorted(names) == sorted(STUDENTS)
+
+    from cardlab.classroom import ClassStore
+
+    results = ClassStore(class_db).results("hub-week1")
+    assert sorted(r.student for r in results) == sorted(STUDENTS)
+
+
+def test_three_students_play_a_notice_deal_at_the_teachers_shared_table(
+        hub: Hub, pages: dict[str, Any], class_db: str) -> None:
+    from cardlab.tables import TableStore
+
+    teacher = board(hub, pages[TEACHER])
+    teacher.locator(".tg-panel-name input").fill("hub-room")
+    teacher.locator(".tg-panel-game select").select_option("notice")
+    teacher.locator(".tg-panel-players input").fill("3")
+    teacher.locator(".tg-panel-code input").fill("owl-42")
+    teacher.locator(".tg-create").click()
+    link = teacher.locator(".tg-tables-panel .tg-link").first
+    link.wait_for(timeout=60_000)
+    href = link.evaluate("(a) => a.href")  # the full address the browser opens
+    assert href == (hub.url + "/hub/user-redirect/voila/render/dashboards/notice.ipynb"
+                    "?table=hub-room&lang=en")
+
+    for seat, student in enumerate(STUDENTS):
+        page = pages[student]
+        page.goto(href, wait_until="domcontentloaded")
+        button = page.locator(".tg-seat-button").nth(seat)
+        button.wait_for(timeout=180_000)  # the page joined as the hub's user: the seats
+        assert not page.locator(".tg-name input").is_visible()
+        button.click()
+        page.locator(".cardlab-table").wait_for(timeout=60_000)
+    store = TableStore(class_db)
+    seats = {s.seat: s.student for s in store.table("hub-room").seats}
+    assert seats == dict(enumerate(STUDENTS))
+
+    moves = 0
+    for _ in range(400):  # a whole deal is far fewer steps: each one waits for a state
+        for seat, student in enumerate(STUDENTS):
+            shown, _ = dom_cards(pages[student])
+            hidden, _, _ = truth(store, "hub-room", seat)
+            assert not hidden & set(shown), (student, hidden & set(shown))
+        if truth(store, "hub-room", 0)[2]:
+            break
+        seat = store.game("hub-room").to_move[0]
+        page = pages[STUDENTS[seat]]
+        page.locator(".cardlab-table [data-action]").first.wait_for(timeout=60_000)
+        own = hand(store, "hub-room", seat)  # the seat to move sees its whole hand
+        assert own, seat
+        page.wait_for_function(HOLDS, arg=sorted(own), timeout=60_000)
+        before = page.evaluate(COUNTS)
+        page.locator(".cardlab-table [data-action]").first.click()
+        page.wait_for_function(
+            f"([n]) => ({COUNTS})()[1] > n", arg=[before[1]], timeout=60_000)
+        moves += page.evaluate(COUNTS)[3] > before[3]
+    else:
+        pytest.fail("the deal did not end in 400 steps")
+    assert moves >= 8
+    assert {s for _, s, _ in store.actions("hub-room")} == {0, 1, 2}  # every student moved
+
+
+def hand(store: Any, name: str, seat: int) -> set[str]:
+    """The cards ``seat`` holds now at table ``name`` (replayed from the store's log)."""
+    from tests.browser.test_together import _cards
+
+    return _cards(store.game(name).view(seat)["seats"][seat]["hand"])
