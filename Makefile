@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: start class test check golden lint bench soak chromium hub-proxy cjk-font install jupyter-links clean
+.PHONY: start class test check golden lint bench soak chromium postgresql hub-proxy cjk-font install jupyter-links clean
 
 # The venv is rebuilt when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
@@ -46,6 +46,17 @@ chromium:
 	  echo "installing Debian's chromium for the browser tests"; \
 	  $(SUDO) apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	fi
+
+# Debian's PostgreSQL for the class-database tests and benchmarks/school_load.py: they make a
+# throwaway cluster in a temporary folder (tests/support/postgres.py); the package's own
+# cluster is not used, so it is stopped again when the install started it.
+postgresql:
+	@if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v pg_ctl >/dev/null; then \
+	  echo "installing Debian's postgresql for the class-database tests"; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql && \
+	  { $(SUDO) service postgresql stop >/dev/null 2>&1 || true; }; \
 	fi
 
 # JupyterHub's proxy for the hub test (tests/browser/test_hub.py): configurable-http-proxy
@@ -99,7 +110,7 @@ class: install cjk-font
 lint: install
 	$(VENV)/bin/ruff check cardlab tests benchmarks
 
-test: install chromium hub-proxy lint
+test: install chromium postgresql hub-proxy lint
 	$(PY) -m pytest -q -ra --durations=25
 
 # The fast loop: every test but the slow and browser ones (notebooks too), in under a minute.
@@ -118,7 +129,7 @@ soak: install
 	$(PY) -m tests.support.soak --games $(SOAK_GAMES)
 
 # Benchmarks print their figures; OpenSpiel goes into a venv of its own.
-bench: install
+bench: install postgresql
 	@for f in benchmarks/[!_]*.py; do case $$f in *vs_openspiel*) ;; *) echo "== $$f"; $(PY) $$f;; esac; done
 	@if [ ! -x .venv-bench/bin/python ]; then $(PYTHON) -m venv .venv-bench && \
 	  .venv-bench/bin/pip install -q -e . open-spiel; fi

@@ -18,6 +18,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent
 
+# the throwaway PostgreSQL server's fixtures (postgres_server, postgres_url, postgres_db)
+pytest_plugins = ["tests.support.postgres"]
+
 
 def _prepend(var: str, path: Path) -> None:
     old = os.environ.get(var, "")

@@ -39,7 +39,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from tests.browser.conftest import ROOT, free_port
+from tests.browser.conftest import ROOT
+from tests.support.net import free_port
 
 PROXY = ROOT / "node_modules" / ".bin" / "configurable-http-proxy"
 EXAMPLE = ROOT / "jupyter" / "jupyterhub_config.py"
