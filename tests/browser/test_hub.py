@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, require_chromium
+from tests.browser.conftest import ROOT, require_chromium
 from tests.browser.hub import Hub
 from tests.browser.test_classroom import play_to_results
 from tests.browser.test_together import COUNTS, dom_cards, truth
@@ -54,19 +54,6 @@ def hub(class_db: str) -> Iterator[Hub]:
         yield server
     finally:
         server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, VoilaServer, require_chromium
+from tests.browser.conftest import ROOT, VoilaServer, require_chromium
 
 pytestmark = pytest.mark.browser
 
@@ -38,20 +38,6 @@ def voila_tables(table_db: Path) -> Iterator[VoilaServer]:
         yield server
     finally:
         server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Debian's chromium, for several contexts (one per seat: no shared cookies)."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 CLICKABLE_AT = """() => {
