@@ -227,6 +227,16 @@ def check_table_name(name: Any) -> str:
     return check_link_name(name, TableError, "table.bad_name")
 
 
+def topic(name: str) -> str:
+    """What a write to the shared table ``name`` notifies, and its pages subscribe to
+    (:meth:`cardlab.db.Database.subscribe`).
+
+    >>> topic("t1")
+    'table:t1'
+    """
+    return f"table:{name}"
+
+
 def _check_client(client: Any) -> str:
     if not isinstance(client, str) or not 1 <= len(client) <= MAX_CLIENT:
         raise TableError("table.bad_client", client=brief(client, 30), limit=MAX_CLIENT)
@@ -434,10 +444,12 @@ class TableStore(Store):
             tx.execute("UPDATE shared_seats SET kind = 'student', student = ?, client = ?, "
                        "last_seen = ?, has_left = 0 WHERE table_name = ? AND seat = ?",
                        (student, client, time.time(), name, mine))
+            self.db.notify(tx, topic(name))
         return int(mine)
 
     def _players(self, tx: Transaction, name: str) -> int:
-        row = tx.execute("SELECT players FROM shared_tables WHERE name = ?", (name,)).fetchone()
+        row = tx.execute("SELECT players FROM shared_tables WHERE name = ? FOR UPDATE",
+                         (name,)).fetchone()
         if row is None:
             raise TableError("table.unknown", name=name)
         return int(row[0])
@@ -468,6 +480,7 @@ class TableStore(Store):
             seat = self._holder(tx, name, seat, client)
             tx.execute("UPDATE shared_seats SET last_seen = ?, has_left = 1 WHERE "
                        "table_name = ? AND seat = ?", (time.time(), name, seat))
+            self.db.notify(tx, topic(name))
 
     def give_to_bot(self, name: str, seat: int, teacher: str, *,
                     quiet: float | None = None) -> TableInfo:
@@ -493,6 +506,7 @@ class TableStore(Store):
                                  quiet=round(quiet))
             tx.execute("UPDATE shared_seats SET kind = 'bot', student = NULL, client = NULL, "
                        "has_left = 0 WHERE table_name = ? AND seat = ?", (name, seat))
+            self.db.notify(tx, topic(name))
         return self.table(name)
 
     # ----------------------------------------------------------------- the log
@@ -528,9 +542,10 @@ class TableStore(Store):
             row = self._table_row(tx, name)
             return self._game_at(tx, row, int(row[6])).copy()
 
-    def _table_row(self, tx: Transaction, name: str) -> Any:
-        row = tx.execute(f"SELECT {TABLE_COLUMNS} FROM shared_tables WHERE name = ?",
-                         (name,)).fetchone()
+    def _table_row(self, tx: Transaction, name: str, lock: bool = False) -> Any:
+        """The table's row (``lock``: locked to the end of the write ``tx``)."""
+        row = tx.execute(f"SELECT {TABLE_COLUMNS} FROM shared_tables WHERE name = ?"
+                         + (" FOR UPDATE" if lock else ""), (name,)).fetchone()
         if row is None:
             raise TableError("table.unknown", name=name)
         return row
@@ -578,7 +593,7 @@ class TableStore(Store):
             raise TableError("table.bad_expected", expected=brief(expected, 12))
         try:
             with self.db.write() as tx:
-                row = self._table_row(tx, name)
+                row = self._table_row(tx, name, lock=True)
                 if row[7]:
                     raise TableError("table.over", name=name)
                 seat = self._may_act(tx, row, seat, client)  # a stale tab: not its seat
@@ -592,6 +607,7 @@ class TableStore(Store):
                                (name, expected, seat, text, client, time.time()))
                     tx.execute("UPDATE shared_tables SET moves = ?, over = ? WHERE name = ?",
                                (expected + 1, int(game.is_over), name))
+                    self.db.notify(tx, topic(name))
                 except BaseException:
                     self._games.pop(name, None)  # the cached game went one move too far
                     raise
@@ -631,7 +647,7 @@ class TableStore(Store):
         name, client = check_table_name(name), _check_client(client)
         now = time.time()
         with self.db.write() as tx:
-            holder, until = self._table_row(tx, name)[8:10]
+            holder, until = self._table_row(tx, name, lock=True)[8:10]
             if holder not in (None, client) and until is not None and until >= now:
                 return False
             tx.execute("UPDATE shared_tables SET lease_client = ?, lease_until = ? WHERE "

@@ -47,7 +47,17 @@ from cardlab.errors import IllegalActionError, InvalidActionError, brief
 from cardlab.i18n import LANGS
 from cardlab.records import RecordCheckError, check_record
 
-__all__ = ["CSV_HEADER", "ClassInfo", "ClassStore", "Result"]
+__all__ = ["CSV_HEADER", "ClassInfo", "ClassStore", "Result", "topic"]
+
+
+def topic(name: str) -> str:
+    """What a write to the class ``name`` notifies, and its board subscribes to
+    (:meth:`cardlab.db.Database.subscribe`).
+
+    >>> topic("3B")
+    'class:3B'
+    """
+    return f"class:{name}"
 
 
 @dataclass(frozen=True)
@@ -209,6 +219,7 @@ class ClassStore(Store):
             changed = tx.execute("UPDATE classes SET closed = 1 WHERE name = ?", (name,))
             if changed.rowcount == 0:
                 raise ClassError("class.unknown", name=name)
+            self.db.notify(tx, topic(name))
         return self.get(name)
 
     def delete(self, name: str) -> int:
@@ -219,6 +230,7 @@ class ClassStore(Store):
             gone = tx.execute("DELETE FROM results WHERE class_name = ?", (name,)).rowcount
             if tx.execute("DELETE FROM classes WHERE name = ?", (name,)).rowcount == 0:
                 raise ClassError("class.unknown", name=name)
+            self.db.notify(tx, topic(name))
         return int(gone)
 
     def deal_game(self, name: str, deal: int) -> Game:
@@ -262,7 +274,8 @@ class ClassStore(Store):
         result = Result(info.name, student, index, info.seeds[index], outcome, score,
                         len(game.history), secs, now_iso(), game.to_record(), details)
         with self.db.write() as tx:
-            row = tx.execute("SELECT closed FROM classes WHERE name = ?", (info.name,)).fetchone()
+            row = tx.execute("SELECT closed FROM classes WHERE name = ? FOR UPDATE",
+                             (info.name,)).fetchone()
             if row is None or row[0]:
                 raise ClassError("class.closed" if row else "class.unknown", name=info.name)
             rev = tx.execute("SELECT MAX(revision) FROM results WHERE class_name = ?",
@@ -278,6 +291,7 @@ class ClassStore(Store):
             except Conflict:
                 raise ClassError("class.already_sent", name=info.name, student=student,
                                  deal=index + 1) from None
+            self.db.notify(tx, topic(info.name))
         return result
 
     def results(self, name: str, deal: int | None = None, since: int | None = None,

@@ -11,10 +11,18 @@ another style rewrites them):
   any error: a refusal raised inside it writes nothing;
 - :meth:`Database.snapshot`: several reads that see one state of the database;
 - :meth:`Database.read`: one query's rows;
+- a read inside :meth:`Database.write` that ends in ``FOR UPDATE`` locks the rows it
+  reads to the end of the transaction (a server database's row locks; SQLite drops the
+  words: its write transaction holds the whole file already);
+- :meth:`Database.notify` inside a write wakes, at its commit, the pages that
+  :meth:`Database.subscribe` to a topic (``table:t1``, ``class:3B``) — a server
+  database's ``LISTEN/NOTIFY``; a backend without it (:attr:`Database.wakes` false) does
+  nothing and its pages poll;
 - a row that breaks a key of the schema (a second result for a student's deal, a second
   move at one place in a table's log) raises :class:`Conflict`, whatever the driver;
-- :meth:`Database.has_table`, for :func:`cardlab.db.schema.upgrade`, which brings the
-  tables to :data:`cardlab.db.schema.SCHEMA_VERSION` when the database is opened.
+- :meth:`Database.has_table` and :meth:`Database.lock_schema`, for
+  :func:`cardlab.db.schema.upgrade`, which brings the tables to
+  :data:`cardlab.db.schema.SCHEMA_VERSION` when the database is opened.
 
 Every refusal of the database is a :class:`StoreError`: one sentence in English and
 Japanese (an i18n ``key`` and its ``values``).
@@ -28,7 +36,7 @@ from __future__ import annotations
 
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any, Protocol
@@ -114,6 +122,8 @@ class Database(ABC):
     """
 
     path: Path | None = None
+    wakes: bool = False
+    """Does :meth:`subscribe` wake pages when a write notifies (else they poll)?"""
 
     def __init__(self, where: str) -> None:
         self.where = where
@@ -140,6 +150,27 @@ class Database(ABC):
     def has_table(self, tx: Transaction, name: str) -> bool:
         """Does the table ``name`` exist (read inside the transaction ``tx``)?"""
 
+    def lock_schema(self, tx: Transaction) -> None:
+        """Hold a lock that keeps every other schema upgrade out until ``tx`` ends (nothing
+        to do where a write transaction holds the whole database, as SQLite's does)."""
+        return None
+
+    def notify(self, tx: Transaction, topic: str) -> None:
+        """Wake the subscribers of ``topic`` when ``tx`` commits (nothing without
+        wake-ups: :attr:`wakes`)."""
+        return None
+
+    def subscribe(self, topic: str, callback: Callable[[], None]) -> Callable[[], None]:
+        """Call ``callback()`` (from another thread) when a write notifies ``topic``;
+        returns the function that ends it. Without wake-ups (:attr:`wakes` false) it is
+        never called: the page polls.
+
+        >>> class Quiet(Database):
+        ...     write = snapshot = read = has_table = close = None
+        >>> Quiet("x").subscribe("table:t", print)()
+        """
+        return _nothing
+
     @abstractmethod
     def close(self) -> None:
         """Close the connection (the database is not usable after it)."""
@@ -152,3 +183,7 @@ class Database(ABC):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.where!r})"
+
+
+def _nothing() -> None:
+    """Ends a subscription that never wakes."""

@@ -128,6 +128,7 @@ def upgrade(db: Database, migrations: Sequence[Migration] = MIGRATIONS) -> int:
     if have == newest:
         return have
     with db.write() as tx:
+        db.lock_schema(tx)
         have = version(db, tx)  # another process may have upgraded it meanwhile
         if have > newest:
             raise StoreError("class.db.newer", version=have)

@@ -46,6 +46,7 @@ class _Statements:
         self._db = connection
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+        sql = sql.removesuffix(" FOR UPDATE")  # BEGIN IMMEDIATE holds the whole file
         try:
             return self._db.execute(sql, params)
         except sqlite3.IntegrityError as e:

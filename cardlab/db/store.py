@@ -22,24 +22,29 @@ from typing import ClassVar, Self
 from cardlab.db.base import Database, StoreError
 from cardlab.db.names import DB_ENV, db_path
 from cardlab.db.sqlite import SQLiteDatabase
+from cardlab.errors import brief
 
-__all__ = ["Store", "open_database"]
+__all__ = ["POSTGRES_SCHEMES", "Store", "open_database"]
+
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+"""The schemes of a PostgreSQL URL (libpq takes both)."""
 
 
 def open_database(target: Database | str | Path | None = None) -> Database:
     """The class database ``target`` names: a database already open (given back as it
-    is), a SQLite file (or ``":memory:"``), or ``None`` for ``$CARDLAB_CLASS_DB`` else
-    :func:`db_path`. The tables are made or brought up to date as it opens. An address
-    of a database server (``scheme://…``) is refused in one sentence (no backend here
-    opens one yet), before anything is made on disk.
+    is), a ``postgresql://`` URL (:mod:`cardlab.db.postgres`; ``postgresql://`` alone
+    takes the server from the ``PG*`` variables), a SQLite file (or ``":memory:"``), or
+    ``None`` for ``$CARDLAB_CLASS_DB`` else :func:`db_path`. The tables are made or
+    brought up to date as it opens. Another address (``mysql://…``) is refused in one
+    sentence, before anything is made on disk.
 
     >>> open_database(":memory:").path is None
     True
-    >>> open_database("postgresql://teacher@db.school.example/cardlab")
+    >>> open_database("mysql://teacher@db.school.example/cardlab")
     Traceback (most recent call last):
     ...
-    cardlab.db.base.StoreError: The class database is given as a postgresql:// address,
-    and this cardlab opens only SQLite files: give the path of a file instead.
+    cardlab.db.base.StoreError: The class database is given as a mysql:// address, and
+    this cardlab opens SQLite files and postgresql:// addresses only: give one of those.
     """
     if isinstance(target, Database):
         return target
@@ -47,7 +52,12 @@ def open_database(target: Database | str | Path | None = None) -> Database:
         given = os.environ.get(DB_ENV, "").strip()
         target = given if "://" in given else db_path()
     if isinstance(target, str) and "://" in target:
-        raise StoreError("class.db.no_backend", scheme=target.partition("://")[0][:20])
+        scheme = target.partition("://")[0].strip().lower()
+        if scheme in POSTGRES_SCHEMES:
+            from cardlab.db.postgres import PostgresDatabase
+
+            return PostgresDatabase(target)
+        raise StoreError("class.db.no_backend", scheme=brief(scheme, 20).strip("'"))
     return SQLiteDatabase(target)
 
 

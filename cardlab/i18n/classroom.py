@@ -131,9 +131,56 @@ MESSAGES = {
     },
     "class.db.no_backend": {
         "en": "The class database is given as a {scheme}:// address, and this cardlab opens "
-              "only SQLite files: give the path of a file instead.",
+              "SQLite files and postgresql:// addresses only: give one of those.",
         "ja": "クラスのデータベースが{scheme}://のアドレスで指定されていますが、このcardlabが"
-              "開けるのはSQLiteのファイルだけなので、ファイルのパスを指定してください。",
+              "開けるのはSQLiteのファイルとpostgresql://のアドレスだけなので、そのどちらかを"
+              "指定してください。",
+    },
+    "class.db.no_driver": {
+        "en": "The class database is a PostgreSQL server, and the psycopg package that "
+              "speaks to it is not installed: install cardlab[postgres] with pip.",
+        "ja": "クラスのデータベースはPostgreSQLのサーバーですが、それと話すpsycopgパッケージが"
+              "入っていないので、pipでcardlab[postgres]をインストールしてください。",
+    },
+    "class.db.bad_url": {
+        "en": "The class database address {url} cannot be read ({reason}): write it as "
+              "postgresql://user:password@host:port/database.",
+        "ja": "クラスのデータベースのアドレス{url}が読めない({reason})ので、"
+              "postgresql://ユーザー:パスワード@ホスト:ポート/データベース の形で書いてください。",
+    },
+    "class.db.unreachable": {
+        "en": "The class database server {where} cannot be reached ({reason}): check the "
+              "address in CARDLAB_CLASS_DB, or ask whoever runs the server.",
+        "ja": "クラスのデータベースのサーバー{where}につながらない({reason})ので、"
+              "CARDLAB_CLASS_DBのアドレスを確かめるか、サーバーの管理者に聞いてください。",
+    },
+    "class.db.login": {
+        "en": "The class database server {where} refused the login ({reason}): check the "
+              "user name and password in CARDLAB_CLASS_DB.",
+        "ja": "クラスのデータベースのサーバー{where}がログインを断った({reason})ので、"
+              "CARDLAB_CLASS_DBのユーザー名とパスワードを確かめてください。",
+    },
+    "class.db.no_schema": {
+        "en": "The class database {where} has no cardlab tables yet, and this login may not "
+              "make them: the database's owner runs `python -m cardlab.classroom init-db` "
+              "once.",
+        "ja": "クラスのデータベース{where}にはまだcardlabの表がなく、このログインでは作れない"
+              "ので、データベースの所有者が一度`python -m cardlab.classroom init-db`を"
+              "実行してください。",
+    },
+    "class.db.old_schema": {
+        "en": "The class database {where} has tables of version {have}, this cardlab needs "
+              "version {want}, and this login may not change them: the database's owner runs "
+              "`python -m cardlab.classroom init-db` once.",
+        "ja": "クラスのデータベース{where}の表はバージョン{have}で、このcardlabにはバージョン"
+              "{want}が必要ですが、このログインでは変えられないので、データベースの所有者が一度"
+              "`python -m cardlab.classroom init-db`を実行してください。",
+    },
+    "class.db.lost": {
+        "en": "The connection to the class database {where} was lost ({reason}): "
+              "reconnecting, so try again in a moment.",
+        "ja": "クラスのデータベース{where}との接続が切れた({reason})ので、つなぎ直しています。"
+              "少ししてからもう一度試してください。",
     },
     # ----- outcomes (a board's column and chart)
     "class.outcome.win": {"en": "won", "ja": "勝ち"},

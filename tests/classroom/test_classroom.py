@@ -45,7 +45,9 @@ from cardlab.classroom import (
     deal_record,
     outcome_text,
 )
+from cardlab.db import Conflict
 from cardlab.session import play_out
+from tests.support.backends import Raw, raw, rows, target_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = (101, 202, 303)
@@ -61,17 +63,17 @@ def finished(game: str, players: int, seed: int, **options: Any) -> dict[str, An
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[ClassStore]:
-    with ClassStore(tmp_path / "classes.sqlite") as s:
+def store(db_target: str) -> Iterator[ClassStore]:
+    with ClassStore(db_target) as s:
         s.create("c3", "comrade", players=3, seeds=SEEDS)
         yield s
 
 
 def counts(store: ClassStore) -> tuple[int, int]:
-    """Rows in the two tables, read straight from the file."""
-    with contextlib.closing(sqlite3.connect(store.path)) as db:
-        return (db.execute("SELECT COUNT(*) FROM classes").fetchone()[0],
-                db.execute("SELECT COUNT(*) FROM results").fetchone()[0])
+    """Rows in the two tables, read straight from the database (a connection of its own)."""
+    target = target_of(store)
+    return (rows(target, "SELECT COUNT(*) FROM classes")[0][0],
+            rows(target, "SELECT COUNT(*) FROM results")[0][0])
 
 
 def one_sentence(e: ClassError) -> None:
@@ -235,11 +237,11 @@ def test_a_result_never_takes_the_callers_outcome(store: ClassStore) -> None:
     ("skull_collector", 3, False), ("trumps", 2, False), ("trumps", 3, False),
     ("comp13", 4, False), ("comp13", 3, True),
 ])
-def test_every_game_is_scored(tmp_path: Path, game: str, players: int, match: bool) -> None:
+def test_every_game_is_scored(db_target: str, game: str, players: int, match: bool) -> None:
     """Each game's class deal is taken, its outcome one of OUTCOMES, its score seat 0's
     (in a match: of its first deal)."""
     options = {"match": True} if match else {}
-    with ClassStore(tmp_path / "c.sqlite") as store:
+    with ClassStore(db_target) as store:
         store.create("k", game, players=players, seeds=[7, 8], options=options)
         for deal, seed in enumerate((7, 8)):
             record = finished(game, players, seed, **options)
@@ -334,8 +336,9 @@ def test_one_result_per_student_and_deal(store: ClassStore) -> None:
 def test_the_unique_key_holds_without_the_read_first(store: ClassStore) -> None:
     """The database itself refuses a second row for a triple (not only submit's check)."""
     store.submit("c3", "Aiko", 0, finished("comrade", 3, SEEDS[0]))
-    with contextlib.closing(sqlite3.connect(store.path)) as db, pytest.raises(
-            sqlite3.IntegrityError):
+    with pytest.raises(Conflict), store.db.write() as tx:
+        tx.execute("INSERT INTO results SELECT * FROM results")
+    with raw(target_of(store)) as db, pytest.raises(Exception, match=r"(?i)unique|duplicate"):
         db.execute("INSERT INTO results SELECT * FROM results")
 
 
@@ -392,8 +395,9 @@ def test_a_store_is_shared_by_threads(store: ClassStore) -> None:
 # --------------------------------------------------------------------------- the file
 
 
-def test_schema_wal_and_version(store: ClassStore) -> None:
-    """WAL mode, foreign keys, the schema version; a newer schema is refused."""
+def test_schema_wal_and_version(tmp_path: Path) -> None:
+    """SQLite: WAL mode, foreign keys, the schema version; a newer schema is refused."""
+    store = ClassStore(tmp_path / "classes.sqlite")
     with contextlib.closing(sqlite3.connect(store.path)) as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert db.execute("SELECT MAX(version) FROM schema_version").fetchall() == [
@@ -528,10 +532,10 @@ def _writer(path: str, student: str, deals: list[int], records: list[dict[str, A
 
 
 @pytest.mark.slow
-def test_thirty_processes_write_at_once(tmp_path: Path) -> None:
+def test_thirty_processes_write_at_once(db_target: str) -> None:
     """30 processes × 20 results at the same moment: 600 rows, none lost, none doubled;
     two more processes race for one (student, deal): exactly one lands."""
-    path = str(tmp_path / "many.sqlite")
+    path = db_target
     seeds = list(range(1000, 1000 + PER_WRITER))
     with ClassStore(path) as store:
         store.create("many", "comrade", players=3, seeds=seeds)
@@ -556,10 +560,13 @@ def test_thirty_processes_write_at_once(tmp_path: Path) -> None:
 
 
 def _killed_writer(path: str, record: str, hold: Any) -> None:
-    """A child that opens a write transaction, inserts, then dies by SIGKILL before the
+    """A child that opens a write transaction (holding the lock a submit takes: SQLite's
+    write lock, the class's row on PostgreSQL), inserts, then dies by SIGKILL before the
     commit (at once, or after telling the parent it holds the lock)."""
-    db = sqlite3.connect(path, isolation_level=None)
-    db.execute("BEGIN IMMEDIATE")
+    db = Raw(path)
+    db.begin()
+    db.execute("SELECT closed FROM classes WHERE name = 'c3'"
+               + (" FOR UPDATE" if db.postgres else ""))
     for i in range(5):
         db.execute("INSERT INTO results (class_name, student, deal, seed, outcome, score, "
                    "moves, seconds, sent_at, revision, details, record) "
@@ -578,21 +585,22 @@ def _submitter(path: str, record: dict[str, Any], out: Any) -> None:
 
 def test_a_writer_killed_mid_transaction(store: ClassStore) -> None:
     """A writer killed inside its transaction (by itself, and by its parent while another
-    writer waits for the lock): the file passes integrity_check, holds none of its rows,
-    and the waiting writer and later ones go on."""
+    writer waits for the lock): the database (a SQLite file passes integrity_check) holds
+    none of its rows, and the waiting writer and later ones go on."""
     store.submit("c3", "before", 0, finished("comrade", 3, SEEDS[0]))
     ctx = _context()
     record = json.dumps(finished("comrade", 3, SEEDS[0]))
-    child = ctx.Process(target=_killed_writer, args=(str(store.path), record, None))
+    target = target_of(store)
+    child = ctx.Process(target=_killed_writer, args=(target, record, None))
     child.start()
     child.join(timeout=60)
     assert child.exitcode == -signal.SIGKILL
     hold, out = ctx.Event(), ctx.Queue()
-    holder = ctx.Process(target=_killed_writer, args=(str(store.path), record, hold))
+    holder = ctx.Process(target=_killed_writer, args=(target, record, hold))
     holder.start()
     assert hold.wait(timeout=60)
     waiter = ctx.Process(target=_submitter,
-                         args=(str(store.path), finished("comrade", 3, SEEDS[1]), out))
+                         args=(target, finished("comrade", 3, SEEDS[1]), out))
     waiter.start()
     time.sleep(0.5)  # the waiter is now blocked on the holder's lock
     assert waiter.is_alive()
@@ -600,10 +608,10 @@ def test_a_writer_killed_mid_transaction(store: ClassStore) -> None:
     holder.join(timeout=30)
     assert out.get(timeout=60) == 2
     waiter.join(timeout=30)
-    with contextlib.closing(sqlite3.connect(store.path)) as db:
-        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        assert db.execute("SELECT COUNT(*) FROM results WHERE student LIKE 'killed-%'"
-                          ).fetchone()[0] == 0
+    if store.path is not None:
+        with contextlib.closing(sqlite3.connect(store.path)) as db:
+            assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert rows(target, "SELECT COUNT(*) FROM results WHERE student LIKE 'killed-%'") == [(0,)]
     store.submit("c3", "later", 2, finished("comrade", 3, SEEDS[2]))
     assert [r.student for r in store.results("c3")] == ["before", "after", "later"]
 

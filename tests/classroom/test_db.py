@@ -293,17 +293,17 @@ def test_both_stores_on_one_database(tmp_path: Path) -> None:
         own.db.read("SELECT 1")
 
 
-def test_a_server_address_is_refused_before_anything_is_made(
+def test_another_server_address_is_refused_before_anything_is_made(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """CARDLAB_CLASS_DB set to a database server's address (no backend opens one yet):
-    one sentence from each store, and no file or folder made (a path would have been)."""
+    """CARDLAB_CLASS_DB set to the address of a server no backend speaks to (MySQL): one
+    sentence from each store, and no file or folder made (a path would have been)."""
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv("CARDLAB_CLASS_DB", "postgresql://teacher:secret@db.example/cardlab")
+    monkeypatch.setenv("CARDLAB_CLASS_DB", "mysql://teacher:secret@db.example/cardlab")
     for store, error in ((ClassStore, ClassError), (TableStore, TableError)):
         with pytest.raises(error) as info:
             store()
         assert info.value.key == "class.db.no_backend"
-        assert info.value.values == {"scheme": "postgresql"}
+        assert info.value.values == {"scheme": "mysql"}
         one_sentence(info.value)
         assert "secret" not in info.value.text("en") + info.value.text("ja")
     assert list(tmp_path.iterdir()) == []

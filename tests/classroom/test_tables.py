@@ -15,10 +15,8 @@ import json
 import os
 import re
 import signal
-import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,22 +36,23 @@ from cardlab.tables import (
 )
 from tests.classroom.test_classroom import forkserver, one_sentence, run_at_once
 from tests.classroom.test_classroom import refused as refused_by_store
+from tests.support.backends import rows, target_of
 
 CODE = "owl-42"
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Iterator[TableStore]:
-    with TableStore(tmp_path / "classes.sqlite") as s:
+def store(db_target: str) -> Iterator[TableStore]:
+    with TableStore(db_target) as s:
         s.create_table("t4", "notice", players=4, seed=3, bots=(1, 2), teacher=CODE)
         yield s
 
 
 def dump(store: TableStore) -> list[Any]:
-    """Every row of the shared tables, read straight from the file."""
-    with contextlib.closing(sqlite3.connect(store.path)) as db:
-        return [db.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
-                for t in ("shared_tables", "shared_seats", "shared_actions")]
+    """Every row of the shared tables, read straight from the database (a connection of
+    its own)."""
+    return [rows(target_of(store), f"SELECT * FROM {t} ORDER BY 1, 2")
+            for t in ("shared_tables", "shared_seats", "shared_actions")]
 
 
 def refused(store: TableStore, key: str, call: Callable[[], Any]) -> TableError:
@@ -87,7 +86,7 @@ def test_create_and_read(store: TableStore) -> None:
     random = store.create_table("r", "trumps", players=2)
     assert 0 <= random.seed < 2**53 and not store.check_teacher("r", CODE)
     ClassStore(store.db).create("c", "trumps", players=2, seeds=[1])  # the same database
-    assert ClassStore(store.path).get("c").seeds == (1,)
+    assert ClassStore(target_of(store)).get("c").seeds == (1,)
     assert store.game("t4") == cardlab.new_game("notice", players=4, seed=3)
 
 
@@ -158,10 +157,10 @@ def test_every_refusal_is_one_sentence_and_writes_nothing(store: TableStore) -> 
     refused(store, "table.seat_free", lambda: store.append("seatfree", 0, 0, "x", "c"))
 
 
-def test_a_finished_table_refuses_moves(tmp_path: Path) -> None:
-    with TableStore(tmp_path / "c.sqlite") as store:
+def test_a_finished_table_refuses_moves(db_target: str) -> None:
+    with TableStore(db_target) as store:
         store.create_table("u", "trumps", players=2, seed=5, bots=(1,))
-        me = TableClient(TableStore(tmp_path / "c.sqlite"), "u", "Aiko")
+        me = TableClient(TableStore(db_target), "u", "Aiko")
         while not me.game.is_over:
             me.run_bots()
             if 0 in me.game.to_move:
@@ -175,12 +174,12 @@ def test_a_finished_table_refuses_moves(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("bots", [(1, 2), (3,)])
-def test_four_clients_play_notice_to_the_end(tmp_path: Path, bots: tuple[int, ...]) -> None:
+def test_four_clients_play_notice_to_the_end(db_target: str, bots: tuple[int, ...]) -> None:
     """The four seats of a Notice table: students at the free seats (one client each)
     and one or two bots run by whoever holds the lease; a whole game through the store
     alone; every client's game equals the others' at every step and replays the same
     record as the table's."""
-    store = TableStore(tmp_path / "c.sqlite")
+    store = TableStore(db_target)
     store.create_table("t4", "notice", players=4, seed=3, bots=bots)
     students = [TableClient(store, "t4", f"S{s}") for s in range(4) if s not in bots]
     assert [c.seat for c in students] == [s for s in range(4) if s not in bots]
@@ -351,7 +350,7 @@ def _clicker(path: str, student: str, client: str, barrier: Any, out: Any) -> No
         out.put((student, client, e.key))
 
 
-def _race(path: Path, sitters: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
+def _race(path: str, sitters: list[tuple[str, str]]) -> list[tuple[str, str, str]]:
     return sorted(run_at_once(_context(), _clicker, [(str(path), s, c) for s, c in sitters],
                               120))
 
@@ -361,7 +360,7 @@ def test_two_clicks_at_once(store: TableStore) -> None:
     """Two processes append at the same moment for the same log length, seats 0 and 3
     in the simultaneous predictions: one lands, the other gets TableMoved; after sync
     every client sees the same log."""
-    got = _race(store.path, [("Aiko", "a1"), ("Ken", "k1")])
+    got = _race(target_of(store), [("Aiko", "a1"), ("Ken", "k1")])
     assert sorted(k for *_, k in got) == ["ok", "table.moved"]
     assert store.moves("t4") == 1
     a, b = TableClient(store, "t4", "Aiko"), TableClient(store, "t4", "Ken")
@@ -392,7 +391,7 @@ def test_two_clicks_from_a_stale_and_a_fresh_tab(store: TableStore) -> None:
     (sat again last) click at once: the fresh one lands, the stale one is refused."""
     store.sit("t4", "Aiko", client="stale")
     got = dict(run_at_once(_context(), _stale_and_fresh,
-                           [(str(store.path), "stale", False), (str(store.path), "fresh", True)],
+                           [(target_of(store), "stale", False), (target_of(store), "fresh", True)],
                            120))
     assert got == {"fresh": "ok", "stale": "table.not_your_seat"}
     assert store.moves("t4") == 1 and store.actions("t4")[0][1] == 0
@@ -421,7 +420,7 @@ def test_lease_taken_over_after_a_kill(store: TableStore) -> None:
     me = TableClient(store, "t4", "Aiko")
     ctx = _context()
     ready = ctx.Event()
-    child = ctx.Process(target=_lease_holder, args=(str(store.path), ready))
+    child = ctx.Process(target=_lease_holder, args=(target_of(store), ready))
     child.start()
     deadline = time.monotonic() + 120
     while not ready.is_set():
@@ -488,11 +487,11 @@ def play_to_the_end(clients: list[TableClient], choose: Callable[[TableClient], 
 
 
 @pytest.mark.slow
-def test_many_tables_lose_and_double_nothing(tmp_path: Path) -> None:
+def test_many_tables_lose_and_double_nothing(db_target: str) -> None:
     """8 Notice tables × 4 seats (one a bot), the 24 student seats spread over 8
     processes so that each table's seats are in different processes: every table plays
     to its end; each log is 0…n−1 without a gap, every client's record is the table's."""
-    path = tmp_path / "many.sqlite"
+    path = db_target
     with TableStore(path) as store:
         for t in range(TABLES):
             store.create_table(f"t{t}", "notice", players=4, seed=100 + t, bots=(t % 4,))

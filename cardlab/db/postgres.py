@@ -1,0 +1,317 @@
+"""The PostgreSQL backend of the class database (psycopg 3): a database server that the
+user servers of a school's JupyterHub share, on as many machines as they run on.
+
+``$CARDLAB_CLASS_DB`` (or ``open_database``'s target) is a ``postgresql://`` URL; parts it
+leaves out come from libpq's ``PG*`` environment variables (``postgresql://`` alone takes
+them all: ``PGHOST``, ``PGPORT``, ``PGDATABASE``, ``PGUSER``, ``PGPASSWORD`` or
+``PGPASSFILE``, ``PGSSLMODE`` …). The password never appears in a message or a ``repr``.
+
+The guarantees are SQLite's: every write is one transaction, committed at the end and
+rolled back on any error (a refusal writes nothing); a broken key is :class:`Conflict`.
+Where SQLite's ``BEGIN IMMEDIATE`` holds the whole file, a write here locks the rows it
+is about with ``SELECT … FOR UPDATE`` (the stores end such a read with ``FOR UPDATE``;
+SQLite drops the words): writes to one table or one class queue, others run side by side.
+A schema upgrade holds a transaction-level advisory lock.
+
+One connection per :class:`PostgresDatabase` (the threads of a kernel take turns under
+:attr:`~cardlab.db.base.Database.lock`); a connection that the server dropped (a restart)
+is said once as ``class.db.lost`` and made again on the next call. A second connection,
+opened on the first :meth:`PostgresDatabase.subscribe`, listens: a write calls
+:meth:`PostgresDatabase.notify` and the pages of that table or class wake at its commit.
+
+>>> where_of("postgresql://teacher:secret@db.school.example:5433/cardlab")
+'teacher@db.school.example:5433/cardlab'
+>>> to_psycopg("SELECT a FROM t WHERE b = ? AND c LIKE 'x%'")
+"SELECT a FROM t WHERE b = %s AND c LIKE 'x%%'"
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager, suppress
+from functools import lru_cache
+from typing import Any
+
+from cardlab.db.base import Conflict, Database, Rows, StoreError, Transaction
+from cardlab.db.schema import upgrade as upgrade_schema
+from cardlab.errors import brief
+
+__all__ = ["CHANNEL", "LOCK_TIMEOUT_MS", "PostgresDatabase", "to_psycopg", "where_of"]
+
+CHANNEL = "cardlab"
+"""The ``LISTEN``/``NOTIFY`` channel; the payload names what changed (``table:t1``)."""
+LOCK_TIMEOUT_MS = 10_000
+"""How long a write waits for the rows another write holds (SQLite's busy timeout)."""
+CONNECT_TIMEOUT_S = 10
+"""How long opening a connection may take before the server counts as unreachable."""
+SCHEMA_LOCK = 0x63617264  # "card": the advisory lock of a schema upgrade
+
+LOGIN_REFUSED = ("password authentication failed", "no password supplied",
+                 "role \"", "peer authentication failed", "ident authentication failed",
+                 "pg_hba.conf")
+
+
+@lru_cache(maxsize=512)
+def to_psycopg(sql: str) -> str:
+    """Portable SQL (``?`` placeholders) in psycopg's style (``%s``; a literal ``%``
+    doubled). The stores' SQL has no ``?`` inside a quoted text."""
+    return sql.replace("%", "%%").replace("?", "%s")
+
+
+def where_of(url: str) -> str:
+    """Which database ``url`` names, for a message: ``user@host:port/dbname``, without the
+    password (libpq's defaults and ``PG*`` variables fill in what the URL leaves out)."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        parts = conninfo_to_dict(url)
+    except Exception:  # a URL libpq cannot read: say its start only
+        return brief(url.split("@")[-1], 40)
+    import os
+
+    host = parts.get("host") or os.environ.get("PGHOST") or "localhost"
+    port = parts.get("port") or os.environ.get("PGPORT") or "5432"
+    user = parts.get("user") or os.environ.get("PGUSER") or "?"
+    dbname = parts.get("dbname") or os.environ.get("PGDATABASE") or user
+    return f"{user}@{host}:{port}/{dbname}"
+
+
+def _reason(e: BaseException) -> str:
+    """libpq's message, one line, short (it never holds a password)."""
+    lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
+    text = lines[-1] if lines else type(e).__name__
+    return brief(text.removeprefix("FATAL:").strip(), 120).strip("'\"")
+
+
+class _Statements:
+    """A transaction's statements on the connection, a broken key as :class:`Conflict`
+    (which ends the transaction: PostgreSQL takes no statement after an error)."""
+
+    def __init__(self, db: PostgresDatabase, connection: Any) -> None:
+        self._owner = db
+        self._conn = connection
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Rows:
+        return self._owner._run(lambda: self._conn.execute(to_psycopg(sql), tuple(params)))
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> Rows:
+        def many() -> Rows:
+            cursor = self._conn.cursor()
+            cursor.executemany(to_psycopg(sql), [tuple(r) for r in rows])
+            return cursor
+
+        return self._owner._run(many)
+
+
+class PostgresDatabase(Database):
+    """The class database on the PostgreSQL server ``url`` (a ``postgresql://`` URL),
+    its tables made or brought up to date unless ``upgrade=False`` (a role without the
+    right to make tables gets ``class.db.no_schema`` when they are missing). A server
+    that cannot be reached: ``class.db.unreachable``; a login refused:
+    ``class.db.login``. Nothing is written when opening fails.
+    """
+
+    wakes = True
+
+    def __init__(self, url: str, *, upgrade: bool = True,
+                 lock_timeout_ms: int = LOCK_TIMEOUT_MS) -> None:
+        super().__init__(where_of(url))
+        try:
+            import psycopg
+        except ImportError:
+            raise StoreError("class.db.no_driver") from None
+        self._psycopg = psycopg
+        self.url = url
+        """The URL it was opened with (it may hold a password: never shown, see ``where``)."""
+        self._options = f"-c lock_timeout={int(lock_timeout_ms)}"
+        self._conn: Any = None
+        self._listener: _Listener | None = None
+        self._connect()
+        if upgrade:
+            self._upgrade()
+
+    # ----------------------------------------------------------------- connections
+
+    def connect(self, **extra: Any) -> Any:
+        """A new autocommit connection to the database (its errors said as one
+        sentence: ``class.db.unreachable``, ``class.db.login``, ``class.db.bad_url``)."""
+        psycopg = self._psycopg
+        try:
+            return psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S,
+                                   options=self._options, **extra)
+        except psycopg.ProgrammingError as e:  # libpq cannot read the URL
+            raise StoreError("class.db.bad_url", url=self.where, reason=_reason(e)) from None
+        except psycopg.OperationalError as e:
+            reason = _reason(e)
+            if any(word in reason for word in LOGIN_REFUSED):
+                raise StoreError("class.db.login", where=self.where, reason=reason) from None
+            raise StoreError("class.db.unreachable", where=self.where, reason=reason) from None
+
+    def _connect(self) -> Any:
+        if self._conn is None or self._conn.closed or self._conn.broken:
+            self._conn = None
+            self._conn = self.connect()
+        return self._conn
+
+    def _run(self, call: Callable[[], Any]) -> Any:
+        """Run one statement: a broken key as :class:`Conflict`, a lost connection as
+        ``class.db.lost`` (the next call connects again), a lock not had in time or a
+        deadlock as ``class.db.busy``."""
+        psycopg = self._psycopg
+        try:
+            return call()
+        except psycopg.errors.IntegrityError as e:
+            raise Conflict(_reason(e)) from None
+        except (psycopg.OperationalError, psycopg.InterfaceError) as e:
+            conn = self._conn
+            if conn is None or conn.closed or conn.broken:
+                raise StoreError("class.db.lost", where=self.where, reason=_reason(e)) from None
+            raise StoreError("class.db.busy", reason=_reason(e)) from None
+
+    @contextmanager
+    def _transaction(self, first: str | None) -> Iterator[Transaction]:
+        with self.lock:
+            conn = self._connect()
+            try:
+                with conn.transaction():
+                    tx = _Statements(self, conn)
+                    if first:
+                        tx.execute(first)
+                    yield tx
+            except (self._psycopg.OperationalError, self._psycopg.InterfaceError) as e:
+                # the commit (or the rollback) itself failed: the connection went
+                raise StoreError("class.db.lost", where=self.where, reason=_reason(e)) from None
+
+    def write(self) -> AbstractContextManager[Transaction]:
+        """One read-committed transaction: the stores lock the rows they are about with
+        ``SELECT … FOR UPDATE``; committed at the end, rolled back on any error."""
+        return self._transaction(None)
+
+    def snapshot(self) -> AbstractContextManager[Transaction]:
+        """A read-only repeatable-read transaction: its reads see one state."""
+        return self._transaction("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+
+    def read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """The rows of one query (asked again once on a new connection when the server
+        dropped the old one: a read changes nothing)."""
+        with self.lock:
+            for attempt in (0, 1):
+                conn = self._connect()
+                try:
+                    return self._run(lambda c=conn: c.execute(to_psycopg(sql),
+                                                              tuple(params)).fetchall())
+                except StoreError as e:
+                    if e.key != "class.db.lost" or attempt:
+                        raise
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def has_table(self, tx: Transaction, name: str) -> bool:
+        """Is there a table ``name`` in the connection's current schema?"""
+        return tx.execute("SELECT 1 FROM information_schema.tables WHERE table_schema = "
+                          "current_schema() AND table_name = ?", (name,)).fetchone() is not None
+
+    def lock_schema(self, tx: Transaction) -> None:
+        """Hold the schema's advisory lock to the end of ``tx`` (one upgrade at a time)."""
+        tx.execute(f"SELECT pg_advisory_xact_lock({SCHEMA_LOCK})")
+
+    def _upgrade(self) -> None:
+        """Bring the tables to the newest version; a role that may not make them is told
+        who must (``class.db.no_schema``, ``class.db.old_schema``)."""
+        from cardlab.db.schema import SCHEMA_VERSION, version
+
+        psycopg = self._psycopg
+        try:
+            upgrade_schema(self)
+        except psycopg.errors.InsufficientPrivilege:
+            with self.snapshot() as tx:
+                have = version(self, tx)
+            self.close()
+            key = "class.db.no_schema" if have == 0 else "class.db.old_schema"
+            raise StoreError(key, where=self.where, have=have, want=SCHEMA_VERSION) from None
+        except StoreError:
+            self.close()
+            raise
+
+    # ----------------------------------------------------------------- wake-ups
+
+    def notify(self, tx: Transaction, topic: str) -> None:
+        """Wake the pages subscribed to ``topic`` when ``tx`` commits (nothing if it
+        rolls back; one wake-up per topic and transaction)."""
+        tx.execute("SELECT pg_notify(?, ?)", (CHANNEL, topic))
+
+    def subscribe(self, topic: str, callback: Callable[[], None]) -> Callable[[], None]:
+        """Call ``callback()`` (from the listening thread) whenever a write notifies
+        ``topic``, and for every topic once the listening connection is back after the
+        server dropped it (what changed meanwhile was not heard); the function returned
+        ends the subscription."""
+        with self.lock:
+            if self._listener is None:
+                self._listener = _Listener(self)
+            return self._listener.add(topic, callback)
+
+    def close(self) -> None:
+        """Close both connections."""
+        with self.lock:
+            if self._listener is not None:
+                self._listener.stop()
+                self._listener = None
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+
+class _Listener:
+    """A thread with its own connection that listens on :data:`CHANNEL` and calls
+    the callbacks subscribed to each notification's topic; it connects again (every
+    second) after losing the server, and then wakes everyone."""
+
+    def __init__(self, db: PostgresDatabase) -> None:
+        self._db = db
+        self._callbacks: dict[str, set[Callable[[], None]]] = {}
+        self._guard = threading.Lock()
+        self._stopped = threading.Event()
+        self.connected = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="cardlab-listen", daemon=True)
+        self._thread.start()
+
+    def add(self, topic: str, callback: Callable[[], None]) -> Callable[[], None]:
+        with self._guard:
+            self._callbacks.setdefault(topic, set()).add(callback)
+
+        def remove() -> None:
+            with self._guard:
+                self._callbacks.get(topic, set()).discard(callback)
+
+        return remove
+
+    def _call(self, topic: str | None) -> None:
+        with self._guard:
+            if topic is None:
+                todo = [c for cs in self._callbacks.values() for c in cs]
+            else:
+                todo = list(self._callbacks.get(topic, ()))
+        for callback in todo:
+            with suppress(Exception):  # a page's trouble is the page's
+                callback()
+
+    def _run(self) -> None:
+        lost = False
+        while not self._stopped.is_set():
+            try:
+                with self._db.connect() as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    self.connected.set()
+                    if lost:
+                        self._call(None)
+                    while not self._stopped.is_set():
+                        for note in conn.notifies(timeout=0.5):
+                            self._call(note.payload)
+            except Exception:  # the server went (or never came): try again in a second
+                self.connected.clear()
+                lost = True
+                self._stopped.wait(1.0)
+
+    def stop(self) -> None:
+        self._stopped.set()
+        self._thread.join(timeout=5)
