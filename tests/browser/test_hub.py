@@ -1,7 +1,9 @@
 """A school's JupyterHub, for real: one hub (``tests/browser/hub.py``: the ``jupyterhub``
 package, its npm proxy, the repository's ``jupyter/jupyterhub_config.py``), a teacher and
-three students, each with a server and kernels of their own, all on one class database
-(``CARDLAB_CLASS_DB``, given to the hub; the example config passes it to every server).
+three students, each with a server and kernels of their own, all on one class database:
+a database on the throwaway PostgreSQL server (``tests/support/postgres.py``), reached as
+a role that may only read and write rows (``CARDLAB_CLASS_DB``, given to the hub; the
+example config passes it to every server).
 Four browser contexts, each logged in as its user on the hub's login page:
 
 * the teacher creates a class on the class board (their own server); its students' link
@@ -17,6 +19,8 @@ One hub for the module, the servers started once (at the same time); ``slow``.
 
 from __future__ import annotations
 
+import secrets
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,6 +31,7 @@ from tests.browser.conftest import ROOT, require_chromium
 from tests.browser.hub import Hub
 from tests.browser.test_classroom import play_to_results
 from tests.browser.test_together import COUNTS, dom_cards, truth
+from tests.support.postgres import PostgresServer
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -38,9 +43,24 @@ STUDENTS = ("ann", "ben", "chika")
 
 
 @pytest.fixture(scope="module")
-def class_db(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """The class database every user's server shares (a SQLite file on this machine)."""
-    return str(tmp_path_factory.mktemp("hub-class") / "classes.sqlite")
+def class_db(postgres_server: PostgresServer) -> str:
+    """The class database every user's server shares: a database of its own on the
+    session's throwaway PostgreSQL server, its tables made by its owner; the servers log
+    in as a role that may read and write rows and nothing more (no table can it make,
+    alter or drop). Its ``postgresql://`` URL, as that role."""
+    from cardlab.db import open_database
+
+    owner_url = postgres_server.create_database()
+    open_database(owner_url).close()  # the owner makes the tables
+    dbname = owner_url.rsplit("/", 1)[1]
+    role, password = f"hub_{uuid.uuid4().hex[:12]}", secrets.token_hex(16)
+    postgres_server.create_role(role, password)
+    postgres_server.psql(
+        f'GRANT CONNECT ON DATABASE "{dbname}" TO "{role}"; '
+        f'GRANT USAGE ON SCHEMA public TO "{role}"; '
+        f'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO "{role}"; '
+        f'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO "{role}"', dbname)
+    return postgres_server.url(dbname, user=role, password=password)
 
 
 @pytest.fixture(scope="module")
