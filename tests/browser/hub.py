@@ -92,6 +92,7 @@ class Hub:
         self.password = secrets.token_urlsafe(12)
         self.token = secrets.token_hex(32)
         self.proc: subprocess.Popen[bytes] | None = None
+        self.landed: dict[str, str] = {}  # where each user's login led
         self.log = open(self.folder / "hub.log", "wb")
         config = self.folder / "jupyterhub_config.py"
         config.write_text(CONFIG.format(
@@ -164,14 +165,16 @@ class Hub:
     # ------------------------------------------------------------------ browser
 
     def login(self, browser: Any, user: str) -> Any:
-        """A new browser context logged in as ``user`` (its own cookies); its first page."""
+        """A new browser context logged in as ``user`` (its own cookies); its first page,
+        once the hub has sent it to the user's server (where: ``.landed[user]``)."""
         context = browser.new_context(viewport={"width": 1280, "height": 800})
         page = context.new_page()
         page.goto(f"{self.url}/hub/login", wait_until="domcontentloaded")
         page.locator("#username_input").fill(user)
         page.locator("#password_input").fill(self.password)
         page.locator("#login_submit").click()
-        page.wait_for_url(lambda url: "/hub/login" not in url, timeout=60_000)
+        page.wait_for_url(f"**/user/{user}/**", timeout=180_000)  # the hub sends to the server
+        self.landed[user] = page.url.split("?")[0]
         return page
 
     def user_url(self, user: str, path: str) -> str:

@@ -111,6 +111,13 @@ def test_the_hub_gives_each_user_a_server_with_the_class_database(
     assert sorted(users) == sorted((TEACHER, *STUDENTS))
 
 
+def test_logging_in_leads_each_user_to_the_welcome_page_on_their_own_server(
+        hub: Hub, pages: dict[str, Any]) -> None:
+    """The example config's ``default_url``: a user who logs in lands on the welcome page."""
+    assert hub.landed == {user: hub.user_url(user, "voila/render/welcome_ja.ipynb")
+                          for user in (TEACHER, *STUDENTS)}
+
+
 def test_three_students_play_the_class_deal_and_the_teacher_sees_their_results(
         hub: Hub, pages: dict[str, Any], class_db: str) -> None:
     teacher = board(hub, pages[TEACHER])
