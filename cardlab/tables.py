@@ -79,16 +79,23 @@ __all__ = [
     "LEASE_S",
     "POLL_S",
     "QUIET_S",
+    "WAKE_POLL_S",
     "SeatInfo",
     "TableClient",
     "TableError",
     "TableInfo",
     "TableMoved",
     "TableStore",
+    "topic",
 ]
 
 POLL_S = 0.25
-"""How often a table's UI should call :meth:`TableClient.sync` (seconds)."""
+"""How often a table's UI should call :meth:`TableClient.sync` (seconds) on a database
+without wake-ups (SQLite)."""
+WAKE_POLL_S = 2.0
+"""How often it polls as well when every write wakes it (PostgreSQL's ``NOTIFY``): a
+wake-up missed costs at most this long, and a dead lease holder's bots are taken over
+within :data:`LEASE_S` + this."""
 HEARTBEAT_S = 2.0
 """How often :meth:`TableClient.sync` tells the store its seat is still there."""
 CONNECTED_S = 10.0

@@ -1,4 +1,5 @@
-"""The class store's command line: ``python -m cardlab.classroom create|list|results|close|delete``.
+"""The class store's command line: ``python -m cardlab.classroom
+create|list|results|close|delete|init-db``.
 
 >>> _row(ClassInfo("3B", "notice", 4, {}, (5, 6), "2026-11-24T00:00:00+00:00", True)
 ...      ).split()[:4]
@@ -24,8 +25,10 @@ def _parser() -> Any:
 
     parser = argparse.ArgumentParser(
         prog="python -m cardlab.classroom",
-        description=f"The class store ({DB_ENV} names the database; default {db_path()}).")
-    parser.add_argument("--db", default=None, help="the database file (default: as above)")
+        description=f"The class store ({DB_ENV} names the database: a file or a "
+                    f"postgresql:// URL; default {db_path()}).")
+    parser.add_argument("--db", default=None,
+                        help="the database file or postgresql:// URL (default: as above)")
     sub = parser.add_subparsers(dest="command", required=True)
     create = sub.add_parser("create", help="a new class")
     create.add_argument("name")
@@ -43,6 +46,9 @@ def _parser() -> Any:
     close.add_argument("name")
     delete = sub.add_parser("delete", help="delete a class and its results for good")
     delete.add_argument("name")
+    init = sub.add_parser("init-db", help="make or upgrade the tables (as the database's owner)")
+    init.add_argument("--grant", metavar="ROLE", default=None,
+                      help="PostgreSQL: let ROLE use the tables (no DDL): the user servers' login")
     return parser
 
 
@@ -58,6 +64,23 @@ def _row(info: ClassInfo) -> str:
     state = "closed" if info.closed else "open"
     return (f"{info.name}\t{info.game}\t{info.players} players\t{info.deals} deals\t"
             f"seeds {','.join(map(str, info.seeds))}\t{state}\t{info.created}")
+
+
+def _init_db(store: ClassStore, role: str | None) -> str:
+    """Opening the store made or upgraded the tables; with ``role``, grant it what the
+    stores need (:func:`cardlab.db.schema.grants`). What was done, in a line."""
+    from cardlab.db.schema import SCHEMA_VERSION, grants
+
+    done = f"{store.db.where}: cardlab tables at version {SCHEMA_VERSION}"
+    if role is None:
+        return done
+    if store.path is not None:
+        return done + " (a SQLite file has no roles: nothing granted)"
+    statements = grants(role)
+    with store.db.write() as tx:
+        for statement in statements:
+            tx.execute(statement)
+    return done + f"; {role} may read and write them (no DDL)"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -76,6 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     0
     >>> main(["--db", db, "close", "nope"])
     There is no class named nope: check the name in the link.
+    nopeという名前のクラスはないので、リンクの名前を確かめてください。
     2
     """
     args = _parser().parse_args(argv)
@@ -88,6 +112,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                                       dict(map(_option, args.option)), args.deals, seeds)]
             elif args.command == "close":
                 infos = [store.close(args.name)]
+            elif args.command == "init-db":
+                print(_init_db(store, args.grant))
+                return 0
             elif args.command == "delete":
                 print(f"{args.name}: deleted with its {store.delete(args.name)} results")
                 return 0
@@ -98,8 +125,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 0
             else:
                 infos = store.classes()
-    except StoreError as e:  # the class store's refusals, and a busy database
-        print(e.text("en"), file=sys.stdout if argv is not None else sys.stderr)
+    except StoreError as e:  # the class store's refusals, and a database that cannot be used
+        out = sys.stdout if argv is not None else sys.stderr
+        print(e.text("en"), file=out)
+        print(e.text("ja"), file=out)
         return 2
     for info in infos:
         print(_row(info))

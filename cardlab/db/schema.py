@@ -16,12 +16,13 @@ others still missing: a database is at one version or the next, never between.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardlab.db.base import Database, StoreError, Transaction
 
-__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "upgrade", "version"]
+__all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "grants", "upgrade", "version"]
 
 
 @dataclass(frozen=True)
@@ -139,3 +140,34 @@ def upgrade(db: Database, migrations: Sequence[Migration] = MIGRATIONS) -> int:
                 tx.execute("INSERT INTO schema_version (version) VALUES (?)",
                            (migration.version,))
     return have
+
+
+RIGHTS = {
+    "schema_version": "SELECT",
+    "classes": "SELECT, INSERT, UPDATE, DELETE",
+    "results": "SELECT, INSERT, DELETE",
+    "shared_tables": "SELECT, INSERT, UPDATE",
+    "shared_seats": "SELECT, INSERT, UPDATE",
+    "shared_actions": "SELECT, INSERT",
+}
+"""What the stores do to each table at run time, and so all a user server's role needs."""
+ROLE = re.compile(r"[a-z_][a-z0-9_]{0,62}")
+
+
+def grants(role: str) -> list[str]:
+    """The statements (PostgreSQL) that let ``role`` do what the stores do and nothing
+    more: use the tables, never make, change or drop one (no DDL at run time). Run by the
+    database's owner after the tables exist (``python -m cardlab.classroom init-db
+    --grant ROLE``). A role name that is not a plain lower-case identifier is refused.
+
+    >>> grants("cardlab_app")[1]
+    'GRANT SELECT, INSERT, UPDATE, DELETE ON classes TO "cardlab_app"'
+    >>> grants("x; DROP")
+    Traceback (most recent call last):
+    ...
+    cardlab.db.base.StoreError: 'x; DROP' is not a role name this command takes: write it in
+    lower-case letters, digits and _ (at most 63).
+    """
+    if not isinstance(role, str) or not ROLE.fullmatch(role):
+        raise StoreError("class.db.bad_role", role=repr(role)[:70])
+    return [f'GRANT {rights} ON {table} TO "{role}"' for table, rights in RIGHTS.items()]

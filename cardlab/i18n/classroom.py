@@ -176,6 +176,12 @@ MESSAGES = {
               "{want}が必要ですが、このログインでは変えられないので、データベースの所有者が一度"
               "`python -m cardlab.classroom init-db`を実行してください。",
     },
+    "class.db.bad_role": {
+        "en": "{role} is not a role name this command takes: write it in lower-case "
+              "letters, digits and _ (at most 63).",
+        "ja": "{role}はこのコマンドで使えるロール名ではないので、英小文字・数字・_で"
+              "(63文字まで)書いてください。",
+    },
     "class.db.lost": {
         "en": "The connection to the class database {where} was lost ({reason}): "
               "reconnecting, so try again in a moment.",

@@ -41,10 +41,12 @@ import ipywidgets as W
 import traitlets as T
 
 from cardlab.assets import asset, module
+from cardlab.classroom.store import topic
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
 from cardlab.links import shared_path
 from cardlab.ui.table import message_line, shielded
+from cardlab.ui.wakeup import Wakeup, every, is_trouble
 
 __all__ = [
     "BoardView",
@@ -60,6 +62,9 @@ __all__ = [
 ]
 
 POLL_SECONDS = 1.0
+"""How often the board asks for new results on a database without wake-ups (SQLite)."""
+WAKE_POLL_SECONDS = 5.0
+"""How often it asks as well when each result wakes it (PostgreSQL's ``NOTIFY``)."""
 COLOURS = {"win": "#1e8e3e", "tie": "#f9ab00", "loss": "#d93025"}
 OTHER_COLOUR = "#5f6bd4"
 
@@ -367,6 +372,8 @@ class TeacherBoard(W.VBox):
         self.replay_table: Any = None
         self._revision, self._generation = -1, 0
         self._timer: asyncio.TimerHandle | None = None
+        self._wakeup: Wakeup | None = None
+        self._trouble = False
         self._picking = False
         self.heading = W.HTML()
         self.name_box = W.Text(layout=W.Layout(width="12em"))
@@ -591,6 +598,9 @@ class TeacherBoard(W.VBox):
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+        if self._wakeup is not None:
+            self._wakeup.close()
+            self._wakeup = None
 
     # ----------------------------------------------------------------- inside
 
@@ -620,26 +630,43 @@ class TeacherBoard(W.VBox):
         self.close_button.disabled = bool(info.closed)
 
     def _start_polling(self) -> bool:
-        """Ask the store's revision every :data:`POLL_SECONDS` on the kernel's event loop
-        (``False`` outside one: :meth:`redraw` is then called by hand)."""
+        """Ask the store's revision on the kernel's event loop at once when a result of
+        the class wakes the board (PostgreSQL), and every :data:`POLL_SECONDS` without
+        wake-ups (SQLite) or :data:`WAKE_POLL_SECONDS` with them (``False`` outside an
+        event loop: :meth:`redraw` is then called by hand)."""
         self.stop()
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return False
-        self._timer = loop.call_later(POLL_SECONDS, self._tick, self._generation)
+        generation = self._generation
+        if self.current is not None:
+            self._wakeup = Wakeup(self.store.db, topic(self.current), loop,
+                                  lambda: self._tick(generation))
+        self._timer = loop.call_later(self._pause, self._tick, generation)
         return True
+
+    @property
+    def _pause(self) -> float:
+        return every(self.store.db, POLL_SECONDS, WAKE_POLL_SECONDS)
 
     def _tick(self, generation: int) -> None:
         if generation != self._generation:
             return
+        if self._timer is not None:
+            self._timer.cancel()  # a wake-up came first: one timer at a time
         try:
             self.redraw()
-        except Exception as e:  # said once on the line; the board keeps polling
+        except Exception as e:  # said on the line; the board keeps polling
+            self._trouble = is_trouble(e)
             self._fail(e)
+        else:
+            if self._trouble:  # the database is back: the reconnecting line goes
+                self._trouble = False
+                self.say("")
         with contextlib.suppress(RuntimeError):
             loop = asyncio.get_running_loop()
-            self._timer = loop.call_later(POLL_SECONDS, self._tick, generation)
+            self._timer = loop.call_later(self._pause, self._tick, generation)
 
     def _on_pick(self, change: dict[str, Any]) -> None:
         if not self._picking and change["new"]:

@@ -33,6 +33,7 @@ seat's connection, and "give to a bot" for a seat that is free or quiet.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import html
 import os
 import time
@@ -42,16 +43,20 @@ from typing import Any
 import ipywidgets as W
 
 from cardlab.core import MAX_ACTION_TEXT, Event
+from cardlab.db import StoreError
 from cardlab.i18n import LANGS, t
 from cardlab.tables import (
     POLL_S,
     QUIET_S,
+    WAKE_POLL_S,
     TableClient,
     TableError,
     TableInfo,
     TableStore,
+    topic,
 )
 from cardlab.ui.table import Table, _guarded, message_line, shielded
+from cardlab.ui.wakeup import Wakeup, every, is_trouble
 
 __all__ = ["Follower", "SharedTable", "TablesPanel", "TogetherSide", "WatchSide", "table_link",
            "together_side"]
@@ -93,6 +98,9 @@ class SharedTable(Table):
         self.info: TableInfo | None = client.store.table(client.name)
         self._info_at = 0.0
         self._poller: asyncio.Task[None] | None = None
+        self._wakeup: Wakeup | None = None
+        self._woken = asyncio.Event()
+        self._trouble = False
         self._stopped = False
         seat = client.seat
         others = [s for s in range(client.game.players) if s != seat]
@@ -118,7 +126,7 @@ class SharedTable(Table):
             return self._reject("ui.msg.not_your_seat", seat=seat, you=self.client.seat)
         try:
             self.client.play(text)
-        except TableError as e:
+        except StoreError as e:  # a refusal, another seat first, or the database's trouble
             said = {lang: " ".join(e.text(lang).split()) for lang in LANGS}
             self._catch_up(redraw=False)
             self._say("ui.msg.plain", "error", text=said)
@@ -183,26 +191,56 @@ class SharedTable(Table):
     # ----------------------------------------------------------------- polling
 
     def start(self) -> bool:
-        """Poll on the kernel's event loop (``False`` outside one: call :meth:`tick`)."""
+        """Poll on the kernel's event loop (``False`` outside one: call :meth:`tick`):
+        at once when a write to the table wakes the page (PostgreSQL), and every
+        :data:`cardlab.tables.POLL_S` without wake-ups (SQLite) or :data:`WAKE_POLL_S`
+        with them."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return False
         if self._poller is None:
+            self._woken = asyncio.Event()
+            self._wakeup = Wakeup(self.client.store.db, topic(self.client.name), loop,
+                                  self._woken.set)
             self._poller = loop.create_task(self._poll())
         return True
 
     async def _poll(self) -> None:
+        pause = every(self.client.store.db, POLL_S, WAKE_POLL_S)
         while not self._stopped:
-            try:
-                self.tick()
-            except Exception as e:  # the page says it; polling goes on
+            self._woken.clear()  # a wake-up during the round runs another one
+            self.round()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._woken.wait(), pause)
+
+    def round(self) -> bool:
+        """One polling round that never raises: the database's trouble (lost, busy) is
+        said on the message line as reconnecting, and taken away by the first round that
+        gets through; anything else is said as an error. ``True`` when the game moved."""
+        try:
+            moved = self.tick()
+        except Exception as e:  # the page says it; polling goes on
+            if is_trouble(e):
+                self._trouble = True
+                self._say("ui.msg.plain", "error",
+                          text={lang: " ".join(e.text(lang).split()) for lang in LANGS})
+                self._sync_message()
+            else:
                 self._error(e)
-            await asyncio.sleep(POLL_S)
+            return False
+        if self._trouble:
+            self._trouble = False
+            self._msg = None
+            self._sync_message()
+        return moved
 
     def stop(self) -> None:
         """Stop polling (the widget closes, or the page goes)."""
         self._stopped = True
+        if self._wakeup is not None:
+            self._wakeup.close()
+            self._wakeup = None
         if self._poller is not None:
             self._poller.cancel()
             self._poller = None

@@ -30,9 +30,9 @@ PAGE = "/voila/render/dashboards/class.ipynb"
 
 
 @pytest.fixture(autouse=True)
-def class_db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "classes.sqlite"
-    monkeypatch.setenv("CARDLAB_CLASS_DB", str(path))
+def class_db(db_target: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    path = db_target
+    monkeypatch.setenv("CARDLAB_CLASS_DB", path)
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
     return path
 

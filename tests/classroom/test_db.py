@@ -5,12 +5,12 @@ inherits the other)."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import sqlite3
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 
 import cardlab
@@ -26,6 +26,7 @@ from cardlab.db import (
 from cardlab.db.schema import MIGRATIONS, Migration, upgrade
 from cardlab.tables import TableClient, TableError, TableStore
 from tests.classroom.test_classroom import finished, forkserver, one_sentence, run_at_once
+from tests.support.backends import is_postgres, raw, rows
 
 # The tables of schema version 1, as cardlab wrote them before version 2 (literally): the
 # class store's statements, run at every open, then the table store's, run when a
@@ -89,14 +90,16 @@ V1_TABLES = (
 )
 
 
-def version_1(path: Path, *, tables: bool) -> None:
-    """A database as cardlab left it at schema version 1: a class ``old`` (trumps, 2
-    players, seed 11) with Aiko's result, and with ``tables`` a shared table ``t-old``
-    (trumps, seed 5, Aiko at seat 0 and a bot at seat 1) whose log has one move."""
+def version_1(path: Path | str, *, tables: bool) -> None:
+    """A database (a SQLite file or a PostgreSQL URL) as cardlab left it at schema version
+    1: a class ``old`` (trumps, 2 players, seed 11) with Aiko's result, and with
+    ``tables`` a shared table ``t-old`` (trumps, seed 5, Aiko at seat 0 and a bot at seat
+    1) whose log has one move."""
     record = finished("trumps", 2, 11)
-    with contextlib.closing(sqlite3.connect(path, isolation_level=None)) as db:
-        db.execute("PRAGMA journal_mode = WAL")
-        db.execute("BEGIN IMMEDIATE")
+    with raw(str(path)) as db:
+        if not db.postgres:
+            db.execute("PRAGMA journal_mode = WAL")
+        db.begin()
         for statement in V1_CLASSES:
             db.execute(statement)
         db.execute("INSERT INTO schema_version (version) VALUES (1)")
@@ -120,17 +123,20 @@ def version_1(path: Path, *, tables: bool) -> None:
                        "('t-old', 1, 'bot')")
             db.execute("INSERT INTO shared_actions (table_name, n, seat, action, client, "
                        "sent_at) VALUES ('t-old', 0, 0, ?, 'tab-a', 1.0)", (first,))
-        db.execute("COMMIT")
+        db.commit()
 
 
-def versions(path: Path) -> list[int]:
-    with contextlib.closing(sqlite3.connect(path)) as db:
-        return [v for (v,) in db.execute("SELECT version FROM schema_version ORDER BY 1")]
+def versions(path: Path | str) -> list[int]:
+    return [v for (v,) in rows(str(path), "SELECT version FROM schema_version ORDER BY 1")]
 
 
-def tables_in(path: Path) -> set[str]:
-    with contextlib.closing(sqlite3.connect(path)) as db:
-        return {n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+def tables_in(path: Path | str) -> set[str]:
+    if is_postgres(str(path)):
+        sql = ("SELECT table_name FROM information_schema.tables WHERE "
+               "table_schema = current_schema()")
+    else:
+        sql = "SELECT name FROM sqlite_master WHERE type='table'"
+    return {n for (n,) in rows(str(path), sql)}
 
 
 # --------------------------------------------------------------------------- versions
@@ -141,19 +147,19 @@ def test_the_migrations_are_ordered_and_the_newest_is_the_version() -> None:
     assert SCHEMA_VERSION == MIGRATIONS[-1].version == 2
 
 
-def test_a_new_database_has_every_table_at_the_newest_version(tmp_path: Path) -> None:
-    path = tmp_path / "new.sqlite"
+def test_a_new_database_has_every_table_at_the_newest_version(db_target: str) -> None:
+    path = db_target
     open_database(path).close()
     assert versions(path) == [1, 2]
     assert tables_in(path) == {"schema_version", "classes", "results", "shared_tables",
                                "shared_seats", "shared_actions"}
 
 
-def test_a_version_1_database_with_shared_tables_is_upgraded(tmp_path: Path) -> None:
-    """A file made by version 1 (classes, a result, a shared table with one move) opens
-    at version 2 with every row kept: the class, the result and the table read back,
-    and the table plays on from its log."""
-    path = tmp_path / "v1.sqlite"
+def test_a_version_1_database_with_shared_tables_is_upgraded(db_target: str) -> None:
+    """A database made by version 1 (classes, a result, a shared table with one move)
+    opens at version 2 with every row kept: the class, the result and the table read
+    back, and the table plays on from its log."""
+    path = db_target
     version_1(path, tables=True)
     assert versions(path) == [1]
     with ClassStore(path) as classes:
@@ -176,10 +182,10 @@ def test_a_version_1_database_with_shared_tables_is_upgraded(tmp_path: Path) -> 
     assert versions(path) == [1, 2]  # opened again: nothing more to do
 
 
-def test_a_version_1_database_without_shared_tables_gets_them(tmp_path: Path) -> None:
-    """A version-1 file only the class store had opened: version 2 adds the shared
+def test_a_version_1_database_without_shared_tables_gets_them(db_target: str) -> None:
+    """A version-1 database only the class store had opened: version 2 adds the shared
     tables, and both stores work on it."""
-    path = tmp_path / "v1.sqlite"
+    path = db_target
     version_1(path, tables=False)
     assert "shared_tables" not in tables_in(path)
     with TableStore(path) as tables:
@@ -190,23 +196,24 @@ def test_a_version_1_database_without_shared_tables_gets_them(tmp_path: Path) ->
     assert {"shared_tables", "shared_seats", "shared_actions"} <= tables_in(path)
 
 
-def test_a_migration_that_fails_writes_nothing(tmp_path: Path) -> None:
+def test_a_migration_that_fails_writes_nothing(db_target: str) -> None:
     """A migration that breaks half-way leaves the database at its version, without
     the statements that went before the broken one."""
-    path = tmp_path / "c.sqlite"
+    path = db_target
     with open_database(path) as db:
         broken = Migration(3, "a table, then one that exists", (
             "CREATE TABLE extra (x INTEGER)", "CREATE TABLE classes (x INTEGER)"))
-        with pytest.raises(sqlite3.OperationalError):
+        with pytest.raises((sqlite3.OperationalError, psycopg.errors.DuplicateTable)):
             upgrade(db, [*MIGRATIONS, broken])
     assert versions(path) == [1, 2] and "extra" not in tables_in(path)
 
 
-def test_a_newer_database_is_refused_by_each_store(tmp_path: Path) -> None:
+def test_a_newer_database_is_refused_by_each_store(db_target: str) -> None:
     """A version this cardlab does not know: one sentence from either store."""
-    path = tmp_path / "c.sqlite"
+    path = db_target
     open_database(path).close()
-    with contextlib.closing(sqlite3.connect(path)) as db:
+    with raw(path) as db:
+        db.begin()
         db.execute("INSERT INTO schema_version (version) VALUES (3)")
         db.commit()
     for store, error in ((ClassStore, ClassError), (TableStore, TableError)):
@@ -223,10 +230,10 @@ def _opener(path: str, barrier: Any, out: Any) -> None:
 
 
 @pytest.mark.slow
-def test_processes_opening_an_old_database_at_once_upgrade_it_once(tmp_path: Path) -> None:
-    """Six processes open a version-1 file at the same moment: each sees its class, and
-    version 2 is applied once."""
-    path = tmp_path / "v1.sqlite"
+def test_processes_opening_an_old_database_at_once_upgrade_it_once(db_target: str) -> None:
+    """Six processes open a version-1 database at the same moment: each sees its class,
+    and version 2 is applied once."""
+    path = db_target
     version_1(path, tables=False)
     got = run_at_once(forkserver("tests.classroom.test_db"), _opener, [(str(path),)] * 6, 120)
     assert got == [(11,)] * 6

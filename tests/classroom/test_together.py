@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,9 +15,9 @@ from cardlab.ui.together import SharedTable, TogetherSide, WatchSide
 
 
 @pytest.fixture
-def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> TableStore:
-    db = tmp_path / "classes.sqlite"
-    monkeypatch.setenv("CARDLAB_CLASS_DB", str(db))
+def store(db_target: str, monkeypatch: pytest.MonkeyPatch) -> TableStore:
+    db = db_target
+    monkeypatch.setenv("CARDLAB_CLASS_DB", db)
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
     return TableStore(db)
 
