@@ -59,6 +59,11 @@ c.ConfigurableHTTPProxy.pid_file = {folder!r} + "/proxy.pid"
 c.JupyterHub.db_url = "sqlite:///" + {folder!r} + "/jupyterhub.sqlite"
 c.JupyterHub.cookie_secret_file = {folder!r} + "/cookie_secret"
 c.JupyterHub.cleanup_servers = True
+# a start request answers at once (202), so that the four servers start side by side
+c.JupyterHub.tornado_settings = {{"slow_spawn_timeout": 0}}
+# stopping: a server has 3 s after SIGINT and 3 s after SIGTERM (then SIGKILL)
+c.Spawner.interrupt_timeout = 3
+c.Spawner.term_timeout = 3
 c.JupyterHub.authenticator_class = "shared-password"
 c.SharedPasswordAuthenticator.user_password = {password!r}
 c.Authenticator.allowed_users = set({users!r})
