@@ -169,16 +169,20 @@ class Hub:
 
     # ------------------------------------------------------------------ browser
 
-    def login(self, browser: Any, user: str) -> Any:
+    def login(self, browser: Any, user: str, then: str | None = None) -> Any:
         """A new browser context logged in as ``user`` (its own cookies); its first page,
-        once the hub has sent it to the user's server (where: ``.landed[user]``)."""
+        once the hub has sent it on: to ``then`` (a path on the hub), else to the user's
+        server (its default page). Where it landed: ``.landed[user]``."""
+        from urllib.parse import quote
+
         context = browser.new_context(viewport={"width": 1280, "height": 800})
         page = context.new_page()
-        page.goto(f"{self.url}/hub/login", wait_until="domcontentloaded")
+        login = f"{self.url}/hub/login" + (f"?next={quote(then, safe='')}" if then else "")
+        page.goto(login, wait_until="domcontentloaded")
         page.locator("#username_input").fill(user)
         page.locator("#password_input").fill(self.password)
         page.locator("#login_submit").click()
-        page.wait_for_url(f"**/user/{user}/**", timeout=180_000)  # the hub sends to the server
+        page.wait_for_url(f"**{then}" if then else f"**/user/{user}/**", timeout=180_000)
         self.landed[user] = page.url.split("?")[0]
         return page
 

@@ -78,8 +78,11 @@ def hub(class_db: str) -> Iterator[Hub]:
 
 @pytest.fixture(scope="module")
 def pages(hub: Hub, browser: Any) -> Iterator[dict[str, Any]]:
-    """One logged-in page per user (a browser context each: no shared cookies)."""
-    opened = {user: hub.login(browser, user) for user in (TEACHER, *STUDENTS)}
+    """One logged-in page per user (a browser context each: no shared cookies): the
+    teacher lands where the hub sends a user who logs in, the students on the hub's home
+    page (no welcome page's kernel for each)."""
+    opened = {TEACHER: hub.login(browser, TEACHER)}
+    opened.update({user: hub.login(browser, user, then="/hub/home") for user in STUDENTS})
     yield opened
     for page in opened.values():
         page.context.close()
@@ -111,11 +114,16 @@ def test_the_hub_gives_each_user_a_server_with_the_class_database(
     assert sorted(users) == sorted((TEACHER, *STUDENTS))
 
 
-def test_logging_in_leads_each_user_to_the_welcome_page_on_their_own_server(
+def test_logging_in_leads_to_the_welcome_page_on_ones_own_server(
         hub: Hub, pages: dict[str, Any]) -> None:
-    """The example config's ``default_url``: a user who logs in lands on the welcome page."""
-    assert hub.landed == {user: hub.user_url(user, "voila/render/welcome_ja.ipynb")
-                          for user in (TEACHER, *STUDENTS)}
+    """The example config's ``default_url``: a user who logs in lands on the welcome page
+    (a Voilà page) of their own server."""
+    assert hub.landed[TEACHER] == hub.user_url(TEACHER, "voila/render/welcome_ja.ipynb")
+    play = pages[TEACHER].locator(".cardlab-welcome a.cw-play").first
+    play.wait_for(state="visible", timeout=180_000)
+    assert (play.get_attribute("href") or "").startswith(
+        f"/user/{TEACHER}/voila/render/dashboards/")  # the welcome page's links stay here
+    assert all(hub.landed[s] == f"{hub.url}/hub/home" for s in STUDENTS)
 
 
 def test_three_students_play_the_class_deal_and_the_teacher_sees_their_results(
