@@ -2,8 +2,9 @@
 package, its npm proxy, the repository's ``jupyter/jupyterhub_config.py``), a teacher and
 three students, each with a server and kernels of their own, all on one class database:
 a database on the throwaway PostgreSQL server (``tests/support/postgres.py``), reached as
-a role that may only read and write rows (``CARDLAB_CLASS_DB``, given to the hub; the
-example config passes it to every server).
+a role that may only read and write rows (``CARDLAB_CLASS_DB`` without a password given
+to the hub, the password in a file only the hub reads; the example config passes both to
+every server).
 Four browser contexts, each logged in as its user on the hub's login page:
 
 * the teacher creates a class on the class board (their own server); its students' link
@@ -24,6 +25,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -63,11 +65,28 @@ def class_db(postgres_server: PostgresServer) -> str:
     return postgres_server.url(dbname, user=role, password=password)
 
 
+def without_password(url: str) -> tuple[str, str]:
+    """``url`` without its password, and the password.
+
+    >>> without_password("postgresql://app:pw@127.0.0.1:5432/d")
+    ('postgresql://app@127.0.0.1:5432/d', 'pw')
+    """
+    parts = urlsplit(url)
+    plain = parts._replace(netloc=f"{parts.username}@{parts.hostname}:{parts.port}")
+    return plain.geturl(), parts.password or ""
+
+
 @pytest.fixture(scope="module")
-def hub(class_db: str) -> Iterator[Hub]:
+def hub(class_db: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub]:
+    """The hub, as a school sets it up: the database's address (no password) in the hub's
+    environment, the role's password in a file only the hub's user reads."""
     require_chromium()
+    url, password = without_password(class_db)
+    secret = tmp_path_factory.mktemp("hub-secret") / "cardlab-db-password"
+    secret.write_text(password + "\n")
+    secret.chmod(0o600)
     server = Hub((TEACHER, *STUDENTS),
-                 env={"CARDLAB_CLASS_DB": class_db,
+                 env={"CARDLAB_CLASS_DB": url, "CARDLAB_DB_PASSWORD_FILE": str(secret),
                       "CARDLAB_NOTEBOOKS": str(ROOT / "notebooks")})
     try:
         server.start_servers()
@@ -109,7 +128,8 @@ def test_the_hub_gives_each_user_a_server_with_the_class_database(
     for pid in pids:
         env = dict(line.split("=", 1) for line in
                    Path(f"/proc/{pid}/environ").read_text().split("\0") if "=" in line)
-        assert env["CARDLAB_CLASS_DB"] == class_db  # from the example config
+        # from the example config: the address, and the password from the hub's file
+        assert (env["CARDLAB_CLASS_DB"], env["PGPASSWORD"]) == without_password(class_db)
         users.append(env["JUPYTERHUB_USER"])
     assert sorted(users) == sorted((TEACHER, *STUDENTS))
 

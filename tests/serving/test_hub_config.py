@@ -16,18 +16,21 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "jupyter" / "jupyterhub_config.p
 def load(monkeypatch: pytest.MonkeyPatch, **env: str) -> Any:
     for name in ("CARDLAB_CLASS_DB", "CARDLAB_NOTEBOOKS"):
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("CARDLAB_DB_PASSWORD_FILE", "/nonexistent/cardlab-db-password")
     for name, value in env.items():
         monkeypatch.setenv(name, value)
     return PyFileConfigLoader(EXAMPLE.name, path=str(EXAMPLE.parent)).load_config()
 
 
-def test_the_class_database_comes_from_the_hubs_environment(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    url = "postgresql://cardlab_app:s3cret@db.school.example/cardlab"
-    c = load(monkeypatch, CARDLAB_CLASS_DB=url, CARDLAB_NOTEBOOKS="/opt/cardlab/notebooks")
-    assert c.Spawner.environment == {"CARDLAB_CLASS_DB": url}
+def test_the_class_database_and_its_password_come_from_the_hub(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    url = "postgresql://cardlab_app@db.school.example/cardlab"
+    secret = tmp_path / "cardlab-db-password"
+    secret.write_text("s3cret-app\n")
+    c = load(monkeypatch, CARDLAB_CLASS_DB=url, CARDLAB_NOTEBOOKS="/opt/cardlab/notebooks",
+             CARDLAB_DB_PASSWORD_FILE=str(secret))
+    assert c.Spawner.environment == {"CARDLAB_CLASS_DB": url, "PGPASSWORD": "s3cret-app"}
     assert c.Spawner.notebook_dir == "/opt/cardlab/notebooks"
-    assert "s3cret" not in EXAMPLE.read_text()
 
 
 def test_without_the_environment_a_shared_sqlite_file_and_srv_cardlab(
