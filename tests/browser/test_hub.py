@@ -2,9 +2,9 @@
 package, its npm proxy, the repository's ``jupyter/jupyterhub_config.py``), a teacher and
 three students, each with a server and kernels of their own, all on one class database:
 a database on the throwaway PostgreSQL server (``tests/support/postgres.py``), reached as
-a role that may only read and write rows (``CARDLAB_CLASS_DB`` without a password given
-to the hub, the password in a file only the hub reads; the example config passes both to
-every server).
+a role that may only use the tables (``init-db --grant``): ``CARDLAB_CLASS_DB`` without
+a password given to the hub, the password in a file only the hub reads; the example
+config passes both to every server.
 Four browser contexts, each logged in as its user on the hub's login page:
 
 * the teacher creates a class on the class board (their own server); its students' link
@@ -21,6 +21,8 @@ One hub for the module, the servers started once (at the same time); ``slow``.
 from __future__ import annotations
 
 import secrets
+import subprocess
+import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -47,21 +49,18 @@ STUDENTS = ("ann", "ben", "chika")
 @pytest.fixture(scope="module")
 def class_db(postgres_server: PostgresServer) -> str:
     """The class database every user's server shares: a database of its own on the
-    session's throwaway PostgreSQL server, its tables made by its owner; the servers log
-    in as a role that may read and write rows and nothing more (no table can it make,
-    alter or drop). Its ``postgresql://`` URL, as that role."""
-    from cardlab.db import open_database
-
+    session's throwaway PostgreSQL server, set up as the README tells a school: its owner
+    runs ``python -m cardlab.classroom init-db --grant ROLE`` (the tables, and the rights
+    the stores need for the role the servers log in as: no DDL). Its URL, as that role."""
     owner_url = postgres_server.create_database()
-    open_database(owner_url).close()  # the owner makes the tables
     dbname = owner_url.rsplit("/", 1)[1]
     role, password = f"hub_{uuid.uuid4().hex[:12]}", secrets.token_hex(16)
     postgres_server.create_role(role, password)
-    postgres_server.psql(
-        f'GRANT CONNECT ON DATABASE "{dbname}" TO "{role}"; '
-        f'GRANT USAGE ON SCHEMA public TO "{role}"; '
-        f'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO "{role}"; '
-        f'GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO "{role}"', dbname)
+    done = subprocess.run(
+        [sys.executable, "-m", "cardlab.classroom", "--db", owner_url, "init-db",
+         "--grant", role], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"{role} may read and write them" in done.stdout
     return postgres_server.url(dbname, user=role, password=password)
 
 
