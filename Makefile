@@ -114,7 +114,7 @@ test: install chromium postgresql hub-proxy lint
 	$(PY) -m pytest -q -ra --durations=25
 
 # The fast loop: every test but the slow and browser ones (notebooks too), in under a minute.
-check: install
+check: install postgresql
 	$(VENV)/bin/ruff check cardlab tests benchmarks
 	$(PY) -m pytest -q -m "not slow and not browser" -p no:randomly
 

@@ -106,6 +106,16 @@ def play_match(game: Game, bots: Mapping[int, Any]) -> Game:
     return game
 
 
+def pct(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of ``values``, nearest rank; 0 for none.
+
+    >>> pct([5.0, 1.0, 3.0], 0.5), pct([], 0.95)
+    (3.0, 0.0)
+    """
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * (len(values) - 1) + 0.5))] if values else 0.0
+
+
 def report(title: str, rows: Mapping[str, Any]) -> None:
     """Print a block of figures under a title, with the machine."""
     print(f"# {title}")
@@ -115,4 +125,4 @@ def report(title: str, rows: Mapping[str, Any]) -> None:
     print()
 
 
-__all__ = ["cardlab", "machine", "play_match", "report", "time_random_play"]
+__all__ = ["cardlab", "machine", "pct", "play_match", "report", "time_random_play"]

@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _common import report
+from _common import pct, report
 
 from cardlab.bots import bot_for
 from cardlab.tables import POLL_S, TableClient, TableMoved, TableStore
@@ -36,11 +36,6 @@ from tests.classroom.test_tables import play_to_the_end
 
 TABLES = int(sys.argv[1]) if len(sys.argv) > 1 else 8
 PROCESSES = int(sys.argv[2]) if len(sys.argv) > 2 else 8
-
-
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * (len(values) - 1) + 0.5))]
 
 
 def choose(c: TableClient) -> str:

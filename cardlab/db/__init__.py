@@ -3,6 +3,8 @@
 - :mod:`cardlab.db.base`: the interface every backend offers (a write transaction, a
   snapshot, reads, a broken key as :class:`Conflict`) and :class:`StoreError`;
 - :mod:`cardlab.db.sqlite`: the SQLite backend (a file; the embedded default);
+- :mod:`cardlab.db.postgres`: the PostgreSQL backend (a ``postgresql://`` address; psycopg
+  3, imported only when such an address is opened: ``pip install cardlab[postgres]``);
 - :mod:`cardlab.db.schema`: the tables as an ordered list of migrations, and the upgrade;
 - :mod:`cardlab.db.store`: :func:`open_database` and :class:`Store`, what every store on
   the database has;

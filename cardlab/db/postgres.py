@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager, suppress
+from contextlib import AbstractContextManager, ExitStack, contextmanager, suppress
 from functools import lru_cache
 from typing import Any
 
@@ -78,10 +78,21 @@ def where_of(url: str) -> str:
 
 
 def _reason(e: BaseException) -> str:
-    """libpq's message, one line, short (it never holds a password)."""
+    r"""libpq's message: the first line, after its last ``failed:``, at most 120
+    characters, without a URL it quotes (and so without a password).
+
+    >>> _reason(ValueError('bad thing in URI: "postgresql://u:pw@[x/db"'))
+    'bad thing'
+    >>> _reason(ValueError('connection to server at "h", port 5 failed: FATAL:  password '
+    ...                    'authentication failed for user "u"\nmore'))
+    'password authentication failed for user "u"'
+    """
     lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
-    text = lines[-1] if lines else type(e).__name__
-    return brief(text.removeprefix("FATAL:").strip(), 120).strip("'\"")
+    text = (lines[0] if lines else type(e).__name__).rsplit("failed:", 1)[-1].strip()
+    text = text.removeprefix("FATAL:").removeprefix("connection is bad:").strip()
+    if "://" in text:
+        text = text.split(" in URI")[0].split("://")[0].strip()
+    return text if len(text) <= 120 else text[:119] + "…"
 
 
 class _Statements:
@@ -102,6 +113,18 @@ class _Statements:
             return cursor
 
         return self._owner._run(many)
+
+
+class _Gone:
+    """Where a dropped connection was, until a new one is made (closed and broken)."""
+
+    closed = broken = True
+
+    def close(self) -> None:
+        """Nothing to close."""
+
+
+_GONE = _Gone()
 
 
 class PostgresDatabase(Database):
@@ -144,14 +167,26 @@ class PostgresDatabase(Database):
             raise StoreError("class.db.bad_url", url=self.where, reason=_reason(e)) from None
         except psycopg.OperationalError as e:
             reason = _reason(e)
+            if reason.startswith("invalid ") and ("option" in reason or "value" in reason):
+                raise StoreError("class.db.bad_url", url=self.where, reason=reason) from None
             if any(word in reason for word in LOGIN_REFUSED):
                 raise StoreError("class.db.login", where=self.where, reason=reason) from None
             raise StoreError("class.db.unreachable", where=self.where, reason=reason) from None
 
     def _connect(self) -> Any:
+        """The connection, made again when the server dropped it (while the server is
+        not back: ``class.db.lost``, which says the page is reconnecting)."""
         if self._conn is None or self._conn.closed or self._conn.broken:
+            had = self._conn is not None
             self._conn = None
-            self._conn = self.connect()
+            try:
+                self._conn = self.connect()
+            except StoreError as e:
+                if had and e.key == "class.db.unreachable":
+                    self._conn = _GONE
+                    raise StoreError("class.db.lost", where=self.where,
+                                     reason=e.values["reason"]) from None
+                raise
         return self._conn
 
     def _run(self, call: Callable[[], Any]) -> Any:
@@ -171,17 +206,40 @@ class PostgresDatabase(Database):
 
     @contextmanager
     def _transaction(self, first: str | None) -> Iterator[Transaction]:
+        psycopg = self._psycopg
         with self.lock:
-            conn = self._connect()
             try:
-                with conn.transaction():
-                    tx = _Statements(self, conn)
-                    if first:
-                        tx.execute(first)
-                    yield tx
-            except (self._psycopg.OperationalError, self._psycopg.InterfaceError) as e:
+                with ExitStack() as stack:  # committed at the end, rolled back on an error
+                    yield self._begin(stack, first)
+            except (psycopg.OperationalError, psycopg.InterfaceError) as e:
                 # the commit (or the rollback) itself failed: the connection went
                 raise StoreError("class.db.lost", where=self.where, reason=_reason(e)) from None
+
+    def _begin(self, stack: ExitStack, first: str | None) -> Transaction:
+        """Begin a transaction on ``stack`` (and run ``first``); begun again once on a new
+        connection when the server dropped the old one — nothing of it has run yet."""
+        psycopg = self._psycopg
+        for attempt in (0, 1):
+            conn = self._connect()
+            inner = ExitStack()
+            try:
+                inner.enter_context(conn.transaction())
+                tx = _Statements(self, conn)
+                if first:
+                    tx.execute(first)
+            except (psycopg.OperationalError, psycopg.InterfaceError, StoreError) as e:
+                with suppress(Exception):
+                    inner.close()
+                lost = conn.closed or conn.broken
+                if attempt or not lost:
+                    if isinstance(e, StoreError):
+                        raise
+                    raise StoreError("class.db.lost", where=self.where,
+                                     reason=_reason(e)) from None
+                continue
+            stack.push(inner)
+            return tx
+        raise AssertionError("unreachable")  # pragma: no cover
 
     def write(self) -> AbstractContextManager[Transaction]:
         """One read-committed transaction: the stores lock the rows they are about with
@@ -248,7 +306,17 @@ class PostgresDatabase(Database):
         with self.lock:
             if self._listener is None:
                 self._listener = _Listener(self)
-            return self._listener.add(topic, callback)
+            listener = self._listener
+            remove = listener.add(topic, callback)
+
+        def end() -> None:
+            remove()
+            with self.lock:  # the last subscription gone: the listening connection goes
+                if self._listener is listener and listener.empty():
+                    listener.stop(wait=False)
+                    self._listener = None
+
+        return end
 
     def close(self) -> None:
         """Close both connections."""
@@ -285,6 +353,11 @@ class _Listener:
 
         return remove
 
+    def empty(self) -> bool:
+        """Is nobody subscribed any more?"""
+        with self._guard:
+            return not any(self._callbacks.values())
+
     def _call(self, topic: str | None) -> None:
         with self._guard:
             if topic is None:
@@ -312,6 +385,8 @@ class _Listener:
                 lost = True
                 self._stopped.wait(1.0)
 
-    def stop(self) -> None:
+    def stop(self, wait: bool = True) -> None:
+        """Stop listening (``wait``: until the thread has closed its connection)."""
         self._stopped.set()
-        self._thread.join(timeout=5)
+        if wait:
+            self._thread.join(timeout=5)

@@ -29,6 +29,7 @@ import functools
 import importlib
 import pkgutil
 import string
+import threading
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -40,6 +41,9 @@ LANGS: tuple[str, ...] = ("en", "ja")
 
 _catalogue: dict[str, dict[str, str]] = {}
 _loaded = False
+_loading = False
+_LOAD_LOCK = threading.RLock()
+"""Threads that ask for a message while the catalogues load wait for the whole of them."""
 
 SUIT_NAMES = {
     "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
@@ -56,13 +60,23 @@ RANK_NAMES_EN = {
 
 
 def _load() -> None:
-    global _loaded
+    """Load every catalogue of this package, once; another thread asking meanwhile waits
+    for all of them (a half-loaded catalogue would miss keys), the loading thread itself
+    (a catalogue's import asking for a message) goes on."""
+    global _loaded, _loading
     if _loaded:
         return
-    _loaded = True
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        register(getattr(module, "MESSAGES", {}))
+    with _LOAD_LOCK:
+        if _loaded or _loading:
+            return
+        _loading = True
+        try:
+            for info in pkgutil.iter_modules(__path__):
+                module = importlib.import_module(f"{__name__}.{info.name}")
+                register(getattr(module, "MESSAGES", {}))
+            _loaded = True
+        finally:
+            _loading = False
 
 
 def register(messages: Mapping[str, Mapping[str, str]]) -> None:

@@ -185,8 +185,8 @@ MESSAGES = {
     "class.db.lost": {
         "en": "The connection to the class database {where} was lost ({reason}): "
               "reconnecting, so try again in a moment.",
-        "ja": "クラスのデータベース{where}との接続が切れた({reason})ので、つなぎ直しています。"
-              "少ししてからもう一度試してください。",
+        "ja": "クラスのデータベース{where}との接続が切れた({reason})ため、つなぎ直しながら"
+              "待っているので、少ししてからもう一度試してください。",
     },
     # ----- outcomes (a board's column and chart)
     "class.outcome.win": {"en": "won", "ja": "勝ち"},

@@ -1,0 +1,268 @@
+"""A school's load on the class database: PostgreSQL (with NOTIFY) beside SQLite (polling).
+
+    PYTHONPATH=. .venv/bin/python benchmarks/school_load.py [--students 300] [--tables 75]
+        [--classes 10] [--processes 10] [--moves 40] [--backend both|postgresql|sqlite]
+
+``students`` simulated students (threads, ``processes`` processes; no browsers), each
+with a connection of its own (its own :class:`~cardlab.tables.TableStore`): four to a
+shared Notice table (``tables`` tables, every seat a student, each move a random legal
+one: the load is the database's, not a bot's), and each in one of
+``classes`` classes. Every student sends their class's deal (a finished record: the
+store replays and scores it), then plays their seat until the table has ``moves`` moves,
+waking as a page does: on PostgreSQL when the table's NOTIFY arrives (one listening
+connection per process, as one per kernel), else polling every
+:data:`cardlab.tables.POLL_S`; on SQLite polling every ``POLL_S`` too.
+
+Printed for each backend: every move and result landed exactly once (logs 0…n−1 without
+a gap, one result per student, revisions 1…30 per class), appends per second, the time
+from a move's commit to each other seat of its table seeing it (p50/p95), results per
+second, and the server's peak connections and CPU time (PostgreSQL: the throwaway
+server of tests/support/postgres.py on this machine, with durability off).
+Nothing here asserts a time: the figures depend on the machine and its load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import resource
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from _common import pct, report
+
+from cardlab.classroom import ClassStore
+from cardlab.db import Database, StoreError, open_database
+from cardlab.tables import POLL_S, TableClient, TableMoved, TableStore, topic
+from tests.classroom.test_classroom import finished
+from tests.support.postgres import PostgresServer
+
+
+class Student:
+    """One simulated student: a store of their own, a seat at ``table``, a class."""
+
+    def __init__(self, target: str, name: str, table: str, seat: int, klass: str,
+                 listener: Database | None) -> None:
+        self.store = TableStore(target)
+        self.classes = ClassStore(self.store.db)
+        self.name, self.klass = name, klass
+        self.client = TableClient(self.store, table, name, seat=seat)
+        self.woken = threading.Event()
+        if listener is not None and self.store.db.wakes:
+            listener.subscribe(topic(table), self.woken.set)
+        self.played: list[tuple[str, int, float]] = []  # (table, n, committed at)
+        self.seen: list[tuple[str, int, float]] = []  # (table, n, seen at)
+        self.beaten = self.results = self.troubles = 0
+        self.failed = ""
+        self.rng = random.Random(name)
+
+    def send_result(self, record: dict[str, Any]) -> None:
+        self.classes.submit(self.klass, self.name, 0, record)
+        self.results += 1
+
+    def play(self, moves: int, deadline: float) -> None:
+        """Play the seat until the table has ``moves`` moves (or the game ends)."""
+        c, pause = self.client, 2.0 if self.store.db.wakes else POLL_S
+        while c.moves < moves and not c.game.is_over and time.time() < deadline:
+            self.woken.clear()
+            try:
+                self._round(moves)
+            except StoreError:
+                self.troubles += 1
+            if c.moves < moves and not c.game.is_over and c.seat not in c.game.to_move:
+                self.woken.wait(pause)
+
+    def _round(self, moves: int) -> None:
+        c = self.client
+        before = c.moves
+        c.sync()
+        self._saw(before)
+        if c.seat in c.game.to_move and c.moves < moves and not c.game.is_over:
+            action = self.rng.choice(c.game.legal_actions(c.seat))  # cheap: the load is the db
+            n = c.moves
+            try:
+                c.play(action)
+            except TableMoved:  # another seat first: play() synced, so it is seen now
+                self.beaten += 1
+                self._saw(n)
+                return
+            self.played.append((c.name, n, time.time()))
+
+    def _saw(self, since: int) -> None:
+        """Moves ``since`` … now applied by this student's client: seen now."""
+        now = time.time()
+        self.seen.extend((self.client.name, n, now) for n in range(since, self.client.moves))
+
+
+def _process(target: str, jobs: list[tuple[str, str, int, str]],
+             records: dict[str, dict[str, Any]], moves: int, barrier: Any,
+             out: Any) -> None:
+    """A process of students (one thread each) sharing one listening connection."""
+    listener = open_database(target) if target.startswith("postgresql") else None
+    students = [Student(target, *job, listener) for job in jobs]
+    barrier.wait(timeout=600)
+    deadline = time.time() + 1800
+
+    def run(s: Student) -> None:
+        try:
+            s.send_result(records[s.klass])
+            s.play(moves, deadline)
+        except Exception as e:  # counted and printed: a student's failure ends that student
+            s.failed = f"{type(e).__name__}: {e}"
+
+    threads = [threading.Thread(target=run, args=(s,)) for s in students]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    out.put({"played": [p for s in students for p in s.played],
+             "seen": [(s.name, *x) for s in students for x in s.seen],
+             "beaten": sum(s.beaten for s in students),
+             "troubles": sum(s.troubles for s in students),
+             "results": sum(s.results for s in students),
+             "failed": [s.failed for s in students if s.failed],
+             "cpu": usage.ru_utime + usage.ru_stime})
+    for s in students:
+        s.store.disconnect()
+    if listener is not None:
+        listener.close()
+
+
+def _server_cpu(server: PostgresServer) -> float:
+    """CPU seconds of the server: the postmaster's own and its ended children's."""
+    pid = int((server.data / "postmaster.pid").read_text().split()[0])
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
+    import os
+
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def _watch_connections(target: str, stop: threading.Event, peak: list[int]) -> None:
+    db = open_database(target)
+    while not stop.wait(0.5):
+        try:
+            peak[0] = max(peak[0], int(db.read("SELECT COUNT(*) FROM pg_stat_activity "
+                                               "WHERE backend_type = 'client backend'")[0][0]))
+        except StoreError:
+            pass
+    db.close()
+
+
+def _setup(target: str, args: argparse.Namespace) -> tuple[list[Any], dict[str, Any]]:
+    """The tables, the classes and each student's job."""
+    with TableStore(target) as store:
+        classes = ClassStore(store.db)
+        for t in range(args.tables):
+            store.create_table(f"t{t}", "notice", players=4, seed=1000 + t)
+        records = {}
+        for k in range(args.classes):
+            classes.create(f"class{k}", "trumps", players=2, seeds=[500 + k])
+            records[f"class{k}"] = finished("trumps", 2, 500 + k)
+    jobs = [(f"s{i:03d}", f"t{i // 4}", i % 4, f"class{i % args.classes}")
+            for i in range(args.tables * 4)]
+    return jobs, records
+
+
+def run(target: str, args: argparse.Namespace, server: PostgresServer | None) -> dict[str, Any]:
+    """The whole load on the database ``target``; the figures."""
+    jobs, records = _setup(target, args)
+    ctx = multiprocessing.get_context("forkserver")
+    barrier, out = ctx.Barrier(args.processes + 1), ctx.Queue()
+    procs = [ctx.Process(target=_process, args=(target, jobs[p::args.processes], records,
+                                                args.moves, barrier, out))
+             for p in range(args.processes)]
+    for p in procs:
+        p.start()
+    stop, peak = threading.Event(), [0]
+    watcher = None
+    if server is not None:
+        watcher = threading.Thread(target=_watch_connections, args=(target, stop, peak))
+        watcher.start()
+        cpu0 = _server_cpu(server)
+    barrier.wait(timeout=900)
+    t0 = time.time()
+    reports = [out.get(timeout=3600) for _ in procs]
+    wall = time.time() - t0
+    for p in procs:
+        p.join(60)
+    stop.set()
+    rows = _check(target, args, reports, wall)
+    rows["students' processes: CPU s (all)"] = round(sum(r["cpu"] for r in reports), 1)
+    if server is not None and watcher is not None:
+        watcher.join()
+        time.sleep(1.0)  # the backends of the ended connections are reaped
+        rows["server: peak client connections"] = peak[0]
+        cpu = _server_cpu(server) - cpu0
+        rows["server: CPU s (all its processes)"] = round(cpu, 1)
+        rows["server: CPU, % of one core over the run"] = round(100 * cpu / wall, 1)
+    return rows
+
+
+def _check(target: str, args: argparse.Namespace, reports: list[dict[str, Any]],
+           wall: float) -> dict[str, Any]:
+    """Exactly once: every log 0…n−1, each move played once by the seat that committed
+    it; one result per student, revisions 1…n per class. Then the figures."""
+    played = {(t, n): at for r in reports for t, n, at in r["played"]}
+    doubled = sum(len(r["played"]) for r in reports) - len(played)
+    lags = [(seen - played[(t, n)]) * 1000 for r in reports for _, t, n, seen in r["seen"]
+            if (t, n) in played]
+    bad_tables = lost = 0
+    with TableStore(target) as store:
+        for t in range(args.tables):
+            log = [n for n, _, _ in store.actions(f"t{t}")]
+            bad_tables += log != list(range(len(log)))
+            lost += sum((f"t{t}", n) not in played for n in log)
+        classes = ClassStore(store.db)
+        bad_classes = 0
+        for k in range(args.classes):
+            got = classes.results(f"class{k}", with_record=False)
+            bad_classes += (sorted(r.revision for r in got) != list(range(1, len(got) + 1))
+                            or len({r.student for r in got}) != len(got))
+        results = sum(len(classes.results(f"class{k}", with_record=False))
+                      for k in range(args.classes))
+    moves = len(played)
+    return {
+        "students, tables, classes, processes":
+            f"{args.tables * 4}, {args.tables}, {args.classes}, {args.processes}",
+        "moves committed (all tables)": moves,
+        "moves lost or doubled; tables with a gap": f"{lost + doubled}; {bad_tables}",
+        "results stored (one per student); classes with a doubled one":
+            f"{results}; {bad_classes}",
+        "wall time, s": round(wall, 1),
+        "appends/s (all tables)": round(moves / wall, 1),
+        "move → seen by another seat, p50 ms": round(pct(lags, 0.5), 1),
+        "move → seen, p95 ms": round(pct(lags, 0.95), 1),
+        "move → seen, samples (moves × other seats)": len(lags),
+        "moves beaten by another seat (retried); database troubles said":
+            f"{sum(r['beaten'] for r in reports)}; {sum(r['troubles'] for r in reports)}",
+        "students who failed": [f for r in reports for f in r["failed"]][:3] or 0,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--students", type=int, default=300)
+    parser.add_argument("--tables", type=int, default=None, help="default: students / 4")
+    parser.add_argument("--classes", type=int, default=10)
+    parser.add_argument("--processes", type=int, default=10)
+    parser.add_argument("--moves", type=int, default=40, help="moves per table (Notice)")
+    parser.add_argument("--backend", choices=("both", "postgresql", "sqlite"), default="both")
+    args = parser.parse_args()
+    args.tables = args.tables or args.students // 4
+    if args.backend in ("both", "postgresql"):
+        with PostgresServer() as server:
+            rows = run(server.create_database("school"), args, server)
+        report("school load: PostgreSQL (NOTIFY, poll every 2 s)", rows)
+    if args.backend in ("both", "sqlite"):
+        target = str(Path(tempfile.mkdtemp(prefix="cardlab-school-")) / "classes.sqlite")
+        report(f"school load: SQLite (poll every {POLL_S} s)", run(target, args, None))
+
+
+if __name__ == "__main__":
+    main()

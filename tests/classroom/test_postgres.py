@@ -1,0 +1,321 @@
+"""The class database on PostgreSQL (cardlab/db/postgres.py), beyond the store tests that
+run on both backends: bad addresses and refused logins are one sentence in both languages
+(page and command line) and write nothing; a role with only the rights of
+``init-db --grant`` plays but cannot change the tables; a write wakes the pages
+subscribed to it; the server restarting in the middle of a game loses and doubles no move,
+and the pages say they are reconnecting meanwhile."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import psycopg
+import pytest
+
+from cardlab.bots import bot_for
+from cardlab.classroom import ClassError, ClassStore
+from cardlab.classroom.cli import main
+from cardlab.db import StoreError, open_database
+from cardlab.db.schema import SCHEMA_VERSION
+from cardlab.tables import TableClient, TableError, TableStore
+from cardlab.ui.together import SharedTable, TogetherSide
+from tests.classroom.test_classroom import finished, one_sentence
+from tests.classroom.test_db import tables_in, version_1, versions
+from tests.support.backends import rows
+from tests.support.net import free_port
+from tests.support.postgres import PostgresServer
+
+SECRET = "s3cret-Pw"
+STORES = ((ClassStore, ClassError), (TableStore, TableError))
+
+
+def refused_to_open(url: str, key: str) -> None:
+    """Each store refuses ``url`` with ``key`` in one sentence that never shows the
+    password; the command line says the same in both languages (exit 2, no traceback)."""
+    for store, error in STORES:
+        with pytest.raises(error) as info:
+            store(url)
+        assert info.value.key == key, info.value.text("en")
+        one_sentence(info.value)
+        assert SECRET not in info.value.text("en") + info.value.text("ja")
+
+
+def said_by_the_command_line(url: str, capsys: pytest.CaptureFixture[str]) -> list[str]:
+    assert main(["--db", url, "list"]) == 2
+    out = capsys.readouterr()
+    lines = out.out.splitlines()
+    assert len(lines) == 2 and "Traceback" not in out.out + out.err
+    assert SECRET not in out.out
+    return lines
+
+
+# --------------------------------------------------------------------------- bad input
+
+
+def test_an_unreachable_server(capsys: pytest.CaptureFixture[str]) -> None:
+    url = f"postgresql://teacher:{SECRET}@127.0.0.1:{free_port()}/cardlab"
+    refused_to_open(url, "class.db.unreachable")
+    en, ja = said_by_the_command_line(url, capsys)
+    assert en.startswith("The class database server teacher@127.0.0.1:")
+    assert "つながらない" in ja
+
+
+def test_wrong_credentials(postgres_server: PostgresServer, postgres_url: str,
+                           capsys: pytest.CaptureFixture[str]) -> None:
+    url = postgres_server.url("cardlab", password=SECRET)
+    refused_to_open(url, "class.db.login")
+    en, ja = said_by_the_command_line(url, capsys)
+    assert "refused the login (password authentication failed" in en
+    assert "ログインを断った" in ja
+    refused_to_open(postgres_server.url("cardlab", user="nobody_here", password=SECRET),
+                    "class.db.login")
+
+
+@pytest.mark.parametrize("url", [
+    f"postgresql://u:{SECRET}@127.0.0.1:notaport/db",
+    f"postgresql://u:{SECRET}@[::1/db",
+    f"postgresql://u:{SECRET}@127.0.0.1:5432/db?sslmode=sometimes",
+])
+def test_a_url_that_cannot_be_read(url: str) -> None:
+    refused_to_open(url, "class.db.bad_url")
+
+
+@pytest.fixture
+def app_role(postgres_server: PostgresServer) -> Iterator[tuple[str, str]]:
+    """A new empty database owned by the superuser, and a login role ``app_…`` that may
+    connect to it and nothing more yet: (the owner's URL, the role's URL)."""
+    owner = postgres_server.create_database()
+    dbname = owner.rsplit("/", 1)[1]
+    role = "app_" + dbname[2:12]
+    postgres_server.create_role(role, SECRET)
+    postgres_server.psql(f'GRANT CONNECT ON DATABASE "{dbname}" TO "{role}"')
+    yield owner, postgres_server.url(dbname, user=role, password=SECRET)
+
+
+def test_a_database_without_the_tables(app_role: tuple[str, str],
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """The role of the user servers may not make tables: opening an empty database says
+    who must, and makes nothing."""
+    owner, app = app_role
+    refused_to_open(app, "class.db.no_schema")
+    en, ja = said_by_the_command_line(app, capsys)
+    assert "python -m cardlab.classroom init-db" in en and "init-db" in ja
+    assert tables_in(owner) == set()
+
+
+def test_a_database_of_the_previous_schema_the_role_cannot_upgrade(
+        app_role: tuple[str, str]) -> None:
+    owner, app = app_role
+    version_1(owner, tables=False)
+    role = app.split("://")[1].split(":")[0]
+    with psycopg.connect(owner, autocommit=True) as conn:
+        conn.execute(f'GRANT SELECT ON schema_version, classes, results TO "{role}"')
+    refused_to_open(app, "class.db.old_schema")
+    with pytest.raises(ClassError) as info:
+        ClassStore(app)
+    assert info.value.values["have"] == 1 and info.value.values["want"] == SCHEMA_VERSION
+    assert versions(owner) == [1]
+
+
+# --------------------------------------------------------------------------- least privilege
+
+
+def test_the_granted_role_plays_and_cannot_change_the_tables(
+        app_role: tuple[str, str], capsys: pytest.CaptureFixture[str]) -> None:
+    """``init-db --grant ROLE`` as the owner; then the role runs both stores (a class
+    and its result, a shared table's moves) and is refused every DDL statement."""
+    owner, app = app_role
+    role = app.split("://")[1].split(":")[0]
+    assert main(["--db", owner, "init-db", "--grant", role]) == 0
+    assert f"{role} may read and write them (no DDL)" in capsys.readouterr().out
+    with ClassStore(app) as classes:
+        classes.create("c1", "trumps", players=2, seeds=[11])
+        assert classes.submit("c1", "Aiko", 0, finished("trumps", 2, 11)).revision == 1
+        assert classes.delete("c1") == 1
+    with TableStore(app) as tables:
+        tables.create_table("t1", "trumps", players=2, seed=5, bots=(1,))
+        me = TableClient(tables, "t1", "Aiko")
+        me.play(me.game.legal_actions(0)[0])
+        assert me.run_bots() >= 1 and tables.moves("t1") == me.moves
+    for ddl in ("CREATE TABLE extra (x INTEGER)", "DROP TABLE shared_actions",
+                "ALTER TABLE classes ADD COLUMN x INTEGER", "TRUNCATE results",
+                "DELETE FROM shared_actions", "UPDATE shared_actions SET seat = 0"):
+        with psycopg.connect(app, autocommit=True) as conn, pytest.raises(
+                psycopg.errors.InsufficientPrivilege):
+            conn.execute(ddl)
+
+
+# --------------------------------------------------------------------------- wake-ups
+
+
+def test_a_write_wakes_its_subscribers_at_commit_only(postgres_db: str) -> None:
+    """A move wakes the subscribers of its table (not of another), at its commit; a
+    refused move wakes nobody."""
+    listener, writer = TableStore(postgres_db), TableStore(postgres_db)
+    writer.create_table("t1", "trumps", players=2, seed=5)
+    heard: dict[str, threading.Event] = {"table:t1": threading.Event(),
+                                         "table:t2": threading.Event()}
+    for topic, event in heard.items():
+        listener.db.subscribe(topic, event.set)
+    listener.db._listener.connected.wait(30)  # type: ignore[attr-defined]
+    with pytest.raises(TableError):
+        writer.append("t1", 0, 0, "nonsense", "nobody")
+    time.sleep(0.3)  # a wake-up would come within milliseconds
+    assert not heard["table:t1"].is_set()
+    me = TableClient(writer, "t1", "Aiko")
+    me.play(me.game.legal_actions(0)[0])
+    assert heard["table:t1"].wait(10)
+    assert not heard["table:t2"].is_set()
+    listener.disconnect()
+    writer.disconnect()
+
+
+async def _wait_for(check: Any, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline
+        await asyncio.sleep(0.01)
+
+
+def test_a_page_wakes_on_another_seats_move_before_its_slow_poll(
+        postgres_db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A page polling on the event loop (every 2 s under PostgreSQL) shows another
+    seat's move long before its next poll: the move woke it."""
+    monkeypatch.setenv("CARDLAB_CLASS_DB", postgres_db)
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    store = TableStore(postgres_db)
+    store.create_table("w2", "trumps", players=2, seed=5)
+    other = TableClient(store, "w2", "Ken", seat=1)
+
+    async def scenario() -> float:
+        side = TogetherSide("w2", "trumps", lang="en", user="Aiko")
+        assert side.table is not None or side.sit(0)
+        table = side.table
+        assert isinstance(table, SharedTable) and table.start()
+        await _wait_for(lambda: table._wakeup is not None)
+        await asyncio.sleep(2.5)  # one slow poll has passed: the next is 2 s away
+        other.sync()
+        while 1 not in other.game.to_move:  # Aiko's moves, by her page, until Ken's turn
+            table.act(str(table.client.game.legal_actions(0)[0]))
+            other.sync()
+        await asyncio.sleep(0.3)  # the page's own move's wake-up is handled
+        start = time.monotonic()
+        other.play(other.game.legal_actions(1)[0])
+        await _wait_for(lambda: table.client.moves == other.moves, timeout=10)
+        seen = time.monotonic() - start
+        table.stop()
+        return seen
+
+    assert asyncio.run(scenario()) < 1.5
+
+
+# --------------------------------------------------------------------------- a restart
+
+
+def _four_pages(name: str) -> list[SharedTable]:
+    tables = []
+    for seat in range(4):
+        side = TogetherSide(name, "notice", lang="en", user="",
+                            settings={"players": 4, "seed": 11})
+        side.name_box.value = f"P{seat}"
+        assert side.join() and (side.table is not None or side.sit(seat))
+        assert isinstance(side.table, SharedTable)
+        tables.append(side.table)
+    return tables
+
+
+def _step(tables: list[SharedTable]) -> None:
+    """Each page: one round, and its seat's move when it is to move."""
+    for table in tables:
+        table.round()
+        seat = table.client.seat
+        if seat in table.client.game.to_move:
+            table.act(str(bot_for("notice", seed=seat).choose(table.client.game.view(seat))))
+
+
+@pytest.mark.slow
+def test_the_server_restarts_during_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four pages play a Notice game; the server stops after 40 moves: every page says
+    it is reconnecting (a click too: nothing is written); it starts again, the line goes
+    at the next round, and the game goes on to its end with a log 0…n−1 that every page
+    replays the same."""
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    with PostgresServer() as server:
+        url = server.create_database()
+        monkeypatch.setenv("CARDLAB_CLASS_DB", url)
+        tables = _four_pages("r4")
+        store = TableStore(url)
+        while store.moves("r4") < 40:
+            _step(tables)
+        server.stop()
+        _step(tables)
+        for table in tables:
+            assert "was lost" in table.message["text"], table.message
+            assert "reconnecting" in table.message["text"]
+        server.start()
+        for table in tables:
+            table.round()
+            assert table.message["text"] == ""
+        for _ in range(3000):
+            if all(t.client.game.is_over for t in tables):
+                break
+            _step(tables)
+        record = store.game("r4").to_record()
+        assert store.table("r4").over and len(record["actions"]) == 224
+        assert [n for n, _, _ in store.actions("r4")] == list(range(224))
+        assert all(t.client.game.to_record() == record for t in tables)
+        for table in tables:
+            table.stop()
+
+
+def _end_connection(url: str, pid: int) -> None:
+    """The server ends the connection ``pid`` (as a restart does)."""
+    with psycopg.connect(url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(%s)", (pid,))
+
+
+def test_a_lost_connection_is_made_again_by_the_next_call(postgres_db: str) -> None:
+    """The server ends the store's connection: the next read, and the next write (which
+    had not begun), go on a new connection; a write in flight says ``class.db.lost`` in
+    one sentence, writes nothing, and the next one goes through."""
+    db = open_database(postgres_db)
+    _end_connection(postgres_db, db.read("SELECT pg_backend_pid()")[0][0])
+    assert db.read("SELECT COUNT(*) FROM classes") == [(0,)]
+    _end_connection(postgres_db, db.read("SELECT pg_backend_pid()")[0][0])
+    ClassStore(db).create("c1", "trumps", players=2, seeds=[1])
+    with pytest.raises(StoreError) as info, db.write() as tx:
+        tx.execute("INSERT INTO classes (name, game, players, options, seeds, created_at) "
+                   "VALUES ('c2', 'trumps', 2, '{}', '[1]', 'now')")
+        _end_connection(postgres_db, tx.execute("SELECT pg_backend_pid()").fetchone()[0])
+        tx.execute("SELECT 1")
+    assert info.value.key == "class.db.lost"
+    one_sentence(info.value)
+    assert [c.name for c in ClassStore(db).classes()] == ["c1"]
+    ClassStore(db).create("c3", "trumps", players=2, seeds=[1])
+    assert sorted(c.name for c in ClassStore(db).classes()) == ["c1", "c3"]
+
+
+def test_the_listening_connection_goes_with_the_last_subscription(postgres_db: str) -> None:
+    """One listening connection per database however many pages subscribe; it closes
+    when the last subscription ends (a page closed in a kernel that lives on)."""
+    db = open_database(postgres_db)
+
+    def listening() -> int:
+        return rows(postgres_db, "SELECT COUNT(*) FROM pg_stat_activity WHERE "
+                    "datname = current_database() AND query = 'LISTEN cardlab'")[0][0]
+
+    ends = [db.subscribe("table:a", lambda: None), db.subscribe("class:b", lambda: None)]
+    listener = db._listener  # type: ignore[attr-defined]
+    assert listener is not None and listener.connected.wait(30)
+    assert listening() == 1
+    ends[0]()
+    assert db._listener is listener  # type: ignore[attr-defined]
+    ends[1]()
+    assert db._listener is None  # type: ignore[attr-defined]
+    listener._thread.join(10)
+    assert listening() == 0
+    db.close()
