@@ -37,7 +37,9 @@ from tests.browser.test_classroom import play_to_results
 from tests.browser.test_together import COUNTS, dom_cards, truth
 from tests.support.postgres import PostgresServer
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+# one hub for the module: under pytest-xdist with --dist loadgroup its tests stay on one
+# worker (with --dist load each worker that gets one of them starts a hub of its own)
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("hub")]
 
 HOLDS = """(cards) => { const shown = new Set([...document.querySelectorAll(
   '.cardlab-table [data-card]')].map((e) => e.dataset.card));
