@@ -198,9 +198,10 @@ class Hub:
             return (self.folder / "hub.log").read_text(errors="replace")[-6000:]
         return ""
 
-    def stop(self) -> None:
+    def stop(self, keep_log: Path | None = None) -> None:
         """Stop the hub (it stops the servers and their kernels), end whatever process of
-        this hub is still there, remove the folder."""
+        this hub is still there, copy the log of the hub, proxy and servers to
+        ``keep_log`` (when given), remove the folder."""
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
@@ -212,6 +213,9 @@ class Hub:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
         self.log.close()
+        if keep_log is not None:
+            with contextlib.suppress(OSError):
+                shutil.copyfile(self.folder / "hub.log", keep_log)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 

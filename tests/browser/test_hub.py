@@ -92,8 +92,8 @@ def hub(class_db: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Hub
     try:
         server.start_servers()
         yield server
-    finally:
-        server.stop()
+    finally:  # the log of the hub, its proxy and the servers stays in pytest's basetemp
+        server.stop(keep_log=tmp_path_factory.mktemp("hub-log") / "hub.log")
 
 
 @pytest.fixture(scope="module")
