@@ -136,4 +136,4 @@ bench: install postgresql
 	.venv-bench/bin/python benchmarks/vs_openspiel.py
 
 clean:
-	rm -rf $(VENV) .venv-bench
+	rm -rf $(VENV) .venv-bench node_modules
