@@ -4,9 +4,11 @@ three students, each with a server and kernels of their own, all on one class da
 a database on the throwaway PostgreSQL server (``tests/support/postgres.py``), reached as
 a role that may only use the tables (``init-db --grant``): ``CARDLAB_CLASS_DB`` without
 a password given to the hub, the password in a file only the hub reads; the example
-config passes both to every server.
-Four browser contexts, each logged in as its user on the hub's login page:
+config passes both to every server (the first test reads them in each server's
+environment). Four browser contexts, each logged in as its user on the hub's login page:
 
+* the teacher lands on the welcome page of their own server (the example's
+  ``default_url``), whose game links stay on that server;
 * the teacher creates a class on the class board (their own server); its students' link
   goes through ``/hub/user-redirect/``, so each student opens it on their own server,
   where the page takes the student's name from the hub (``JUPYTERHUB_USER``: no name is
