@@ -14,7 +14,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ALLOW_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --ServerApp.allow_root=True)
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: start class test check golden lint bench soak chromium postgresql cjk-font install jupyter-links clean
+.PHONY: start class test check golden lint bench soak chromium postgresql hub-proxy cjk-font install jupyter-links clean
 
 # The venv is rebuilt when pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
@@ -59,6 +59,21 @@ postgresql:
 	  { $(SUDO) service postgresql stop >/dev/null 2>&1 || true; }; \
 	fi
 
+# JupyterHub's proxy for the hub test (tests/browser/test_hub.py): configurable-http-proxy
+# from npm into node_modules/.bin, the version package-lock.json pins (Debian's nodejs and
+# npm with apt when there is no npm). Nothing is fetched when the test runs.
+HUB_PROXY := node_modules/.bin/configurable-http-proxy
+$(HUB_PROXY): package.json package-lock.json
+	@if ! command -v npm >/dev/null; then \
+	  echo "installing Debian's nodejs and npm for JupyterHub's proxy"; \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm; \
+	fi
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+hub-proxy: $(HUB_PROXY)
+
 # Japanese words need a CJK font in the browser. On Linux: look for one with fontconfig and,
 # if there is none, install Debian/Ubuntu's fonts-noto-cjk with apt (as python3-venv above);
 # without apt, or when that fails, say how. Other systems ship CJK fonts.
@@ -101,7 +116,7 @@ class: install cjk-font
 lint: install
 	$(VENV)/bin/ruff check cardlab tests benchmarks
 
-test: install chromium postgresql lint
+test: install chromium postgresql hub-proxy lint
 	$(PY) -m pytest -q -ra --durations=25
 
 # The fast loop: every test but the slow and browser ones (notebooks too), in under a minute.
@@ -127,4 +142,4 @@ bench: install postgresql
 	.venv-bench/bin/python benchmarks/vs_openspiel.py
 
 clean:
-	rm -rf $(VENV) .venv-bench
+	rm -rf $(VENV) .venv-bench node_modules

@@ -63,6 +63,7 @@ __all__ = [
     "here",
     "lesson_href",
     "lesson_page_href",
+    "shared_path",
     "sheet_name",
     "student_page",
 ]
@@ -220,6 +221,30 @@ def here(notebook: str, page: str | None = None) -> Place | None:
     if page:
         return from_page(page, notebook)
     return from_lab(NOTEBOOKS)
+
+
+def shared_path(path: str, env: dict[str, str] | None = None) -> str:
+    """``path`` (a page of this server) as a link to give to other people: on a JupyterHub
+    (``JUPYTERHUB_SERVICE_PREFIX`` is this server's ``/user/NAME/``) the same page through
+    the hub's ``/hub/user-redirect/``, which opens it on the server of whoever follows the
+    link (a student may not open the teacher's server); elsewhere ``path`` itself.
+
+    >>> hub = {"JUPYTERHUB_SERVICE_PREFIX": "/user/ms-ito/", "JUPYTERHUB_BASE_URL": "/"}
+    >>> shared_path("/user/ms-ito/voila/render/dashboards/class.ipynb", hub)
+    '/hub/user-redirect/voila/render/dashboards/class.ipynb'
+    >>> shared_path("/school/user/ms-ito/voila/render/x.ipynb",
+    ...             {"JUPYTERHUB_SERVICE_PREFIX": "/school/user/ms-ito/",
+    ...              "JUPYTERHUB_BASE_URL": "/school/"})
+    '/school/hub/user-redirect/voila/render/x.ipynb'
+    >>> shared_path("/voila/render/dashboards/class.ipynb", {})
+    '/voila/render/dashboards/class.ipynb'
+    """
+    env = dict(os.environ) if env is None else env
+    prefix = env.get("JUPYTERHUB_SERVICE_PREFIX", "")
+    if not prefix.startswith("/") or not path.startswith(prefix):
+        return path
+    base = env.get("JUPYTERHUB_BASE_URL", "/") or "/"
+    return f"{base.rstrip('/')}/hub/user-redirect/{path[len(prefix):].lstrip('/')}"
 
 
 # --------------------------------------------------------------------------- one game

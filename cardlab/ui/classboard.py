@@ -46,6 +46,7 @@ from cardlab.classroom.store import topic
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
 from cardlab.registry import title as game_title
+from cardlab.links import shared_path
 from cardlab.ui.table import message_line, shielded
 from cardlab.ui.wakeup import Wakeup, every, is_trouble
 
@@ -706,8 +707,10 @@ def class_board(query: str | None = None, page: str | None = None) -> TeacherBoa
     """The teacher's board of the dashboard ``class.ipynb``, its language from the link
     (``?lang=en``; Japanese by default), its token (``?token=``, put in the students'
     link) and the page's path from Voilà (``QUERY_STRING``, ``SCRIPT_NAME``; ``query`` and
-    ``page`` override them)."""
+    ``page`` override them). On a JupyterHub the students' links go through the hub's
+    ``/hub/user-redirect/`` (:func:`cardlab.links.shared_path`): each student opens them
+    on their own server."""
     text = os.environ.get("QUERY_STRING", "") if query is None else query
-    where = os.environ.get("SCRIPT_NAME", "") if page is None else page
+    where = shared_path(os.environ.get("SCRIPT_NAME", "")) if page is None else page
     token = parse_qs(text.lstrip("?")).get("token", [""])[-1]
     return TeacherBoard(lang=_lang_of(text), page=where, token=token)

@@ -669,6 +669,10 @@ class TablesPanel(W.VBox):
         self.code_box = W.Text(layout=W.Layout(width="15em"))
         self.create_button = W.Button(layout=W.Layout(width="auto"))
         self.create_button.add_class("tg-create")
+        for box, name in ((self.name_box, "name"), (self.game_box, "game"),
+                          (self.players_box, "players"), (self.bots_box, "bots"),
+                          (self.code_box, "code")):
+            box.add_class(f"tg-panel-{name}")  # what a page (and a test) finds it by
         self.create_button.on_click(lambda _b: self._safe_create())
         self.links = W.HTML()
         self.listing = W.HTML()

@@ -281,3 +281,17 @@ def browser_context() -> Iterator[Any]:
     """A chromium context (fresh profile) for this module's tests."""
     with chromium_browser() as context:
         yield context
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's chromium for several contexts (one per seat or user: no shared cookies)."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()

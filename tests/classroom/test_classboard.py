@@ -404,3 +404,24 @@ def test_the_students_page_follows_the_tables_language(store: ClassStore) -> Non
     assert side.next_button.description == "次のディールへ"
     assert "1回目のディール:クラスのみんなの結果" in side.results_box.value
     assert "(あなた)" in side.results_box.value
+
+
+def test_on_a_jupyterhub_the_boards_links_open_on_each_students_own_server(
+        store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The board runs on the teacher's server (/user/ms-ito/); the links it gives out go
+    through the hub's /hub/user-redirect/, never to the teacher's server."""
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/user/ms-ito/")
+    monkeypatch.setenv("JUPYTERHUB_BASE_URL", "/")
+    monkeypatch.setenv("SCRIPT_NAME", "/user/ms-ito/voila/render/dashboards/class.ipynb")
+    board = class_board(query="lang=en")
+    board.pick("w3")
+    assert board.view.link == \
+        "/hub/user-redirect/voila/render/dashboards/comrade.ipynb?class=w3&lang=en"
+    panel = board.tables_panel
+    panel.name_box.value, panel.code_box.value = "room1", "owl-42"
+    assert panel.create()
+    assert 'href="/hub/user-redirect/voila/render/dashboards/notice.ipynb?table=room1&amp;' \
+        'lang=en"' in panel.links.value
+    assert "/hub/user-redirect/voila/render/dashboards/notice.ipynb?table=room1&amp;lang=en" \
+        "&amp;watch=1&amp;code=owl-42" in panel.links.value
+    assert "/user/ms-ito/" not in panel.links.value + panel.listing.value
