@@ -45,8 +45,8 @@ from cardlab.bots import LEVELS
 from cardlab.classroom.store import topic
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
-from cardlab.registry import title as game_title
 from cardlab.links import shared_path
+from cardlab.registry import title as game_title
 from cardlab.ui.table import message_line, shielded
 from cardlab.ui.wakeup import Wakeup, every, is_trouble
 

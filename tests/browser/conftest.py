@@ -263,8 +263,8 @@ def dashboards() -> Iterator[VoilaServer]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """Debian's chromium, for several contexts (one per seat: no shared cookies, and
-    each its own foreground page: a background tab of one context is not redrawn)."""
+    """Debian's chromium, for several contexts (one per seat or user: no shared cookies,
+    and each its own foreground page: a background tab of one context is not redrawn)."""
     require_chromium()
     from playwright.sync_api import sync_playwright
 
@@ -282,16 +282,3 @@ def browser_context() -> Iterator[Any]:
     with chromium_browser() as context:
         yield context
 
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Debian's chromium for several contexts (one per seat or user: no shared cookies)."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
