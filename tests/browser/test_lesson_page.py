@@ -1,8 +1,10 @@
 """The Comrade lesson as a page, in a real browser: served by Voilà with no code in view, on
 both paths a learner takes (standalone Voilà, and ``/voila/render`` under ``make start``'s
 JupyterLab server), at 1280×800, in English and Japanese. Every question is answered
-wrong and then right by clicks, and the last table plays a whole deal by clicks (the
-page's link sets the bots' delay to 0)."""
+wrong and then right by clicks. The last table plays a whole deal by clicks (the page's
+link sets the bots' delay to 0) in one language a path (standalone in English,
+``/voila/render`` in Japanese); in the other its first click is answered (the deal is the
+same code in both languages, and a deal by clicks costs a browser test most of its time)."""
 
 from __future__ import annotations
 
@@ -105,6 +107,19 @@ def play_a_whole_deal(page: Any, next_deal: bool = False) -> str:
     return outcome.first.get_attribute("data-outcome") if outcome.count() else "next deal"
 
 
+def one_click(page: Any) -> None:
+    """Click the last table's first legal action and wait until the page shows the kernel's
+    answer (the table redrawn, or the deal over)."""
+    table = page.locator(APP)
+    table.scroll_into_view_if_needed()
+    version = table.get_attribute("data-version")
+    table.locator("[data-action]").first.click()
+    page.wait_for_function(
+        "([t, v]) => t.getAttribute('data-version') !== v"
+        " || t.querySelector('[data-outcome]') !== null",
+        arg=[table.element_handle(), version], timeout=30_000)
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("serve", [standalone, render], ids=["standalone", "render"])
 def test_lesson_page_has_no_code_answers_by_clicks_and_plays_a_deal(serve: Any,
@@ -119,6 +134,9 @@ def test_lesson_page_has_no_code_answers_by_clicks_and_plays_a_deal(serve: Any,
         assert page.locator("h2", has_text=heading).count() >= 1
         assert page.locator(".cardlab-rule").count() == 8  # need and deal share one box
         answer_every_question(page, lang)
-        assert play_a_whole_deal(page) in ("win", "loss")
+        if (serve is standalone) == (lang == "en"):  # one language a path plays a deal
+            assert play_a_whole_deal(page) in ("win", "loss")
+        else:
+            one_click(page)
         no_code_in_view(page)
         page.close()
