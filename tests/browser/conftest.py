@@ -221,13 +221,15 @@ class NotebookServer(VoilaServer):
     # /voila/static answers without starting a kernel
     ready_path = "/voila/static/voila.js"
 
-    def __init__(self, notebook: str, log_path: Path | None = None) -> None:
+    def __init__(self, notebook: str, log_path: Path | None = None,
+                 args: tuple[str, ...] = ()) -> None:
+        """``args``: more ``voila`` arguments (``--VoilaKernelManager.fill_delay=0``)."""
         self.keep_log = log_path is not None
         self.log = (log_path.open("w+b") if log_path else tempfile.NamedTemporaryFile(
             prefix="cardlab-voila-", suffix=".log", delete=False))
         self._start(lambda port: [
             sys.executable, "-m", "voila", notebook, "--no-browser", "--Voila.ip=127.0.0.1",
-            f"--port={port}", "--ServerApp.port_retries=0"], cwd=ROOT, env=server_env())
+            f"--port={port}", "--ServerApp.port_retries=0", *args], cwd=ROOT, env=server_env())
 
     def _remove(self) -> None:
         if self.keep_log:

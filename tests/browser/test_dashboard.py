@@ -36,11 +36,12 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 @contextlib.contextmanager
-def voila_dashboard(notebook: str = DASHBOARD, log_path: Path | None = None) -> Iterator[str]:
-    """Standalone Voilà serving one dashboard; yields its URL; stops it and its kernels
-    (in the background). The server's output goes to ``log_path`` when given (else to a
-    temporary file)."""
-    server = NotebookServer(notebook, log_path)
+def voila_dashboard(notebook: str = DASHBOARD, log_path: Path | None = None,
+                    args: tuple[str, ...] = ()) -> Iterator[str]:
+    """Standalone Voilà serving one dashboard (more ``voila`` ``args``); yields its URL;
+    stops it and its kernels (in the background). The server's output goes to
+    ``log_path`` when given (else to a temporary file)."""
+    server = NotebookServer(notebook, log_path, args)
     try:
         yield server.url + "/"
     finally:
