@@ -25,6 +25,7 @@ visible and would accept a click (Playwright's actionability check, without clic
 repository's settings). Prints the figures and the machine's load; asserts nothing.
 
     PYTHONPATH=. .venv/bin/python benchmarks/dashboard_ready.py [ROUNDS [GAP]] [--fill-delay S]
+        [--only standalone,render,student]
 """
 
 from __future__ import annotations
@@ -135,27 +136,43 @@ def student_page(fill: tuple[str, ...] = ()) -> Iterator[str]:
             server.stop(wait=True)
 
 
-def main(rounds: int = 10, gap: float = 0.0, fill_delay: float | None = None) -> None:
+PATHS = ("standalone", "render", "student")
+
+
+def main(rounds: int = 10, gap: float = 0.0, fill_delay: float | None = None,
+         paths: tuple[str, ...] = PATHS) -> None:
     print("dashboard ready: navigation → table visible and clickable (Comrade dashboard)")
     print(machine())
     voila_fill = () if fill_delay is None else (f"--VoilaKernelManager.fill_delay={fill_delay}",)
     lab_fill = () if fill_delay is None else (f"--PooledKernelManager.fill_delay={fill_delay}",)
     print("pool refill delay: " + ("the repository's settings" if fill_delay is None
                                    else f"{fill_delay:g} s"))
-    measure("standalone Voilà (preheated kernel)",
-            lambda: voila_dashboard(args=voila_fill), rounds, gap, target=BACK_TO_BACK_S)
-    measure("/voila/render under make start's JupyterLab (server extension)",
-            lambda: render_path(lab_fill), rounds, gap, target=BACK_TO_BACK_S)
-    measure("class student page under /voila/render: link → name form",
-            lambda: student_page(lab_fill), rounds, gap, query="&lang=en",
-            ready=(".cb-student-name input",), target=STUDENT_S)
+    if "standalone" in paths:
+        measure("standalone Voilà (preheated kernel)",
+                lambda: voila_dashboard(args=voila_fill), rounds, gap, target=BACK_TO_BACK_S)
+    if "render" in paths:
+        measure("/voila/render under make start's JupyterLab (server extension)",
+                lambda: render_path(lab_fill), rounds, gap, target=BACK_TO_BACK_S)
+    if "student" in paths:
+        measure("class student page under /voila/render: link → name form",
+                lambda: student_page(lab_fill), rounds, gap, query="&lang=en",
+                ready=(".cb-student-name input",), target=STUDENT_S)
+
+
+def option(argv: list[str], name: str) -> str | None:
+    """Remove ``name VALUE`` from ``argv``; the value (None when absent)."""
+    if name not in argv:
+        return None
+    at = argv.index(name)
+    value = argv[at + 1]
+    del argv[at:at + 2]
+    return value
 
 
 if __name__ == "__main__":
     argv = sys.argv[1:]
-    fill = None
-    if "--fill-delay" in argv:
-        at = argv.index("--fill-delay")
-        fill = float(argv[at + 1])
-        del argv[at:at + 2]
-    main(*(int(a) if i == 0 else float(a) for i, a in enumerate(argv[:2])), fill_delay=fill)
+    fill = option(argv, "--fill-delay")
+    only = option(argv, "--only")  # standalone, render or student (comma-separated)
+    main(*(int(a) if i == 0 else float(a) for i, a in enumerate(argv[:2])),
+         fill_delay=None if fill is None else float(fill),
+         paths=PATHS if only is None else tuple(only.split(",")))
