@@ -16,6 +16,7 @@ from tests.browser.conftest import LabServer
 from tests.browser.test_dashboard import chromium, voila_dashboard
 from tests.browser.test_lesson_page import (
     APP,
+    PAGE_READY_MS,
     QUERY,
     answer_every_question,
     no_code_in_view,
@@ -73,7 +74,7 @@ def test_comp13_lesson_page_by_clicks(serve: Any, lang: str) -> None:
     with serve(lang) as url, chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
-        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=120_000)
+        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
         no_code_in_view(page)
         heading = "Comp: one field makes 13" if lang == "en" else "Comp:1つの場で13"

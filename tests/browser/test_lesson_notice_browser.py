@@ -12,6 +12,7 @@ from cardlab.i18n import t
 from tests.browser.test_dashboard import chromium, voila_dashboard
 from tests.browser.test_lesson_page import (
     APP,
+    PAGE_READY_MS,
     QUERY,
     answer_every_question,
     no_code_in_view,
@@ -27,7 +28,7 @@ def test_notice_lesson_page_answers_by_clicks_and_plays_a_game(lang: str) -> Non
     with voila_dashboard(f"notebooks/{lang}/notice.ipynb") as url, chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
-        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=240_000)
+        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
         no_code_in_view(page)
         heading = t("lesson.notice.section.predict", lang)

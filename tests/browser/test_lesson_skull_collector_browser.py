@@ -15,6 +15,7 @@ from cardlab.lessons import lesson_of
 from tests.browser.test_dashboard import chromium, voila_dashboard
 from tests.browser.test_lesson_page import (
     APP,
+    PAGE_READY_MS,
     QUERY,
     answer_cards,
     answer_text,
@@ -57,7 +58,7 @@ def test_skull_lesson_page_has_no_code_answers_by_clicks_and_plays_a_game(lang: 
             chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
-        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=120_000)
+        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
         no_code_in_view(page)
         heading = "Late trump" if lang == "en" else "遅れてくる切り札"

@@ -14,6 +14,7 @@ from cardlab.i18n import t
 from cardlab.lessons import lesson_of
 from tests.browser.test_lesson_page import (
     APP,
+    PAGE_READY_MS,
     QUERY,
     answer_cards,
     answer_text,
@@ -86,7 +87,7 @@ def test_trumps_lesson_page_answers_by_clicks_and_plays_a_game(dashboards: Any,
     try:
         page.goto(dashboards.notebook_url(f"{lang}/trumps.ipynb") + QUERY,
                   wait_until="domcontentloaded")
-        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=120_000)
+        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
         no_code_in_view(page)
         heading = "A round: reveal and rank" if lang == "en" else "1周:公開と順位"
