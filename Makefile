@@ -116,13 +116,17 @@ class: install cjk-font
 lint: install
 	$(VENV)/bin/ruff check cardlab tests benchmarks
 
+# Two pytest-xdist processes (JOBS=1 for one, JOBS=auto for one a core): each takes a whole
+# test file at a time (--dist loadfile), so a module's servers and a notebook's cells stay in
+# one process; the browser tests mostly wait for kernels and pages, so two keep both cores busy.
+JOBS ?= 2
 test: install chromium postgresql hub-proxy lint
-	$(PY) -m pytest -q -ra --durations=25
+	$(PY) -m pytest -q -ra --durations=25 -n $(JOBS) --dist loadfile
 
 # The fast loop: every test but the slow and browser ones (notebooks too), in under a minute.
 check: install postgresql
 	$(VENV)/bin/ruff check cardlab tests benchmarks
-	$(PY) -m pytest -q -m "not slow and not browser" -p no:randomly
+	$(PY) -m pytest -q -m "not slow and not browser" -p no:randomly -n $(JOBS) --dist loadfile
 
 # Rewrite tests/golden/*.json after an intended change of behaviour (then read the diff).
 golden: install

@@ -5,7 +5,7 @@ this checkout first on their ``PYTHONPATH`` so they import the same ``cardlab`` 
 tests, and this checkout's Jupyter settings (``jupyter/``) on ``JUPYTER_CONFIG_PATH`` and
 ``JUPYTER_PATH``. The class database (:mod:`cardlab.classroom`) of the whole run, the
 kernels' included, is a throwaway file unless ``CARDLAB_CLASS_DB`` names one: a test run
-never writes to the user's own classes.
+never writes to the user's own classes (one file for each pytest-xdist worker).
 """
 
 from __future__ import annotations
@@ -31,8 +31,14 @@ def _prepend(var: str, path: Path) -> None:
 _prepend("PYTHONPATH", ROOT)
 _prepend("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")
 _prepend("JUPYTER_PATH", ROOT / "jupyter" / "data")
-os.environ.setdefault("CARDLAB_CLASS_DB",
-                      str(Path(tempfile.mkdtemp(prefix="cardlab-test-")) / "classes.sqlite"))
+# Set by this file (not by the user): then each pytest-xdist worker (`make test` runs two)
+# gets a database of its own, not the one its parent process made before starting it.
+_OWN_DB = "_CARDLAB_TEST_OWN_DB"
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER") or "main"
+if "CARDLAB_CLASS_DB" not in os.environ or os.environ.get(_OWN_DB, _WORKER) != _WORKER:
+    os.environ["CARDLAB_CLASS_DB"] = str(
+        Path(tempfile.mkdtemp(prefix="cardlab-test-")) / "classes.sqlite")
+    os.environ[_OWN_DB] = _WORKER
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

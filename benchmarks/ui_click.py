@@ -1,125 +1,253 @@
 """Click on a card → table redrawn in the browser, in Voilà (Debian's chromium, Playwright).
 
-Every seat is human (pass and play), so each click is one action and one redraw. The time
-is taken inside the page: from the click to the moment the table's ``data-version``
-changes (the intent went to the kernel, the engine played it, the new view came back
-and was drawn). Prints median and p95; asserts nothing.
+Two paths, each with the coach panel off and on:
+
+- standalone Voilà (``tests/browser/table_comrade.ipynb``): every seat is human (pass and
+  play), so each click is one action and one redraw; card clicks are timed (the three
+  bids of a deal are timed apart);
+- ``--render``: the Comrade dashboard under ``/voila/render`` on ``make start``'s
+  JupyterLab server (``?delay=0``: the two bots answer within the click, so each click is
+  one redraw), clicking the first legal action.
+
+The time is taken inside the page: from the click to the moment the table's
+``data-version`` changes (the intent went to the kernel, the engine played it, the new
+view came back and was drawn). It is split in two by the arrival of the click's largest
+websocket message (the new picture): before it, the kernel's handling and the messages'
+way (the sync); after it, the page's part (the message parsed, the widget's model set,
+the tree applied to the DOM by ``widgets/dom.js``). The kernel's part is measured apart,
+in this process, on the same kind of clicks: the engine, the layout tree and its JSON
+text, the tree's size and the size of the tree's top-level sections that changed (what
+"send only what changed" would send instead). Prints medians and p95s; asserts nothing.
 
 ``--coach`` turns the coach panel on (every seat is human, so every click is a new
 position for the seat to move: the coach's question is cancelled and a new one starts in
-its worker process while the next click comes); ``--coach=thread`` runs the coach in a
-thread of the kernel instead (to compare: the playouts then hold the GIL). The coach's
-progress updates do not count as redraws (they change no ``data-version``).
+its worker process while the next click comes; a learner's 300 ms pause between clicks);
+``--coach=thread`` runs the coach in a thread of the kernel instead. The coach's progress
+updates do not count as redraws (they change no ``data-version``). ``--all`` runs the
+four (both paths, coach off and on) one after another and prints them together.
 
-``--render`` measures the other path instead: the Comrade dashboard under
-``/voila/render`` on ``make start``'s JupyterLab server (``?delay=0``: the two bots
-answer within the click, so each click is one redraw), clicking the first legal action.
-
-    .venv/bin/python benchmarks/ui_click.py [clicks] [--coach[=process|thread]] [--render]
+    .venv/bin/python benchmarks/ui_click.py [clicks] [--all | [--coach[=process|thread]]
+                                                       [--render]]
 """
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
-from _common import CLICK_TO_REDRAW, report
+from _common import machine
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import cardlab
+from cardlab.ui import Table
 from tests.browser.conftest import LabServer, VoilaServer, chromium_browser
 
-ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
-COACH = next((a.partition("=")[2] or "process" for a in sys.argv[1:]
-              if a.startswith("--coach")), "")
-CLICKS = int(ARGS[0]) if ARGS else 60
-MEASURE = CLICK_TO_REDRAW
-RENDER = "--render" in sys.argv
 PAUSE_MS = 300  # with the coach: a learner's pause between clicks (the coach works then)
+BIDS = ("take 4S", "take 4H", "take 4D")  # bids total 12: the deal is played
+
+# Before the page's scripts: note the time and size of every websocket message received
+# (this listener runs before the page's own, so the time is the message's arrival).
+WS_LOG = """
+(() => {
+  const W = window.WebSocket;
+  window.__wsIn = [];
+  window.WebSocket = class extends W {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        const d = e.data;
+        const n = typeof d === 'string' ? d.length : (d.byteLength || d.size || 0);
+        window.__wsIn.push([performance.now(), n]);
+      });
+    }
+  };
+})();
+"""
+
+# [click → redraw ms, largest message's arrival → redraw ms, its size], or null when
+# there is nothing to click
+CLICK_SPLIT = """
+async ([selector, inDocument]) => {
+  const root = document.querySelector('.cardlab-table');
+  const before = +root.dataset.version;
+  const target = (inDocument ? document : root).querySelector(selector);
+  if (!target || target.disabled) return null;
+  return await new Promise((resolve) => {
+    const mark = window.__wsIn.length;
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      if (+root.dataset.version > before) {
+        obs.disconnect();
+        const t = performance.now();
+        const big = window.__wsIn.slice(mark).reduce((a, m) => (m[1] > a[1] ? m : a), [t, 0]);
+        resolve([t - t0, t - big[0], big[1]]);
+      }
+    });
+    obs.observe(root, { attributes: true, attributeFilter: ['data-version'] });
+    target.click();
+  });
+}
+"""
 
 
-def render_path() -> list[float]:
-    """Click times on the dashboard under ``/voila/render`` (make start's server)."""
-    server = LabServer()
-    times: list[float] = []
+def q(xs: list[float]) -> str:
+    """Median and p95 of ``xs``.
+
+    >>> q([1.0, 2.0, 3.0, 4.0])
+    'p50 2.5, p95 3.0'
+    """
+    s = sorted(xs)
+    return f"p50 {statistics.median(s):.1f}, p95 {s[int(0.95 * (len(s) - 1))]:.1f}"
+
+
+def click(page: Any, selector: str, splits: list[list[float]], in_document: bool = False,
+          keep: bool = True) -> bool:
+    """Click ``selector`` and wait for the redraw; note its split (``keep``); False when
+    there was nothing to click."""
+    got = page.evaluate(CLICK_SPLIT, [selector, in_document])
+    if got is None:
+        return False
+    if keep:
+        splits.append(got)
+    return True
+
+
+def standalone(clicks: int, coach: str) -> list[list[float]]:
+    """Card clicks on the pass-and-play Comrade table under standalone Voilà."""
+    server = VoilaServer({"CARDLAB_TEST_HOTSEAT": "1", "CARDLAB_TEST_SEED": "7",
+                          "CARDLAB_TEST_BOT_DELAY": "0",
+                          **({"CARDLAB_TEST_COACH": coach} if coach else {})})
+    splits: list[list[float]] = []
     try:
         with chromium_browser() as context:
             page = context.new_page()
+            page.add_init_script(WS_LOG)
+            page.goto(server.notebook_url("table_comrade.ipynb"))
+            page.wait_for_selector(".cardlab-table[data-version]", timeout=90_000)
+            deal = 0
+            while len(splits) < clicks:
+                for act in BIDS:
+                    if not click(page, f'[data-action="{act}"]', splits, keep=False):
+                        raise RuntimeError(f"no bid card {act} to click")
+                while len(splits) < clicks and not page.query_selector("[data-outcome]"):
+                    if coach:
+                        page.wait_for_timeout(PAUSE_MS)
+                    if not click(page, ".cl-hand [data-action]", splits):
+                        raise RuntimeError("no legal card to click")
+                deal += 1
+                page.fill(".cardlab-ctl-seed input", str(100 + deal))
+                click(page, ".cardlab-ctl-new-deal", splits, in_document=True, keep=False)
+            page.close()
+    finally:
+        server.stop(wait=True)
+    return splits
+
+
+def render(clicks: int, coach: str) -> list[list[float]]:
+    """Clicks on the Comrade dashboard under ``/voila/render`` (make start's server)."""
+    server = LabServer()
+    splits: list[list[float]] = []
+    try:
+        with chromium_browser() as context:
+            page = context.new_page()
+            page.add_init_script(WS_LOG)
             page.goto(server.dashboard_url("comrade") + "?seed=7&lang=en&delay=0")
             page.wait_for_selector(".cardlab-table [data-action]", timeout=120_000)
-            if COACH:
+            if coach:
                 page.click(".cardlab-ctl-coach")
             deal = 0
-            while len(times) < CLICKS:
+            while len(splits) < clicks:
                 if page.query_selector("[data-outcome]"):
                     deal += 1
                     page.fill(".cardlab-ctl-seed input", str(100 + deal))
                     page.click(".cardlab-ctl-new-deal")
                     page.wait_for_selector(".cardlab-table [data-action]:not([data-outcome])")
                     continue
-                if COACH:
+                if coach:
                     page.wait_for_timeout(PAUSE_MS)
-                dt = page.evaluate(MEASURE, "[data-action]")
-                if dt >= 0:
-                    times.append(dt)
+                click(page, "[data-action]", splits)
             page.close()
     finally:
-        server.stop()
-    return sorted(times)
+        server.stop(wait=True)
+    return splits
+
+
+def kernel_part(clicks: int) -> dict[str, list[float]]:
+    """The kernel's part of a card click, in this process: the intent handled (engine,
+    layout tree, JSON text: ms), the tree and its JSON alone (ms), the tree's bytes, and
+    the bytes of its top-level sections that changed."""
+    out: dict[str, list[float]] = {"handling": [], "tree": [], "bytes": [], "changed": []}
+    deal = 0
+    while len(out["handling"]) < clicks:
+        table = Table(cardlab.new_game("comrade", players=3, seed=7 + deal), lang="en",
+                      bot_delay=0, bots=())
+        deal, n = deal + 1, 0
+        build, spent = table._tree, []
+
+        def timed(view: Any, lang: str, build: Any = build, spent: list[float] = spent) -> str:
+            began = time.perf_counter()
+            text = build(view, lang)
+            spent.append(time.perf_counter() - began)
+            return text
+
+        table._tree = timed  # type: ignore[method-assign]
+        for act in BIDS:
+            n += 1
+            table._on_intent({"act": act, "rev": table.tree["rev"], "n": n, "view": "b"}, [])
+        while not table.game.is_over and len(out["handling"]) < clicks:
+            before, n = json.loads(table.tree_json), n + 1
+            spent.clear()
+            began = time.perf_counter()
+            table._on_intent({"act": table.actions[0]["act"], "rev": before["rev"], "n": n,
+                              "view": "b"}, [])
+            out["handling"].append((time.perf_counter() - began) * 1000)
+            out["tree"].append(sum(spent) * 1000)
+            after = json.loads(table.tree_json)
+            out["bytes"].append(len(table.tree_json.encode()))
+            diff = {k: v for k, v in after.items() if before.get(k) != v}
+            out["changed"].append(len(json.dumps(diff, ensure_ascii=False,
+                                                 separators=(",", ":")).encode()))
+    return out
+
+
+def show(title: str, splits: list[list[float]], kernel_ms: float) -> None:
+    """Print one run: click → redraw, and its split."""
+    total = [s[0] for s in splits]
+    page = [s[1] for s in splits]
+    way = [max(0.0, s[0] - s[1] - kernel_ms) for s in splits]
+    print(f"{title}: {len(splits)} clicks")
+    print(f"  click → redraw ms: {q(total)}")
+    print(f"  split, ms: kernel ≈ {kernel_ms:.1f} (median, measured apart); sync (messages' "
+          f"way) {q(way)}; page (parse, model, DOM) {q(page)}")
+    print(f"  the picture's message, bytes: {q([s[2] for s in splits])}")
 
 
 def main() -> None:
-    if RENDER:
-        times = render_path()
-        report(f"ui click under /voila/render (make start's server, Comrade dashboard, "
-               f"{len(times)} clicks{', coach on' if COACH else ''})",
-               {"median_ms": statistics.median(times),
-                "p95_ms": times[int(0.95 * (len(times) - 1))],
-                "min_ms": times[0], "max_ms": times[-1]})
-        return
-    server = VoilaServer({"CARDLAB_TEST_HOTSEAT": "1", "CARDLAB_TEST_SEED": "7",
-                          "CARDLAB_TEST_BOT_DELAY": "0",
-                          **({"CARDLAB_TEST_COACH": COACH} if COACH else {})})
-    times: list[float] = []
-    bids: list[float] = []
-    try:
-        with chromium_browser() as context:
-            page = context.new_page()
-            page.goto(server.notebook_url("table_comrade.ipynb"))
-            page.wait_for_selector(".cardlab-table[data-version]", timeout=90_000)
-            deal = 0
-            while len(times) < CLICKS:
-                for act in ("take 4S", "take 4H", "take 4D"):  # bids total 12
-                    dt = page.evaluate(MEASURE, f'[data-action="{act}"]')
-                    if dt < 0:
-                        raise RuntimeError(f"no bid card {act} to click")
-                    bids.append(dt)
-                while len(times) < CLICKS and not page.query_selector("[data-outcome]"):
-                    if COACH:
-                        page.wait_for_timeout(PAUSE_MS)
-                    dt = page.evaluate(MEASURE, ".cl-hand [data-action]")
-                    if dt < 0:
-                        raise RuntimeError("no legal card to click")
-                    times.append(dt)
-                if len(times) < CLICKS:
-                    deal += 1
-                    page.fill(".cardlab-ctl-seed input", str(100 + deal))
-                    page.evaluate(MEASURE.replace("root.querySelector(selector)",
-                                                  "document.querySelector(selector)"),
-                                  ".cardlab-ctl-new-deal")
-            page.close()
-    finally:
-        server.stop()
-    times.sort()
-    coached = f", coach on ({COACH}, {PAUSE_MS} ms between clicks)" if COACH else ""
-    report(
-        f"ui click: card click → table redrawn (Voilà + chromium, {len(times)} card clicks"
-        f"{coached})",
-        {"median_ms": statistics.median(times), "p95_ms": times[int(0.95 * (len(times) - 1))],
-         "min_ms": times[0], "max_ms": times[-1], "bid_click_median_ms": statistics.median(bids)},
-    )
-    print("targets: median ≤ 80 ms, p95 ≤ 150 ms")
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    clicks = int(args[0]) if args else 60
+    coach = next((a.partition("=")[2] or "process" for a in sys.argv[1:]
+                  if a.startswith("--coach")), "")
+    runs = ([("standalone", ""), ("standalone", "process"), ("render", ""),
+             ("render", "process")] if "--all" in sys.argv
+            else [("render" if "--render" in sys.argv else "standalone", coach)])
+    print(f"# ui click: click → table redrawn (Voilà + chromium); machine: {machine()}")
+    kern = kernel_part(clicks)
+    kernel_ms = statistics.median(kern["handling"])
+    print(f"kernel's part of a card click ({clicks}, in this process): handling ms "
+          f"{q(kern['handling'])}, of which the layout tree and its JSON {q(kern['tree'])}; "
+          f"tree bytes {q(kern['bytes'])}, its top-level sections that changed "
+          f"{q(kern['changed'])}")
+    for path, who in runs:
+        splits = (render if path == "render" else standalone)(clicks, who)
+        show(f"{'/voila/render' if path == 'render' else 'standalone Voilà'}, coach "
+             f"{'on (' + who + f', {PAUSE_MS} ms between clicks)' if who else 'off'}",
+             splits, kernel_ms)
+    print("targets: p50 ≤ 60 ms, p95 ≤ 120 ms")
 
 
 if __name__ == "__main__":

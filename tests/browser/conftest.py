@@ -1,23 +1,27 @@
 """Fixtures of the browser tests: a Voilà server started here, and Debian's chromium.
 
 The server listens on 127.0.0.1 on a free port chosen now (other servers may run on the
-machine) and is shut down at the end. Chromium is Debian's ``/usr/bin/chromium``, driven
-by Playwright; it is never downloaded. A missing chromium FAILS these tests (``make
-test`` installs it), it does not skip them.
+machine, and the other pytest-xdist worker starts its own: a port taken between the choice
+and the start is chosen again) and is shut down at the end, in the background: the next
+test does not wait for its kernels to end (the run does, before it exits). Chromium is
+Debian's ``/usr/bin/chromium``, driven by Playwright; it is never downloaded. A missing
+chromium FAILS these tests (``make test`` installs it), it does not skip them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,47 +38,144 @@ CHROMIUM_ARGS = [
 ]
 
 
+PORT_TAKEN = ("is not available", "already in use")
+"""What a Jupyter server (or Voilà) prints when its port was taken before it could bind it."""
+
+
+RUNNING_AT = re.compile(r"is running at:\s*(?:\[[^\]]*\]\s*)?http://127\.0\.0\.1:(\d+)/")
+
+
+def running_port(log: str) -> int | None:
+    """The port a Jupyter server or Voilà says it is running on, once it has said it.
+
+    >>> running_port("[Voila] Voilà is running at:\\nhttp://127.0.0.1:47714/\\n")
+    47714
+    >>> running_port("[I 2026-11-25 ServerApp] Jupyter Server 2.14 is running at:\\n"
+    ...              "[I 2026-11-25 ServerApp] http://127.0.0.1:8890/lab")
+    8890
+    >>> running_port("[Voila] Storing connection files") is None
+    True
+    """
+    found = RUNNING_AT.search(log)
+    return int(found.group(1)) if found else None
+
+
+class PortTaken(RuntimeError):
+    """The server's port was taken between :func:`free_port` and the server's start."""
+
+
+def port_was_taken(log: str) -> bool:
+    """Whether a server that exited early printed that its port was taken.
+
+    >>> port_was_taken("ERROR: ... because port 4242 is not available.")
+    True
+    >>> port_was_taken("ModuleNotFoundError: No module named 'voila'")
+    False
+    """
+    return any(words in log for words in PORT_TAKEN)
+
+
+def stop_group(proc: subprocess.Popen[Any], cleanup: Callable[[], None] | None = None,
+               wait: bool = False) -> None:
+    """Ask ``proc``'s process group (a server started with ``start_new_session``) to end
+    with SIGTERM: the server shuts its kernels down. A thread waits for it (SIGKILL after
+    15 s) and then runs ``cleanup``, so the test does not wait seconds for the kernels; the
+    thread is not a daemon, so the test run ends only after it (``wait``: here and now)."""
+    if proc.poll() is None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGTERM)
+
+    def finish() -> None:
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=5)
+        if cleanup is not None:
+            cleanup()
+
+    if wait:
+        finish()
+    else:
+        threading.Thread(target=finish, name=f"stop-{proc.pid}").start()
+
+
+def server_env(env: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a server started here: this checkout first on ``PYTHONPATH``, and
+    the repository's Jupyter settings and its CDN-free "cardlab" page template (set here
+    too, so that benchmarks using these servers outside pytest get them).
+
+    >>> server_env({"X": "1"})["PYTHONPATH"].split(os.pathsep)[0] == str(ROOT)
+    True
+    """
+    full_env = {**os.environ, **(env or {})}
+    for var, path in (("PYTHONPATH", ROOT),
+                      ("JUPYTER_PATH", ROOT / "jupyter" / "data"),
+                      ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
+        full_env[var] = os.pathsep.join([str(path), *filter(None, [os.environ.get(var)])])
+    return full_env
+
+
 class VoilaServer:
     """Voilà serving ``root`` (default ``tests/browser/``) on 127.0.0.1:port, importing this
     checkout's cardlab."""
 
     def __init__(self, env: dict[str, str] | None = None, root: Path = HERE) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
         self.log = tempfile.NamedTemporaryFile(
             prefix="cardlab-voila-", suffix=".log", delete=False
         )
-        full_env = {**os.environ, **(env or {})}
-        full_env["PYTHONPATH"] = os.pathsep.join(
-            [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
-        )
-        # the repository's Jupyter settings and its CDN-free "cardlab" page template (set
-        # here too, so that benchmarks using this server outside pytest get them)
-        for var, path in (("JUPYTER_PATH", ROOT / "jupyter" / "data"),
-                          ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
-            full_env[var] = os.pathsep.join(
-                [str(path), *filter(None, [os.environ.get(var)])]
-            )
-        self.proc = subprocess.Popen(
-            [
-                sys.executable, "-m", "voila", "--no-browser",
-                f"--port={self.port}", "--Voila.ip=127.0.0.1",
-                "--Voila.root_dir=" + str(root), "--template=cardlab",
-                "--ServerApp.port_retries=0",
-                "--VoilaConfiguration.show_tracebacks=True",
-            ],
-            cwd=root, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        self._wait()
+        full_env = server_env(env)
+        self._start(lambda port: [
+            sys.executable, "-m", "voila", "--no-browser",
+            f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.root_dir=" + str(root), "--template=cardlab",
+            "--ServerApp.port_retries=0",
+            "--VoilaConfiguration.show_tracebacks=True",
+        ], cwd=root, env=full_env)
+
+    base = ""  # the server's base URL path (no trailing slash)
+
+    def _start(self, command: Callable[[int], list[str]], cwd: Path,
+               env: dict[str, str]) -> None:
+        """Start ``command(port)`` on a free port and wait until it answers; start it again
+        on another port when that one was taken before the server could bind it."""
+        for attempt in range(3):
+            self.log.seek(0)
+            self.log.truncate()
+            self.port = free_port()
+            self.server = f"http://127.0.0.1:{self.port}"
+            self.url = self.server + self.base
+            self.proc = subprocess.Popen(
+                command(self.port), cwd=cwd, env=env, stdout=self.log,
+                stderr=subprocess.STDOUT, start_new_session=True)
+            try:
+                self._wait()
+                return
+            except PortTaken:
+                if attempt == 2:
+                    raise
 
     ready_path = "/"  # what answers once the server is up
 
     def _wait(self, timeout: float = 60.0) -> None:
+        """Wait until the server says where it runs (Voilà moves to the next port when its
+        own was taken: the port it names is the one used, never another server's) and
+        answers there."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
+            text = self.log_text(whole=True)
             if self.proc.poll() is not None:
-                raise RuntimeError(f"Voilà exited early:\n{self.log_text()}")
+                if port_was_taken(text):
+                    raise PortTaken(text)
+                raise RuntimeError(f"Voilà exited early:\n{text}")
+            port = running_port(text)
+            if port is None:
+                time.sleep(0.2)
+                continue
+            self.port = port
+            self.server = f"http://127.0.0.1:{port}"
+            self.url = self.server + self.base
             try:
                 with urllib.request.urlopen(self.url + self.ready_path, timeout=2):
                     return
@@ -86,27 +187,49 @@ class VoilaServer:
         """The page that renders ``name`` (a notebook path under the server's root)."""
         return f"{self.url}/voila/render/{name}"
 
-    def log_text(self) -> str:
-        """What the server printed so far."""
+    def log_text(self, whole: bool = False) -> str:
+        """What the server printed so far (its last 4,000 characters unless ``whole``)."""
         try:
-            return Path(self.log.name).read_text(errors="replace")[-4000:]
+            text = Path(self.log.name).read_text(errors="replace")
+            return text if whole else text[-4000:]
         except OSError:
             return ""
 
-    def stop(self) -> None:
-        """Stop the server and every kernel it started (its own process group)."""
-        if self.proc.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=5)
+    def stop(self, wait: bool = False) -> None:
+        """Stop the server and every kernel it started, in the background unless ``wait``
+        (:func:`stop_group`); its log goes after it."""
+        self.log.flush()
+        stop_group(self.proc, self._remove, wait)
+
+    def _remove(self) -> None:
         self.log.close()
         with contextlib.suppress(OSError):
             os.unlink(self.log.name)
+
+
+class NotebookServer(VoilaServer):
+    """Standalone Voilà serving one notebook (``voila notebooks/x.ipynb``: Binder's and a
+    learner's way) on 127.0.0.1 with the repository's settings; its page is ``url + "/"``.
+    Its output goes to ``log_path`` when given (kept), else to a temporary file."""
+
+    # /voila/static answers without starting a kernel
+    ready_path = "/voila/static/voila.js"
+
+    def __init__(self, notebook: str, log_path: Path | None = None,
+                 args: tuple[str, ...] = ()) -> None:
+        """``args``: more ``voila`` arguments (``--VoilaKernelManager.fill_delay=0``)."""
+        self.keep_log = log_path is not None
+        self.log = (log_path.open("w+b") if log_path else tempfile.NamedTemporaryFile(
+            prefix="cardlab-voila-", suffix=".log", delete=False))
+        self._start(lambda port: [
+            sys.executable, "-m", "voila", notebook, "--no-browser", "--Voila.ip=127.0.0.1",
+            f"--port={port}", "--ServerApp.port_retries=0", *args], cwd=ROOT, env=server_env())
+
+    def _remove(self) -> None:
+        if self.keep_log:
+            self.log.close()
+        else:
+            VoilaServer._remove(self)
 
 
 class LabServer:
@@ -120,28 +243,22 @@ class LabServer:
         serves a user's server under ``/user/NAME/``)."""
         from tests.serving.test_jupyter_config import start_arguments
 
-        self.port = free_port()
-        self.server = f"http://127.0.0.1:{self.port}"
-        self.url = self.server + base.rstrip("/")
+        self.base = base.rstrip("/")
         self.runtime = tempfile.mkdtemp(prefix="cardlab-lab-")
         self.log = tempfile.NamedTemporaryFile(prefix="cardlab-lab-", suffix=".log",
                                                delete=False)
-        full_env = {**os.environ, **(env or {}), "JUPYTER_RUNTIME_DIR": self.runtime}
-        for var, path in (("PYTHONPATH", ROOT),
-                          ("JUPYTER_PATH", ROOT / "jupyter" / "data"),
-                          ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
-            full_env[var] = os.pathsep.join([str(path), *filter(None, [full_env.get(var)])])
-        cmd = [sys.executable, "-m", "jupyterlab", *start_arguments(),
-               f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0",
-               "--IdentityProvider.token=", "--ServerApp.open_browser=False",
-               f"--ServerApp.base_url={base}", *args,
-               *(["--ServerApp.allow_root=True"] if os.getuid() == 0 else [])]
-        self.proc = subprocess.Popen(cmd, cwd=ROOT, env=full_env, stdout=self.log,
-                                     stderr=subprocess.STDOUT, start_new_session=True)
-        self._wait()
+        full_env = server_env({**(env or {}), "JUPYTER_RUNTIME_DIR": self.runtime})
+        self._start(lambda port: [
+            sys.executable, "-m", "jupyterlab", *start_arguments(),
+            f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+            "--IdentityProvider.token=", "--ServerApp.open_browser=False",
+            f"--ServerApp.base_url={base}", *args,
+            *(["--ServerApp.allow_root=True"] if os.getuid() == 0 else [])],
+            cwd=ROOT, env=full_env)
 
     # not "/": it redirects to the welcome page, a Voilà page that would take a kernel
     ready_path = "/api/status"
+    _start = VoilaServer._start
     _wait = VoilaServer._wait
     log_text = VoilaServer.log_text
 
@@ -157,9 +274,13 @@ class LabServer:
         with opener.open(self.url + "/api/kernels", timeout=10) as r:
             return list(json.load(r))
 
-    def stop(self) -> None:
-        """Stop the server and its kernels."""
-        VoilaServer.stop(self)  # type: ignore[arg-type]
+    def stop(self, wait: bool = False) -> None:
+        """Stop the server and its kernels (in the background unless ``wait``)."""
+        self.log.flush()
+        stop_group(self.proc, self._remove, wait)
+
+    def _remove(self) -> None:
+        VoilaServer._remove(self)  # type: ignore[arg-type]
         shutil.rmtree(self.runtime, ignore_errors=True)
 
 

@@ -12,19 +12,15 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import signal
-import socket
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+
+from tests.browser.conftest import NotebookServer
 
 pytestmark = pytest.mark.browser
 
@@ -39,55 +35,17 @@ LOCAL_HOSTS = {"127.0.0.1"}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextlib.contextmanager
-def voila_dashboard(notebook: str = DASHBOARD, log_path: Path | None = None) -> Iterator[str]:
-    """Standalone Voilà serving one dashboard; yields its URL; stops it and its kernels.
-    The server's output goes to ``log_path`` when given (else to a temporary file)."""
-    port = free_port()
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
-    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
-        [str(ROOT / "jupyter" / "config"), *filter(None, [env.get("JUPYTER_CONFIG_PATH")])]
-    )
-    env["JUPYTER_PATH"] = os.pathsep.join(
-        [str(ROOT / "jupyter" / "data"), *filter(None, [env.get("JUPYTER_PATH")])]
-    )
-    with (log_path.open("w+b") if log_path else tempfile.TemporaryFile()) as log:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", notebook, "--no-browser", "--Voila.ip=127.0.0.1",
-             f"--port={port}", "--ServerApp.port_retries=0"],
-            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-        )
-        url = f"http://127.0.0.1:{port}/"
-        try:
-            deadline = time.monotonic() + 60
-            opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-            while True:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    log.seek(0)
-                    raise RuntimeError("Voila did not start:\n" + log.read().decode()[-3000:])
-                try:
-                    # /voila/static answers without starting a kernel
-                    opener.open(url + "voila/static/voila.js", timeout=2).close()
-                    break
-                except OSError:
-                    time.sleep(0.3)
-            yield url
-        finally:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=5)
+def voila_dashboard(notebook: str = DASHBOARD, log_path: Path | None = None,
+                    args: tuple[str, ...] = ()) -> Iterator[str]:
+    """Standalone Voilà serving one dashboard (more ``voila`` ``args``); yields its URL;
+    stops it and its kernels (in the background). The server's output goes to
+    ``log_path`` when given (else to a temporary file)."""
+    server = NotebookServer(notebook, log_path, args)
+    try:
+        yield server.url + "/"
+    finally:
+        server.stop()
 
 
 @contextlib.contextmanager

@@ -85,7 +85,7 @@ def test_render_path_plays_stays_local_and_frees_its_kernel(
         "([v]) => document.querySelector('.cardlab-table').getAttribute('data-version') !== v",
         arg=[before], timeout=30_000,
     )
-    # the page's kernel and the pool's replacement (started fill_delay after the handover)
+    # the page's kernel and the pool's replacement (started at once, fill_delay 0)
     assert wait_for_kernels(lab, POOL_SIZE + 1, within=30) == POOL_SIZE + 1
     # the front end's script comes once, after the page's settings and before the first
     # cell (jupyter/README.md, "Time to interactive")

@@ -1,8 +1,10 @@
 """The Comrade lesson as a page, in a real browser: served by Voilà with no code in view, on
 both paths a learner takes (standalone Voilà, and ``/voila/render`` under ``make start``'s
 JupyterLab server), at 1280×800, in English and Japanese. Every question is answered
-wrong and then right by clicks, and the last table plays a whole deal by clicks (the
-page's link sets the bots' delay to 0)."""
+wrong and then right by clicks. The last table plays a whole deal by clicks (the page's
+link sets the bots' delay to 0) in one language a path (standalone in English,
+``/voila/render`` in Japanese); in the other its first click is answered (the deal is the
+same code in both languages, and a deal by clicks costs a browser test most of its time)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,9 @@ pytestmark = pytest.mark.browser
 
 QUERY = "?delay=0&seed=7"
 APP = ".cardlab-app .cardlab-table"
+# A lesson page runs every cell when it is requested (no preheated kernel): with the other
+# xdist process and a CPU hog beside it, its last table took more than 120 s to appear.
+PAGE_READY_MS = 240_000
 
 
 @contextlib.contextmanager
@@ -105,6 +110,19 @@ def play_a_whole_deal(page: Any, next_deal: bool = False) -> str:
     return outcome.first.get_attribute("data-outcome") if outcome.count() else "next deal"
 
 
+def one_click(page: Any) -> None:
+    """Click the last table's first legal action and wait until the page shows the kernel's
+    answer (the table redrawn, or the deal over)."""
+    table = page.locator(APP)
+    table.scroll_into_view_if_needed()
+    version = table.get_attribute("data-version")
+    table.locator("[data-action]").first.click()
+    page.wait_for_function(
+        "([t, v]) => t.getAttribute('data-version') !== v"
+        " || t.querySelector('[data-outcome]') !== null",
+        arg=[table.element_handle(), version], timeout=30_000)
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("serve", [standalone, render], ids=["standalone", "render"])
 def test_lesson_page_has_no_code_answers_by_clicks_and_plays_a_deal(serve: Any,
@@ -112,13 +130,16 @@ def test_lesson_page_has_no_code_answers_by_clicks_and_plays_a_deal(serve: Any,
     with serve(lang) as url, chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
-        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=120_000)
+        page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
         no_code_in_view(page)
         heading = "A bid" if lang == "en" else "宣言"
         assert page.locator("h2", has_text=heading).count() >= 1
         assert page.locator(".cardlab-rule").count() == 8  # need and deal share one box
         answer_every_question(page, lang)
-        assert play_a_whole_deal(page) in ("win", "loss")
+        if (serve is standalone) == (lang == "en"):  # one language a path plays a deal
+            assert play_a_whole_deal(page) in ("win", "loss")
+        else:
+            one_click(page)
         no_code_in_view(page)
         page.close()

@@ -40,6 +40,11 @@ def test_a_pooled_kernel_is_warm_and_takes_the_pages_environment(tmp_path: Path)
             warm = manager._pool[0]
             assert await _output(manager, warm, "import sys; print('cardlab.ui' in sys.modules)"
                                  ) == "True"
+            # imported in a thread of lower priority; the main thread, the page's cells', not
+            # lowered; nothing of the warm-up left in the page's namespace but cardlab
+            assert await _output(manager, warm, "import os; print(os.getpriority("
+                                 "os.PRIO_PROCESS, 0), [k for k in '_b _o _t _e _w _x _r'"
+                                 ".split() if k in globals()])") == "0 []"
             env = {"QUERY_STRING": "seed=7&lang=en", "SCRIPT_NAME": "/voila/render/x.ipynb"}
             got = await manager.start_kernel(kernel_name="python3", path="dashboards", env=env)
             assert got == warm  # the warm kernel, handed over

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# "Green every time" (README, Testing): `make test` RUNS times (default 5) with a process
+# keeping one of the two cores busy (the hog), then RUNS times without; one line per run:
+# PASS or FAIL, its time, and the tests that failed. Each run's output is kept in a folder
+# named at the end. Run from anywhere:  benchmarks/five_runs.sh [RUNS]
+set -u
+runs=${1:-5}
+cd "$(dirname "$0")/.."
+logs=$(mktemp -d "${TMPDIR:-/tmp}/cardlab-five-runs-XXXXXX")
+hog=
+stop_hog() { [ -n "$hog" ] && kill "$hog" 2>/dev/null; hog=; }
+trap stop_hog EXIT INT TERM
+failed=0
+for mode in hog quiet; do
+  if [ "$mode" = hog ]; then python3 -c "while True: pass" & hog=$!; else stop_hog; fi
+  for i in $(seq 1 "$runs"); do
+    log="$logs/$mode-$i.log"
+    start=$(date +%s)
+    if make test >"$log" 2>&1; then verdict=PASS; else verdict=FAIL; failed=$((failed + 1)); fi
+    took=$(( $(date +%s) - start ))
+    printf '%-5s run %d: %s in %dm%02ds (load %s)\n' "$mode" "$i" "$verdict" \
+      $((took / 60)) $((took % 60)) "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+    [ "$verdict" = FAIL ] && grep -E '^(FAILED|ERROR) ' "$log" | sed 's/^/    /'
+  done
+done
+echo "$failed of $((2 * runs)) runs failed; logs in $logs"
+[ "$failed" -eq 0 ]
