@@ -53,6 +53,8 @@ def test_voila_settings() -> None:
     conf = json.loads((ROOT / "jupyter" / "config" / "voila.json").read_text())
     assert conf["VoilaConfiguration"]["show_tracebacks"] is False
     assert conf["VoilaConfiguration"]["template"] == "cardlab"
+    # nbgrader's JupyterLab panels (the homework and test extras) fail on a dashboard page
+    assert "@jupyter/nbgrader" in conf["VoilaConfiguration"]["extension_denylist"]
     assert conf["MappingKernelManager"]["cull_connected"] is False
     assert conf["MappingKernelManager"]["cull_idle_timeout"] > 0
     server = json.loads((ROOT / "jupyter" / "config" / "jupyter_server_config.json").read_text())
