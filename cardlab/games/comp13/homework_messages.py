@@ -33,7 +33,7 @@ MESSAGES = {
               "Which honour cards does {seat:seat} capture from field {field} itself (not "
               "the bonus, not kings from hands)?",
         "ja": "{seat:seat}は「{action}」をします。すると場{field}の合計がちょうど13になり、"
-              "コンプです。{seat:seat}が場{field}そのものから取る絵札はどれですか"
+              "Compです。{seat:seat}が場{field}そのものから取る絵札はどれですか"
               "(ボーナスや手札のキングは数えません)。",
     },
     "homework.comp13.q.score": {
