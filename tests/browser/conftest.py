@@ -315,9 +315,23 @@ class ClassDoors:
         self.url = self.students
 
     ready_path = "/"
-    _wait = VoilaServer._wait
     log_text = VoilaServer.log_text
     stop = VoilaServer.stop
+    _remove = VoilaServer._remove
+
+    def _wait(self, timeout: float = 60.0) -> None:
+        """Wait until ``url + ready_path`` answers. Both doors print to one log, so the
+        port is the one given (:meth:`VoilaServer._wait` reads it from the log instead)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"make class's servers exited early:\n{self.log_text()}")
+            try:
+                with urllib.request.urlopen(self.url + self.ready_path, timeout=2):
+                    return
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError(f"make class did not answer on {self.url}:\n{self.log_text()}")
 
     def board_url(self, lang: str = "en") -> str:
         """The teacher's link to the class board (with the token), as printed."""
