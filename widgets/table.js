@@ -57,21 +57,29 @@ function pip(suit, cls) {
 
 // ------------------------------------------------------------------ pieces
 
+// a card's spoken name holds what it shows (its corner, its caption): one who says
+// "click 10" to a speech tool, or sees "10" and hears "ten", finds the same card
+function spoken(label, shown) {
+  const text = shown.filter(Boolean).join(" ");
+  return !text || label.includes(text) ? label : `${text}: ${label}`;
+}
+
 function card(p) {
   const classes = ["cl-card", `cl-${p.size || "mid"}`];
   const text = p.card;
   const suit = text.slice(-1);
   const rank = text.slice(0, -1);
   let face;
+  const shown = text === "JK" ? "JK" : PIPS[suit] && rank ? rank : text;
   if (PIPS[suit] && rank) {
     classes.push(`cl-suit-${suit}`);
     face = `<span class="cl-corner"><span class="cl-rank">${esc(rank)}</span>${pip(suit, "cl-pip-small")}</span>${pip(suit, "cl-pip-big")}`;
   } else if (text === "JK") {
     classes.push("cl-joker");
-    face = '<span class="cl-corner"><span class="cl-rank">JK</span></span><span class="cl-star">\u2605</span>';
+    face = '<span class="cl-corner"><span class="cl-rank">JK</span></span><span class="cl-star" aria-hidden="true">\u2605</span>';
   } else {
     classes.push("cl-pairs");
-    face = `<span class="cl-corner"><span class="cl-rank">${esc(text)}</span></span><span class="cl-bignum">${esc(text)}</span>`;
+    face = `<span class="cl-corner"><span class="cl-rank">${esc(text)}</span></span><span class="cl-bignum" data-n="${esc(text)}"></span>`; // drawn by CSS: the number is said once
   }
   if (p.state) classes.push(`cl-${p.state}`);
   let attrs = ` data-card="${esc(text)}"`;
@@ -88,7 +96,8 @@ function card(p) {
   }
   if (p.i !== undefined) attrs += ` style="--i:${p.i}"`;
   const cap = p.caption ? `<span class="cl-caption">${esc(p.badge || p.caption)}</span>` : "";
-  return `<div class="${classes.join(" ")}"${attrs} aria-label="${esc(p.label)}">${face}${cap}</div>`;
+  const name = p.act || p.pick || p.try_act ? spoken(p.label, [shown, p.caption ? p.badge || p.caption : ""]) : p.label;
+  return `<div class="${classes.join(" ")}"${attrs} aria-label="${esc(name)}">${face}${cap}</div>`;
 }
 
 function piece(p) {
@@ -105,7 +114,7 @@ function piece(p) {
     }
     case "suit": return p.word
       ? `<span class="cl-suitbadge cl-suit-${p.suit}">${pip(p.suit, "cl-pip-label")} ${esc(p.label)}</span>`
-      : `<span class="cl-suitlabel cl-suit-${p.suit}" aria-label="${esc(p.label)}">${pip(p.suit, "cl-pip-label")}</span>`;
+      : `<span class="cl-suitlabel cl-suit-${p.suit}" role="img" aria-label="${esc(p.label)}">${pip(p.suit, "cl-pip-label")}</span>`;
     case "field": {
       const tag = (p.cls || "").startsWith("cl-counter") ? "span" : "div";
       return `<${tag} class="${esc(p.cls || "")}"><span class="cl-k">${esc(p.label)}</span> <span class="cl-v">${esc(p.value)}</span></${tag}>`;
@@ -219,7 +228,7 @@ function updateReplay(slot, r) {
 function coach(c) {
   if (!c) return "";
   const unseen = (c.unseen || []).map((u) => `<li class="${esc(u.cls)}">` +
-    (u.key && PIPS[u.key] ? `<span class="cl-suitlabel cl-suit-${u.key}" aria-label="${esc(u.label)}">${pip(u.key, "cl-pip-label")}</span> ` : "") +
+    (u.key && PIPS[u.key] ? `<span class="cl-suitlabel cl-suit-${u.key}" role="img" aria-label="${esc(u.label)}">${pip(u.key, "cl-pip-label")}</span> ` : "") +
     `<span class="cl-v">${esc(u.value)}</span></li>`).join("");
   const know = (c.know || []).map((line) => `<li>${esc(line)}</li>`).join("");
   const rows = c.rows || [];
@@ -299,7 +308,9 @@ function render({ model, el }) {
   const drawn = {};
   let version = 0;
   let lastDeal = null;
-  let focusAct = null;
+  let focusAct = null; // the key of the item the learner was on (see keepFocus)
+  let focusAt = 0; // …and its place among the items then
+  let holding = false; // the focus is the learner's, in this table: it follows the redraws
   let queued = false;
   let replaying = false;
 
@@ -328,7 +339,7 @@ function render({ model, el }) {
     const dealId = model.get("deal_id");
     const dealing = dealId !== lastDeal;
     lastDeal = dealId;
-    const hadFocus = root.contains(document.activeElement) && document.activeElement !== root;
+    noteFocus();
     for (const name of [...SECTIONS, ...SIDE]) {
       // the timeline is redrawn only when more than its step changed
       const shape = name === "replay" && data.replay && !data.replay.review
@@ -364,15 +375,81 @@ function render({ model, el }) {
     root.setAttribute("aria-label", tree.title || "cardlab");
     const log = root.querySelector(".cl-log-lines");
     if (log) log.scrollTop = log.scrollHeight;
-    if (hadFocus && !root.contains(document.activeElement)) {
-      const target = (focusAct && [...root.querySelectorAll(KEYS)].find((e) => keyOf(e) === focusAct)) ||
-        root.querySelector(KEYS);
-      (target || root).focus({ preventScroll: true });
-    }
+    keepFocus();
+    scrollable(slots.others);
+    skipLink(tree.skip);
     version += 1;
     root.dataset.version = String(version);
     shownRev = tree.rev ?? 0; // the revision of the picture on screen (what a click is made on)
     root.dataset.rev = String(shownRev);
+  }
+
+  // The focus across redraws. An item the learner is on stays the same element while it
+  // exists (dom.js); when it goes (the card was played), the focus moves to the item now
+  // at its place (the next card), or, while nothing can be done (the bots move), waits on
+  // the table itself and comes back to that place when the learner's turn does. One item
+  // is in the Tab order (the one the learner was on, else the first): Tab reaches a card.
+  function noteFocus() {
+    const active = document.activeElement;
+    if (active && active !== root && root.contains(active)) {
+      holding = true;
+      const key = active.matches(KEYS) ? keyOf(active) : null;
+      if (key) {
+        focusAct = key;
+        focusAt = Math.max(0, [...root.querySelectorAll(KEYS)].indexOf(active));
+      }
+    } else if (active && active !== root && active !== document.body) {
+      holding = false; // the learner went elsewhere on the page
+    }
+  }
+  function keepFocus() {
+    const items = [...root.querySelectorAll(KEYS)];
+    const target = (focusAct && items.find((e) => keyOf(e) === focusAct)) ||
+      items[Math.min(focusAt, items.length - 1)] || null;
+    for (const e of items) e.tabIndex = e === (target || items[0]) ? 0 : -1;
+    root.tabIndex = items.length ? -1 : 0;
+    const active = document.activeElement;
+    if (active === root && target) target.focus({ preventScroll: true });
+    else if (holding && (!active || active === document.body)) (target || root).focus({ preventScroll: true });
+  }
+  // the page's first link, shown when focused: to the first table's item (not on
+  // JupyterLab's own page, only on a page of its own: Voilà, the replay page)
+  function skipLink(text, tries = 0) {
+    if (!root.isConnected) { // drawn before the page put the widget in: once it is there
+      if (tries < 600) requestAnimationFrame(() => skipLink(text, tries + 1));
+      return;
+    }
+    if (!text || document.querySelector(".jp-LabShell") || document.querySelector(".cardlab-table") !== root) return;
+    let link = document.querySelector("a.cl-skip");
+    if (!link) {
+      link = document.createElement("a");
+      link.className = "cl-skip";
+      link.href = "#";
+      link.addEventListener("click", (ev) => {
+        ev.preventDefault();
+        const first = document.querySelector(".cardlab-table");
+        const to = first && (first.querySelector('[tabindex="0"]') || first);
+        if (to) {
+          to.focus({ preventScroll: true });
+          to.scrollIntoView({ block: "nearest" });
+        }
+      });
+      document.body.prepend(link);
+    }
+    if (link.textContent !== text) link.textContent = text;
+  }
+  // a box that scrolls (the other seats on a short screen) can be reached by the keyboard
+  function scrollable(slot) {
+    const scrolls = slot.scrollHeight > slot.clientHeight + 1 && getComputedStyle(slot).overflowY !== "visible";
+    if (scrolls) {
+      slot.tabIndex = 0;
+      slot.setAttribute("role", "group");
+      slot.setAttribute("aria-label", readTree().others_label || "");
+    } else if (slot.hasAttribute("tabindex")) {
+      slot.removeAttribute("tabindex");
+      slot.removeAttribute("role");
+      slot.removeAttribute("aria-label");
+    }
   }
 
   function schedule() {
@@ -421,6 +498,8 @@ function render({ model, el }) {
     if (!target || !root.contains(target)) return;
     ev.stopPropagation();
     focusAct = keyOf(target);
+    focusAt = Math.max(0, [...root.querySelectorAll(KEYS)].indexOf(target));
+    holding = true;
     send(intent(target));
   }
 
@@ -458,6 +537,8 @@ function render({ model, el }) {
       ev.preventDefault();
       ev.stopPropagation();
       focusAct = keyOf(items[i]);
+      focusAt = i;
+      holding = true;
       send(intent(items[i]));
       return;
     } else {
@@ -466,6 +547,8 @@ function render({ model, el }) {
     ev.preventDefault();
     ev.stopPropagation();
     focusAct = keyOf(items[i]);
+    focusAt = i;
+    for (const e of items) e.tabIndex = e === items[i] ? 0 : -1;
     items[i].focus({ preventScroll: false });
   }
 
