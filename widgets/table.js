@@ -97,7 +97,8 @@ function card(p) {
   if (p.i !== undefined) attrs += ` style="--i:${p.i}"`;
   const cap = p.caption ? `<span class="cl-caption">${esc(p.badge || p.caption)}</span>` : "";
   const name = p.act || p.pick || p.try_act ? spoken(p.label, [shown, p.caption ? p.badge || p.caption : ""]) : p.label;
-  return `<div class="${classes.join(" ")}"${attrs} aria-label="${esc(name)}">${face}${cap}</div>`;
+  // (the space: the corner and the caption read as two words, "10 seat 2", not "10seat 2")
+  return `<div class="${classes.join(" ")}"${attrs} aria-label="${esc(name)}">${face}${cap ? " " + cap : ""}</div>`;
 }
 
 function piece(p) {
@@ -287,6 +288,28 @@ const PRINT = {
 
 // ------------------------------------------------------------------ the widget
 
+// the page's ipywidgets sliders (the bots' speed beside the table) are named by their
+// label: their handle (role="slider") has none of its own
+function nameSliders() {
+  for (const w of document.querySelectorAll(".widget-slider")) {
+    const label = w.querySelector(".widget-label");
+    const handle = w.querySelector('[role="slider"]');
+    const text = label ? label.textContent.trim() : "";
+    if (handle && text && handle.getAttribute("aria-label") !== text) handle.setAttribute("aria-label", text);
+  }
+}
+// …also when a slider comes later (ipywidgets draws the controls after the table)
+function watchSliders() {
+  if (window.__cardlabSliders) return;
+  window.__cardlabSliders = true;
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; nameSliders(); });
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "cardlab-table";
@@ -305,6 +328,7 @@ function render({ model, el }) {
     (SIDE.includes(name) ? side : grid).appendChild(slots[name]);
   }
   grid.appendChild(side);
+  watchSliders();
   const drawn = {};
   let version = 0;
   let lastDeal = null;
@@ -376,8 +400,9 @@ function render({ model, el }) {
     const log = root.querySelector(".cl-log-lines");
     if (log) log.scrollTop = log.scrollHeight;
     keepFocus();
-    scrollable(slots.others);
+    scrollables(tree);
     skipLink(tree.skip);
+    nameSliders();
     version += 1;
     root.dataset.version = String(version);
     shownRev = tree.rev ?? 0; // the revision of the picture on screen (what a click is made on)
@@ -438,19 +463,34 @@ function render({ model, el }) {
     }
     if (link.textContent !== text) link.textContent = text;
   }
-  // a box that scrolls (the other seats on a short screen) can be reached by the keyboard
-  function scrollable(slot) {
-    const scrolls = slot.scrollHeight > slot.clientHeight + 1 && getComputedStyle(slot).overflowY !== "visible";
+  // a box that scrolls (the other seats on a short screen, the side column, the log)
+  // can be reached by the keyboard, and says what it holds
+  function scrollable(box, label) {
+    const style = getComputedStyle(box);
+    const scrolls = (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(style.overflowY)) ||
+      (box.scrollWidth > box.clientWidth + 1 && /auto|scroll/.test(style.overflowX));
     if (scrolls) {
-      slot.tabIndex = 0;
-      slot.setAttribute("role", "group");
-      slot.setAttribute("aria-label", readTree().others_label || "");
-    } else if (slot.hasAttribute("tabindex")) {
-      slot.removeAttribute("tabindex");
-      slot.removeAttribute("role");
-      slot.removeAttribute("aria-label");
+      box.tabIndex = 0;
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", label || "");
+    } else if (box.hasAttribute("tabindex")) {
+      box.removeAttribute("tabindex");
+      box.removeAttribute("role");
+      box.removeAttribute("aria-label");
     }
   }
+  function scrollables(tree) {
+    scrollable(slots.others, tree.others_label);
+    scrollable(side, tree.side_label);
+    const log = root.querySelector(".cl-log-lines");
+    if (log) scrollable(log, tree.log_label);
+    // looked at again whenever a box or what it holds changes size (the page's layout
+    // settles after a draw: fonts, the container's width)
+    for (const e of [root, slots.others, side, slots.others.firstElementChild, ...side.children, log]) {
+      if (e) resized.observe(e);
+    }
+  }
+  const resized = new ResizeObserver(() => scrollables(readTree()));
 
   function schedule() {
     if (!queued) {
@@ -628,6 +668,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("input", onInput);
     root.removeEventListener("change", onInput);
+    resized.disconnect();
     root.remove();
   };
 }

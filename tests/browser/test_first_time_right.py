@@ -1,0 +1,236 @@
+"""First time right (issue 35): on every page a newcomer opens, in English and Japanese,
+every control can be reached and clicked, and axe-core finds no serious or critical
+violation; the keyboard keeps its place across the table's redraws.
+
+The pages, all from one Voilà server over ``notebooks/`` with a class store in a
+temporary folder, in chromium at 1280×800:
+
+* each game's dashboard at its start, after a few moves, near or at its end (Comrade and
+  Comp-13: the finished game, whose "review" button is then clicked with the mouse and
+  the replay checked), with "more ▾" open, and in teacher mode;
+* each game's lesson page;
+* the class board, a student's page (before joining, playing, with the class's results);
+* a shared table's seat page (before and after sitting);
+* the standalone replay page (a file).
+
+At each state: every visible button, link, field and card with an action has its centre
+on itself (``document.elementFromPoint``, :mod:`tests.browser.reach`), and a mouse click
+there reaches it (a capturing listener takes those clicks first, so nothing changes; the
+moves themselves are real clicks at a control's centre). Then axe-core
+(:mod:`tests.browser.axe`) runs on the whole page.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import cardlab
+from tests.browser import axe, reach
+from tests.browser.conftest import ROOT, VoilaServer, require_chromium
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+LANGS = ("en", "ja")
+VIEW = {"width": 1280, "height": 800}
+MOVE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-table [data-ui=continue]"
+PLAYED = ("() => { const t = document.querySelector('.cardlab-table');"
+          " return t ? [+t.dataset.sent, +t.dataset.answered] : [0, 0]; }")
+MID = 3  # the moves before the "mid-deal" check
+MOST = 60  # the moves a game is followed for (Comrade's and Comp-13's end sooner)
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[VoilaServer]:
+    """Voilà over notebooks/ with a class store of its own (the class board, a student's
+    page and a shared table write there)."""
+    require_chromium()
+    with tempfile.TemporaryDirectory(prefix="cardlab-ftr-") as folder:
+        srv = VoilaServer({"CARDLAB_CLASS_DB": str(Path(folder) / "classes.sqlite")},
+                          root=ROOT / "notebooks")
+        try:
+            yield srv
+        finally:
+            srv.stop()
+
+
+def check(page: Any, where: str, problems: list[str], probe: bool = True) -> None:
+    """Every control of ``page`` uncovered and (``probe``) reached by a mouse click at its
+    centre; no serious or critical axe violation. What is wrong goes to ``problems``."""
+    count, hidden = reach.covered(page)
+    problems += [f"{where}: covered: {c}" for c in hidden]
+    if probe:
+        clicked, missed = reach.probe_clicks(page)
+        problems += [f"{where}: click missed: {c}" for c in missed]
+        assert clicked >= count > 0, (where, clicked, count)
+    problems += [f"{where}: axe: {v}" for v in axe.serious(page)]
+
+
+def open_page(context: Any, url: str, ready: str) -> Any:
+    page = context.new_page()
+    page.set_viewport_size(VIEW)
+    page.goto(url, wait_until="domcontentloaded")
+    page.locator(ready).first.wait_for(timeout=120_000)
+    return page
+
+
+def move(page: Any) -> bool:
+    """One real move: the mouse clicks the centre of the table's first action, and the
+    test waits for its answer and for the next thing to do (or the end). False: there
+    is nothing left to click."""
+    if page.locator(MOVE).count() == 0:
+        return False
+    before = page.evaluate(PLAYED)
+    reach.click_centre(page, MOVE)
+    page.wait_for_function(f"([n]) => ({PLAYED})()[1] > n", arg=[before[1]], timeout=60_000)
+    page.locator(f"{MOVE}, [data-outcome], .cardlab-table [data-ui=review]").first.wait_for(
+        timeout=60_000)
+    return True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", list(cardlab.GAMES))
+def test_dashboard_states_reachable_and_accessible(server: VoilaServer, browser_context: Any,
+                                                   game: str, lang: str) -> None:
+    problems: list[str] = []
+    base = server.notebook_url(f"dashboards/{game}.ipynb") + f"?seed=7&lang={lang}&delay=0"
+    page = open_page(browser_context, base, MOVE)
+    check(page, f"{game} {lang} start", problems)
+    page.click(".cardlab-ctl-more")
+    page.locator(".cardlab-ctl-more-panel").wait_for(state="visible", timeout=30_000)
+    check(page, f"{game} {lang} more open", problems)
+    page.click(".cardlab-ctl-more")
+    page.locator(".cardlab-ctl-more-panel").wait_for(state="hidden", timeout=30_000)
+    moves = 0
+    while moves < MOST and move(page):
+        moves += 1
+        reach_now = reach.covered(page)[1]
+        problems += [f"{game} {lang} move {moves}: covered: {c}" for c in reach_now]
+        if moves == MID:
+            check(page, f"{game} {lang} mid-deal", problems)
+        if page.locator("[data-outcome], .cardlab-table [data-ui=review]").count():
+            break
+    assert moves > MID, (game, moves)
+    check(page, f"{game} {lang} after {moves} moves", problems)
+    if page.locator(".cardlab-table [data-ui=review]").count():
+        # the review button at the end of a game answers a mouse click (it was covered)
+        reach.click_centre(page, ".cardlab-table [data-ui=review]")
+        page.locator(".cardlab-table .cl-replay").wait_for(timeout=30_000)
+        check(page, f"{game} {lang} review", problems)
+    page.close()
+    teacher = open_page(browser_context, base + "&teacher=1", MOVE)
+    check(teacher, f"{game} {lang} teacher mode", problems)
+    teacher.close()
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_pages_reachable_and_accessible(server: VoilaServer, browser_context: Any,
+                                               lang: str) -> None:
+    problems: list[str] = []
+    for game in cardlab.GAMES:
+        if not (ROOT / "notebooks" / lang / f"{game}.ipynb").is_file():
+            continue
+        page = open_page(browser_context, server.notebook_url(f"{lang}/{game}.ipynb") +
+                         "?delay=0&seed=7", ".cardlab-table")
+        page.locator(MOVE).first.wait_for(timeout=120_000)
+        check(page, f"{game} lesson {lang}", problems)
+        page.close()
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
+                                      lang: str) -> None:
+    problems: list[str] = []
+    board = open_page(browser_context, server.notebook_url("dashboards/class.ipynb") +
+                      f"?lang={lang}", ".cb-ctl-create")
+    check(board, f"class board {lang}", problems)
+    board.locator(".cb-ctl-name input").fill(f"ftr{lang}")
+    board.locator(".cb-ctl-game select").select_option(index=0)
+    board.locator(".cb-ctl-seeds input").fill("7")
+    board.locator(".cb-ctl-create").click()
+    link = board.locator(".cardlab-classboard .cb-link")
+    link.wait_for(timeout=30_000)
+    board.wait_for_function(
+        "() => document.querySelector('.cardlab-classboard .cb-link').href.includes('class=')")
+    check(board, f"class board {lang} with a class", problems)
+    student = open_page(browser_context, (link.get_attribute("href") or "") + "&delay=0",
+                        ".cb-student-name input")
+    check(student, f"student page {lang} before joining", problems)
+    student.locator(".cb-student-name input").fill("Ann")
+    student.locator(".cb-join").click()
+    student.locator(MOVE).first.wait_for(timeout=60_000)
+    check(student, f"student page {lang} playing", problems)
+    results = student.locator(".cardlab-class-results table")
+    moves = 0
+    while results.count() == 0 and moves < 300:
+        if not move_or_wait(student, ".cardlab-class-results table"):
+            continue
+        moves += 1
+    results.first.wait_for(timeout=60_000)
+    check(student, f"student page {lang} with results", problems)
+    board.locator(".cardlab-classboard tr[data-row]").first.wait_for(timeout=30_000)
+    check(board, f"class board {lang} with a result", problems)
+    student.close()
+    board.close()
+    assert problems == [], "\n".join(problems)
+
+
+def move_or_wait(page: Any, done: str) -> bool:
+    """A move when one is offered; else wait until one is, or ``done`` shows."""
+    if page.locator(MOVE).count():
+        return move_anyway(page)
+    page.locator(f"{MOVE}, {done}").first.wait_for(timeout=60_000)
+    return False
+
+
+def move_anyway(page: Any) -> bool:
+    """:func:`move`, where the page may end (the class's results replace the next move)."""
+    before = page.evaluate(PLAYED)
+    reach.click_centre(page, MOVE)
+    page.wait_for_function(f"([n]) => ({PLAYED})()[1] > n", arg=[before[1]], timeout=60_000)
+    return True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shared_table_seat_page(server: VoilaServer, browser_context: Any, lang: str) -> None:
+    problems: list[str] = []
+    url = server.notebook_url("dashboards/notice.ipynb") + \
+        f"?table=ftr{lang}&players=4&seed=7&lang={lang}&delay=0"
+    page = open_page(browser_context, url, ".tg-name input")
+    check(page, f"shared table {lang} before sitting", problems)
+    page.locator(".tg-name input").fill("Ann")
+    page.locator(".tg-join").click()
+    page.locator(".tg-seat-button").first.wait_for(timeout=30_000)
+    check(page, f"shared table {lang} choosing a seat", problems)
+    page.locator(".tg-seat-button").first.click()
+    page.locator(".cardlab-table").wait_for(timeout=30_000)
+    page.locator(MOVE).first.wait_for(timeout=60_000)
+    check(page, f"shared table {lang} seated", problems)
+    page.close()
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_replay_page(browser_context: Any, tmp_path: Path, lang: str) -> None:
+    from cardlab.bots import bot_for
+    from cardlab.replay_page import save_replay_html
+    from cardlab.session import play_out
+
+    g = play_out(cardlab.new_game("comrade", players=3, seed=4),
+                 {s: bot_for("comrade", 40 + s) for s in range(3)})
+    path = save_replay_html(g.to_record(), tmp_path / "comrade.html", lang=lang, seat=0)
+    problems: list[str] = []
+    page = open_page(browser_context, path.resolve().as_uri(), "body[data-ready='1']")
+    check(page, f"replay page {lang} first move", problems)
+    page.keyboard.press("End")
+    page.wait_for_function("() => document.querySelector('[data-outcome]') !== null",
+                           timeout=30_000)
+    check(page, f"replay page {lang} last move", problems)
+    page.close()
+    assert problems == [], "\n".join(problems)
