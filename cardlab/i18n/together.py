@@ -94,6 +94,8 @@ MESSAGES = {
         "ja": "共有テーブル(1つのゲームを、1台に1席で)",
     },
     "together.panel.name": {"en": "table name", "ja": "テーブル名"},
+    "together.panel.game": {"en": "game", "ja": "ゲーム"},
+    "together.panel.players": {"en": "players", "ja": "人数"},
     "together.panel.bots": {"en": "bot seats, e.g. 3", "ja": "ボットの席(例:3)"},
     "together.panel.code": {"en": "teacher code", "ja": "先生のコード"},
     "together.panel.create": {"en": "create a table", "ja": "テーブルをつくる"},

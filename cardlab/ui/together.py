@@ -644,7 +644,11 @@ class TablesPanel(W.VBox):
         self.lang = lang
         self.title.value = f"<b>{html.escape(t('together.panel.title', lang))}</b>"
         self.name_box.placeholder = t("together.panel.name", lang)
-        self.players_box.description = ""
+        # every field has a label a screen reader says (axe: label, select-name)
+        self.game_box.description = t("together.panel.game", lang)
+        self.players_box.description = t("together.panel.players", lang)
+        for box in (self.game_box, self.players_box):
+            box.style.description_width = "initial"
         self.bots_box.placeholder = t("together.panel.bots", lang)
         self.code_box.placeholder = t("together.panel.code", lang)
         self.create_button.description = t("together.panel.create", lang)

@@ -24,7 +24,9 @@ CONTROLS = ("button, a[href], input:not([type=hidden]), select, textarea, summar
 _FIND = """([selector]) => {
   const seen = [];
   const visible = (e) => {
-    const r = e.getBoundingClientRect();
+    // a link that wraps over two lines: its first line is where one clicks it
+    const rects = e.getClientRects();
+    const r = rects.length > 1 ? rects[0] : e.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return null;
     const s = getComputedStyle(e);
     if (s.visibility === 'hidden' || s.display === 'none' || Number(s.opacity) === 0) return null;
@@ -51,13 +53,17 @@ _FIND = """([selector]) => {
   return seen;
 }"""
 
+BOX = """(e) => { const rs = e.getClientRects();
+  return rs.length > 1 ? rs[0] : e.getBoundingClientRect(); }"""
+
 COVERED = """([selector]) => {
   const find = FIND;
+  const box = BOX;
   const out = [];
   const controls = find([selector]);
   for (const c of controls) {
     c.e.scrollIntoView({ block: 'center', inline: 'center' });
-    const r = c.e.getBoundingClientRect();
+    const r = box(c.e);
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
     const hit = document.elementFromPoint(x, y);
     if (!(hit && (hit === c.e || c.e.contains(hit)))) {
@@ -67,17 +73,18 @@ COVERED = """([selector]) => {
     }
   }
   return { count: controls.length, covered: out };
-}""".replace("FIND", _FIND)
+}""".replace("FIND", _FIND).replace("BOX", BOX)
 
 _MARK = """([selector, i]) => {
+  const box = BOX;
   const controls = (FIND)([selector]);
   if (i >= controls.length) return null;
   const c = controls[i];
   c.e.scrollIntoView({ block: 'center', inline: 'center' });
-  const r = c.e.getBoundingClientRect();
+  const r = box(c.e);
   window.__clProbe = { target: c.e, hit: null };
   return { x: r.left + r.width / 2, y: r.top + r.height / 2, name: c.name };
-}""".replace("FIND", _FIND)
+}""".replace("FIND", _FIND).replace("BOX", BOX)
 
 _TRAP = """() => {
   if (window.__clTrap) return;
