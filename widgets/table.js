@@ -438,13 +438,13 @@ function render({ model, el }) {
     else if (holding && (!active || active === document.body)) (target || root).focus({ preventScroll: true });
   }
   // the page's first link, shown when focused: to the first table's item (not on
-  // JupyterLab's own page, only on a page of its own: Voilà, the replay page)
+  // a notebook open in JupyterLab, only on a page of its own: Voilà, the replay page)
   function skipLink(text, tries = 0) {
     if (!root.isConnected) { // drawn before the page put the widget in: once it is there
       if (tries < 600) requestAnimationFrame(() => skipLink(text, tries + 1));
       return;
     }
-    if (!text || document.querySelector(".jp-LabShell") || document.querySelector(".cardlab-table") !== root) return;
+    if (!text || document.querySelector("#jp-main-dock-panel, .jp-NotebookPanel") || document.querySelector(".cardlab-table") !== root) return;
     let link = document.querySelector("a.cl-skip");
     if (!link) {
       link = document.createElement("a");

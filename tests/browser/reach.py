@@ -28,6 +28,8 @@ _FIND = """([selector]) => {
     const rects = e.getClientRects();
     const r = rects.length > 1 ? rects[0] : e.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return null;
+    // placed off the page until focused (a skip link): not a control to click now
+    if (r.bottom + scrollY <= 0 || r.right + scrollX <= 0) return null;
     const s = getComputedStyle(e);
     if (s.visibility === 'hidden' || s.display === 'none' || Number(s.opacity) === 0) return null;
     if (e.closest('[inert], [aria-hidden=true]')) return null;

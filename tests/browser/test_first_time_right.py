@@ -234,3 +234,51 @@ def test_replay_page(browser_context: Any, tmp_path: Path, lang: str) -> None:
     check(page, f"replay page {lang} last move", problems)
     page.close()
     assert problems == [], "\n".join(problems)
+
+
+FOCUS = """() => {
+  const a = document.activeElement, t = document.querySelector('.cardlab-table');
+  const s = a ? getComputedStyle(a) : null;
+  const keys = '[data-action], [data-pick], [data-ui]';
+  const items = t ? [...t.querySelectorAll(keys)] : [];
+  return { item: !!t && t.contains(a) && a !== t && a.matches(keys), at: items.indexOf(a),
+           count: items.length, key: a && a.dataset ? a.dataset.action || a.dataset.ui || '' : '',
+           skip: !!a && a.classList.contains('cl-skip'), where: a ? a.outerHTML.slice(0, 90) : '',
+           ring: s ? [s.outlineStyle, parseFloat(s.outlineWidth)] : null };
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_keyboard_skip_link_enter_and_the_focus_stays(server: VoilaServer, browser_context: Any,
+                                                      lang: str) -> None:
+    """Tab: the skip link first; Enter on it: a card of the table; Enter on a card plays it,
+    and once the bots have moved the focus is on the table's item at the same place (not
+    the table itself, not the page), with its focus ring; three moves in a row."""
+    page = open_page(browser_context, server.notebook_url("dashboards/comrade.ipynb") +
+                     f"?seed=7&lang={lang}&delay=0", MOVE)
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUS)["skip"], page.evaluate(FOCUS)
+    assert page.locator("a.cl-skip").is_visible()  # shown while it has the focus
+    page.keyboard.press("Enter")
+    focus = page.evaluate(FOCUS)
+    assert focus["item"], focus
+    for n in range(3):
+        page.keyboard.press("ArrowRight")  # the learner moves along the items …
+        place = page.evaluate(FOCUS)
+        assert place["item"] and place["at"] == min(1, place["count"] - 1), place
+        before = page.evaluate(PLAYED)
+        page.keyboard.press("Enter")  # … and plays the second one
+        page.wait_for_function(f"([n]) => ({PLAYED})()[1] > n", arg=[before[1]],
+                               timeout=60_000)
+        # the learner's turn again (or the end): the focus is back on an item by itself
+        page.wait_for_function(f"() => ({FOCUS})().item", timeout=60_000)
+        focus = page.evaluate(FOCUS)
+        assert focus["ring"][0] == "solid" and focus["ring"][1] >= 3, (n, focus)
+        # where it was: the item now at its place (the next card), not the first again
+        assert focus["at"] == min(place["at"], focus["count"] - 1), (n, place, focus)
+        page.keyboard.press("ArrowLeft")  # back to the first item
+        page.wait_for_function(f"() => ({FOCUS})().at === 0", timeout=10_000)
+        if page.locator(".cardlab-table [data-ui=review]").count():
+            break
+    assert page.evaluate(PLAYED)[1] >= 2
+    page.close()
