@@ -427,12 +427,18 @@ function render({ model, el }) {
       holding = false; // the learner went elsewhere on the page
     }
   }
+  function setTabs(items, current) { // only what changes is written (a redraw touches no more)
+    for (const e of items) {
+      const want = e === current ? 0 : -1;
+      if (e.tabIndex !== want) e.tabIndex = want;
+    }
+  }
   function keepFocus() {
     const items = [...root.querySelectorAll(KEYS)];
     const target = (focusAct && items.find((e) => keyOf(e) === focusAct)) ||
       items[Math.min(focusAt, items.length - 1)] || null;
-    for (const e of items) e.tabIndex = e === (target || items[0]) ? 0 : -1;
-    root.tabIndex = items.length ? -1 : 0;
+    setTabs(items, target || items[0]);
+    if (root.tabIndex !== (items.length ? -1 : 0)) root.tabIndex = items.length ? -1 : 0;
     const active = document.activeElement;
     if (active === root && target) target.focus({ preventScroll: true });
     else if (holding && (!active || active === document.body)) (target || root).focus({ preventScroll: true });
@@ -588,7 +594,7 @@ function render({ model, el }) {
     ev.stopPropagation();
     focusAct = keyOf(items[i]);
     focusAt = i;
-    for (const e of items) e.tabIndex = e === items[i] ? 0 : -1;
+    setTabs(items, items[i]);
     items[i].focus({ preventScroll: false });
   }
 
@@ -615,6 +621,16 @@ function render({ model, el }) {
     for (const li of slots.coach.querySelectorAll("[data-coach-act]")) {
       li.classList.toggle("cl-coach-pointed", !!row && li.dataset.coachAct === act);
     }
+  }
+  // the item the focus comes to is the one Tab comes back to (and the place kept)
+  function onFocusIn(ev) {
+    const e = ev.target;
+    if (!(e.matches && e.matches(KEYS) && root.contains(e))) return;
+    const items = [...root.querySelectorAll(KEYS)];
+    focusAct = keyOf(e);
+    focusAt = Math.max(0, items.indexOf(e));
+    holding = true;
+    setTabs(items, e);
   }
   function onPoint(ev) {
     const target = ev.target.closest && ev.target.closest("[data-action]");
@@ -647,6 +663,7 @@ function render({ model, el }) {
   model.on(`change:${COACH_TRAIT}`, onProgress);
   root.addEventListener("mouseover", onPoint);
   root.addEventListener("focusin", onPoint);
+  root.addEventListener("focusin", onFocusIn);
   root.addEventListener("mouseout", onLeave);
   root.addEventListener("focusout", onLeave);
   root.addEventListener("click", onClick);
@@ -662,6 +679,7 @@ function render({ model, el }) {
     model.off(`change:${COACH_TRAIT}`, onProgress);
     root.removeEventListener("mouseover", onPoint);
     root.removeEventListener("focusin", onPoint);
+    root.removeEventListener("focusin", onFocusIn);
     root.removeEventListener("mouseout", onLeave);
     root.removeEventListener("focusout", onLeave);
     root.removeEventListener("click", onClick);
