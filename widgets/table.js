@@ -632,6 +632,10 @@ function render({ model, el }) {
     holding = true;
     setTabs(items, e);
   }
+  // a click elsewhere on the page: the focus is no longer the table's to keep
+  function onPageDown(ev) {
+    if (!root.contains(ev.target)) holding = false;
+  }
   function onPoint(ev) {
     const target = ev.target.closest && ev.target.closest("[data-action]");
     if (target && root.contains(target) && !target.closest(".cl-coach")) showFocus(target);
@@ -664,6 +668,7 @@ function render({ model, el }) {
   root.addEventListener("mouseover", onPoint);
   root.addEventListener("focusin", onPoint);
   root.addEventListener("focusin", onFocusIn);
+  document.addEventListener("pointerdown", onPageDown, true);
   root.addEventListener("mouseout", onLeave);
   root.addEventListener("focusout", onLeave);
   root.addEventListener("click", onClick);
@@ -680,6 +685,7 @@ function render({ model, el }) {
     root.removeEventListener("mouseover", onPoint);
     root.removeEventListener("focusin", onPoint);
     root.removeEventListener("focusin", onFocusIn);
+    document.removeEventListener("pointerdown", onPageDown, true);
     root.removeEventListener("mouseout", onLeave);
     root.removeEventListener("focusout", onLeave);
     root.removeEventListener("click", onClick);
