@@ -33,6 +33,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 import cardlab
 from tests.browser import axe, reach
 from tests.browser.conftest import ROOT, VoilaServer, require_chromium
+from tests.browser.test_classroom import create_class
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -77,6 +78,13 @@ def open_page(context: Any, url: str, ready: str) -> Any:
     page.goto(url, wait_until="domcontentloaded")
     page.locator(ready).first.wait_for(timeout=120_000)
     return page
+
+
+def check_at(context: Any, url: str, where: str, problems: list[str]) -> None:
+    """:func:`check` on a new page at ``url``, once its table offers a move."""
+    page = open_page(context, url, MOVE)
+    check(page, where, problems)
+    page.close()
 
 
 def move(page: Any) -> bool:
@@ -126,9 +134,7 @@ def test_dashboard_states_reachable_and_accessible(server: VoilaServer, browser_
         except PlaywrightTimeout:
             problems.append(f"{game} {lang}: a click on 'review' opened no replay")
     page.close()
-    teacher = open_page(browser_context, base + "&teacher=1", MOVE)
-    check(teacher, f"{game} {lang} teacher mode", problems)
-    teacher.close()
+    check_at(browser_context, base + "&teacher=1", f"{game} {lang} teacher mode", problems)
     assert problems == [], "\n".join(problems)
 
 
@@ -139,11 +145,8 @@ def test_lesson_pages_reachable_and_accessible(server: VoilaServer, browser_cont
     for game in cardlab.GAMES:
         if not (ROOT / "notebooks" / lang / f"{game}.ipynb").is_file():
             continue
-        page = open_page(browser_context, server.notebook_url(f"{lang}/{game}.ipynb") +
-                         "?delay=0&seed=7", ".cardlab-table")
-        page.locator(MOVE).first.wait_for(timeout=120_000)
-        check(page, f"{game} lesson {lang}", problems)
-        page.close()
+        check_at(browser_context, server.notebook_url(f"{lang}/{game}.ipynb") +
+                 "?delay=0&seed=7", f"{game} lesson {lang}", problems)
     assert problems == [], "\n".join(problems)
 
 
@@ -154,17 +157,9 @@ def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
     board = open_page(browser_context, server.notebook_url("dashboards/class.ipynb") +
                       f"?lang={lang}", ".cb-ctl-create")
     check(board, f"class board {lang}", problems)
-    board.locator(".cb-ctl-name input").fill(f"ftr{lang}")
-    board.locator(".cb-ctl-game select").select_option(index=0)
-    board.locator(".cb-ctl-seeds input").fill("7")
-    board.locator(".cb-ctl-create").click()
-    link = board.locator(".cardlab-classboard .cb-link")
-    link.wait_for(timeout=30_000)
-    board.wait_for_function(
-        "() => document.querySelector('.cardlab-classboard .cb-link').href.includes('class=')")
+    href = create_class(board, f"ftr{lang}", "7")
     check(board, f"class board {lang} with a class", problems)
-    student = open_page(browser_context, (link.get_attribute("href") or "") + "&delay=0",
-                        ".cb-student-name input")
+    student = open_page(browser_context, href + "&delay=0", ".cb-student-name input")
     check(student, f"student page {lang} before joining", problems)
     student.locator(".cb-student-name input").fill("Ann")
     student.locator(".cb-join").click()
