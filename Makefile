@@ -74,12 +74,18 @@ start: install cjk-font
 	  $(VENV)/bin/jupyter lab --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) \
 	  --ServerApp.root_dir=notebooks --LabApp.default_url=/voila/render/index.ipynb $(ALLOW_ROOT)
 
-# A classroom on one machine: the dashboards served to the room's network (every interface,
-# CLASS_HOST) with a fresh random token, printed in the teacher's and the students' links.
-# Anyone on the network with the token can run code here: a trusted network only. Ctrl-C stops it.
+# A classroom on one machine, two doors (cardlab/classroom_server.py): the students' pages on the
+# room's network (CLASS_HOST, PORT; standalone Voilà with the game dashboards only, no token, at
+# most MAX_KERNELS kernels) and the teacher's board apart (TEACHER_HOST, 127.0.0.1: this computer
+# only; TEACHER_PORT, PORT+1) behind a fresh random token of its own. Ctrl-C stops both.
 CLASS_HOST ?= 0.0.0.0
+TEACHER_HOST ?= 127.0.0.1
+TEACHER_PORT ?= $(shell echo $$(( $(PORT) + 1 )))
+MAX_KERNELS ?= 60
 class: install cjk-font
-	$(PY) -m cardlab.classroom_server --host $(CLASS_HOST) --port $(PORT) --root "$(CURDIR)/notebooks"
+	$(PY) -m cardlab.classroom_server --host $(CLASS_HOST) --port $(PORT) \
+	  --teacher-host $(TEACHER_HOST) --teacher-port $(TEACHER_PORT) \
+	  --max-kernels $(MAX_KERNELS) --root "$(CURDIR)/notebooks"
 
 lint: install
 	$(VENV)/bin/ruff check cardlab tests benchmarks

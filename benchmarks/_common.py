@@ -106,6 +106,28 @@ def play_match(game: Game, bots: Mapping[int, Any]) -> Game:
     return game
 
 
+def kernel_memory(field: str = "VmRSS") -> list[float]:
+    """Memory (MB) of every ipykernel process on the machine whose environment holds
+    this benchmark's ``CARDLAB_CLASS_DB``: ``VmRSS`` (from ``/proc/<pid>/status``) or
+    ``Pss`` (``/proc/<pid>/smaps_rollup``: shared pages counted once across processes)."""
+    out = []
+    for pid in os.listdir("/proc"):
+        if not pid.isdigit():
+            continue
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
+            if b"ipykernel" not in cmd or os.environ["CARDLAB_CLASS_DB"].encode() not in \
+                    Path(f"/proc/{pid}/environ").read_bytes():
+                continue
+            source = "smaps_rollup" if field == "Pss" else "status"
+            for line in Path(f"/proc/{pid}/{source}").read_text().splitlines():
+                if line.startswith(f"{field}:"):
+                    out.append(int(line.split()[1]) / 1024)
+        except OSError:
+            continue
+    return sorted(out)
+
+
 def report(title: str, rows: Mapping[str, Any]) -> None:
     """Print a block of figures under a title, with the machine."""
     print(f"# {title}")
@@ -115,4 +137,4 @@ def report(title: str, rows: Mapping[str, Any]) -> None:
     print()
 
 
-__all__ = ["cardlab", "machine", "play_match", "report", "time_random_play"]
+__all__ = ["cardlab", "kernel_memory", "machine", "play_match", "report", "time_random_play"]

@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _common import report
+from _common import kernel_memory, report
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -104,25 +104,6 @@ def one_move(store: TableStore, name: str, pages: list[Any]) -> tuple[list[float
         if pending:
             time.sleep(0.01)
     return latencies, store.moves(name) == before + 1
-
-
-def kernel_memory() -> list[float]:
-    """RSS (MB) of every ipykernel process on the machine started by this benchmark."""
-    out = []
-    for pid in os.listdir("/proc"):
-        if not pid.isdigit():
-            continue
-        try:
-            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
-            if b"ipykernel" not in cmd or os.environ["CARDLAB_CLASS_DB"].encode() not in \
-                    Path(f"/proc/{pid}/environ").read_bytes():
-                continue
-            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    out.append(int(line.split()[1]) / 1024)
-        except OSError:
-            continue
-    return sorted(out)
 
 
 def p95(xs: list[float]) -> float:

@@ -1,20 +1,31 @@
-"""``make class``: the dashboards served to a classroom's network, behind a token.
+"""``make class``: a class served from the teacher's computer through two doors.
 
-One Jupyter server (JupyterLab with Voilà's server extension, the repository's Jupyter
-settings from ``jupyter/``, as ``make start``) listening on every network interface
-(``--host 0.0.0.0``) with a fresh random token. It prints the teacher's link (the class
-dashboard) and the link students open for a class, each with the token in it.
+- **The students' door** (``--host``, every interface by default, ``--port``): standalone
+  Voilà cut down to the game dashboards a class or a shared table needs
+  (:mod:`cardlab.room`). No token: a student's link opens a page and nothing else — no
+  JupyterLab, no notebook tree, no terminal, no contents API, no kernel but the page's,
+  no code from the browser (Voilà drops an ``execute_request`` on a page's websocket),
+  at most ``--max-kernels`` kernels.
+- **The teacher's door** (``--teacher-host``, 127.0.0.1 by default: this computer only;
+  ``--teacher-port``, the students' port + 1): JupyterLab with Voilà, as ``make start``,
+  behind a fresh random token of its own, which no student's link ever carries. The class
+  board there shows the students' links on the students' door
+  (``CARDLAB_STUDENTS_URL``, :func:`cardlab.links.student_page`) and keeps the teacher's
+  watch links of shared tables (with their teacher code) on the teacher's door.
 
-What it exposes: anyone on the network who has the token can use this Jupyter server,
-and a Jupyter server runs code (any notebook, a terminal) on this computer as the user
-who started it. Run it only on a trusted classroom network, give the links only to the
-class, and stop it with Ctrl-C when the lesson ends (the token dies with the server).
+Both read and write the same class database (``CARDLAB_CLASS_DB``). Stop both with
+Ctrl-C when the lesson ends (the token dies with the server).
 
->>> cmd = server_command("127.0.0.1", 8899, "tok", Path("notebooks"))
+>>> cmd = teacher_command("127.0.0.1", 8899, "tok", Path("notebooks"))
 >>> cmd[1:4], "--IdentityProvider.token=tok" in cmd
 (['-m', 'jupyter', 'lab'], True)
->>> print(links("192.168.1.20", 8899, "tok")["teacher"])
-http://192.168.1.20:8899/voila/render/dashboards/class.ipynb?token=tok
+>>> students_command("0.0.0.0", 8888, Path("notebooks"), 60)[1:4]
+['-m', 'cardlab.room', 'notebooks']
+>>> door = links("192.168.1.20", 8888, "127.0.0.1", 8889, "tok")
+>>> print(door["teacher"])
+http://127.0.0.1:8889/voila/render/dashboards/class.ipynb?token=tok
+>>> print(door["student"])
+http://192.168.1.20:8888/voila/render/dashboards/<game>.ipynb?class=NAME
 """
 
 from __future__ import annotations
@@ -27,11 +38,12 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["REPO", "banner", "links", "main", "new_token", "serve", "server_command",
-           "server_env"]
+__all__ = ["REPO", "banner", "links", "main", "new_token", "serve", "server_env",
+           "students_command", "teacher_command"]
 
 REPO = Path(__file__).resolve().parents[1]
 """The checkout this cardlab runs from (its ``notebooks/`` and ``jupyter/`` are served)."""
@@ -47,8 +59,8 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
-def server_command(host: str, port: int, token: str, root: Path) -> list[str]:
-    """The Jupyter server's command line: ``make start``'s, on ``host`` with ``token``."""
+def teacher_command(host: str, port: int, token: str, root: Path) -> list[str]:
+    """The teacher's server: ``make start``'s JupyterLab on ``host`` with ``token``."""
     cmd = [
         sys.executable, "-m", "jupyter", "lab", "--no-browser",
         f"--ServerApp.ip={host}", f"--ServerApp.port={int(port)}",
@@ -63,15 +75,30 @@ def server_command(host: str, port: int, token: str, root: Path) -> list[str]:
     return cmd
 
 
-def server_env(repo: Path = REPO) -> dict[str, str]:
+def students_command(host: str, port: int, root: Path, max_kernels: int) -> list[str]:
+    """The students' server: :mod:`cardlab.room` (standalone Voilà) on ``host``."""
+    return [sys.executable, "-m", "cardlab.room", str(root), "--no-browser",
+            f"--Voila.ip={host}", f"--Voila.port={int(port)}", "--Voila.port_retries=0",
+            f"--StudentsVoila.max_kernels={int(max_kernels)}"]
+
+
+def server_env(repo: Path = REPO, students_url: str | None = None) -> dict[str, str]:
     """The environment: this checkout first on ``PYTHONPATH`` (the kernels import the
     cardlab whose notebooks are served) and its Jupyter settings and page template
-    first on ``JUPYTER_CONFIG_PATH`` / ``JUPYTER_PATH``.
+    first on ``JUPYTER_CONFIG_PATH`` / ``JUPYTER_PATH``; for the teacher's server, the
+    students' server's address (``CARDLAB_STUDENTS_URL``: the board links there).
 
     >>> server_env(Path("/repo"))["JUPYTER_CONFIG_PATH"].split(os.pathsep)[0]
     '/repo/jupyter/config'
+    >>> server_env(students_url="http://10.0.0.5:8888/")["CARDLAB_STUDENTS_URL"]
+    'http://10.0.0.5:8888/'
     """
+    from cardlab.links import STUDENTS_URL_ENV
+
     env = dict(os.environ)
+    env.pop(STUDENTS_URL_ENV, None)
+    if students_url:
+        env[STUDENTS_URL_ENV] = students_url
     for var, path in (("PYTHONPATH", repo), ("JUPYTER_CONFIG_PATH", repo / "jupyter" / "config"),
                       ("JUPYTER_PATH", repo / "jupyter" / "data")):
         env[var] = os.pathsep.join([str(path), *filter(None, [env.get(var)])])
@@ -91,32 +118,65 @@ def addresses() -> list[str]:
     return [a for a in dict.fromkeys(found) if not a.startswith("127.")] or ["127.0.0.1"]
 
 
-def links(address: str, port: int, token: str) -> dict[str, str]:
-    """The teacher's link and the pattern of a student's link (``<game>``, ``NAME``).
+def links(address: str, port: int, teacher_address: str, teacher_port: int,
+          token: str) -> dict[str, str]:
+    """The teacher's link (the class board, with the teacher's token) and the pattern of a
+    student's link (``<game>``, ``NAME``; no token) and the students' server's address.
 
-    >>> links("10.0.0.5", 8888, "t")["student"]
-    'http://10.0.0.5:8888/voila/render/dashboards/<game>.ipynb?class=NAME&token=t'
+    >>> links("10.0.0.5", 8888, "127.0.0.1", 8889, "t")["student"]
+    'http://10.0.0.5:8888/voila/render/dashboards/<game>.ipynb?class=NAME'
+    >>> links("10.0.0.5", 8888, "127.0.0.1", 8889, "t")["students"]
+    'http://10.0.0.5:8888/'
     """
-    base = f"http://{address}:{int(port)}/{DASHBOARDS}"
-    return {"teacher": f"{base}/class.ipynb?token={token}",
-            "student": f"{base}/<game>.ipynb?class=NAME&token={token}"}
+    students = students_url(address, port)
+    return {"teacher": f"http://{teacher_address}:{int(teacher_port)}/{DASHBOARDS}/"
+                       f"class.ipynb?token={token}",
+            "student": f"{students}{DASHBOARDS}/<game>.ipynb?class=NAME",
+            "students": students}
 
 
-def banner(host: str, port: int, token: str) -> str:
-    """What ``make class`` prints: the links, what the server exposes, how to stop it."""
-    shown = ["127.0.0.1"] if host in ("127.0.0.1", "localhost") else addresses()
+def students_url(address: str, port: int) -> str:
+    """The students' server's address, as the teacher's board is told it.
+
+    >>> students_url("10.0.0.5", 8888)
+    'http://10.0.0.5:8888/'
+    """
+    return f"http://{address}:{int(port)}/"
+
+
+def shown(host: str) -> list[str]:
+    """The addresses a server listening on ``host`` is reached at, for the links.
+
+    >>> shown("127.0.0.1"), shown("10.1.2.3")
+    (['127.0.0.1'], ['10.1.2.3'])
+    """
+    if host in ("127.0.0.1", "localhost"):
+        return ["127.0.0.1"]
+    return addresses() if host in ("0.0.0.0", "", "::") else [host]
+
+
+def banner(host: str, port: int, teacher_host: str, teacher_port: int, token: str,
+           max_kernels: int) -> str:
+    """What ``make class`` prints: both doors' links, what each exposes, how to stop."""
+    students, teachers = shown(host), shown(teacher_host)
     lines = ["", "cardlab classroom server", "=" * 24, "",
-             "Teacher (the class dashboard: create a class, watch the results):"]
-    lines += [f"  {links(a, port, token)['teacher']}" for a in shown]
+             "Teacher (the class board: create a class, watch the results; keep this "
+             "link to yourself):"]
+    lines += [f"  {links(students[0], port, a, teacher_port, token)['teacher']}"
+              for a in teachers]
     lines += ["", "Students open a class at (the class's game and name, e.g. "
-              "comrade.ipynb?class=3B-maths):"]
-    lines += [f"  {links(a, port, token)['student']}" for a in shown]
+              "comrade.ipynb?class=3B-maths; the board shows each class's link):"]
+    lines += [f"  {links(a, port, teachers[0], teacher_port, token)['student']}"
+              for a in students]
+    where = ("this computer only" if teachers == ["127.0.0.1"] else
+             "the network, to whoever has its token")
     lines += [
-        "", "What this exposes: anyone on this network who has the token can use this",
-        "Jupyter server, and it runs code on this computer as you (notebooks, terminals).",
-        "Use it only on a trusted classroom network, give the links only to your class.",
+        "", "What this exposes: students' links open the game pages and nothing else (no",
+        "JupyterLab, no files, no code from the browser), at most "
+        f"{max_kernels} pages at a time.",
+        f"The teacher's server (JupyterLab, runs code as you) listens on {where}.",
         f"Class database: {_db_shown()} (set CARDLAB_CLASS_DB to change it).",
-        "Stop it with Ctrl-C (the token stops working with the server).", "",
+        "Stop both with Ctrl-C (the token stops working with the server).", "",
     ]
     return "\n".join(lines)
 
@@ -127,36 +187,61 @@ def _db_shown() -> str:
     return str(db_path())
 
 
-def serve(host: str = "0.0.0.0", port: int = 8888, token: str | None = None,
-          root: Path | None = None) -> int:
-    """Print the banner and run the server until Ctrl-C; its exit status."""
+def serve(host: str = "0.0.0.0", port: int = 8888, teacher_host: str = "127.0.0.1",
+          teacher_port: int | None = None, token: str | None = None,
+          root: Path | None = None, max_kernels: int | None = None) -> int:
+    """Print the banner and run both servers until Ctrl-C (or one of them stops); the
+    first one's exit status."""
+    from cardlab.room import DEFAULT_MAX_KERNELS
+
     token = token or new_token()
     root = root or REPO / "notebooks"
-    print(banner(host, port, token), flush=True)
-    proc = subprocess.Popen(server_command(host, port, token, root), env=server_env())
+    teacher_port = port + 1 if teacher_port is None else teacher_port
+    max_kernels = DEFAULT_MAX_KERNELS if max_kernels is None else max_kernels
+    print(banner(host, port, teacher_host, teacher_port, token, max_kernels), flush=True)
+    students = students_url(shown(host)[0], port)
+    procs = [subprocess.Popen(students_command(host, port, root, max_kernels),
+                              env=server_env()),
+             subprocess.Popen(teacher_command(teacher_host, teacher_port, token, root),
+                              env=server_env(students_url=students))]
     with contextlib.suppress(ValueError):  # not the main thread: no handler to set
-        signal.signal(signal.SIGTERM, lambda *_: proc.terminate())
+        signal.signal(signal.SIGTERM, lambda *_: [p.terminate() for p in procs])
     try:
-        return proc.wait()
-    except KeyboardInterrupt:  # the server got the same Ctrl-C: let it stop by itself
+        while all(p.poll() is None for p in procs):
+            time.sleep(0.5)
+    except KeyboardInterrupt:  # the servers got the same Ctrl-C: let them stop by themselves
+        pass
+    for p in procs:
         try:
-            return proc.wait(timeout=20)
+            p.wait(timeout=20)
         except subprocess.TimeoutExpired:
-            proc.send_signal(signal.SIGTERM)
-            return proc.wait()
+            p.send_signal(signal.SIGTERM)
+            p.wait()
+    return next(p.returncode for p in procs if p.returncode is not None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m cardlab.classroom_server [--host H] [--port P] [--token T] [--root DIR]``."""
-    parser = argparse.ArgumentParser(prog="python -m cardlab.classroom_server",
-                                     description="Serve the dashboards to the classroom's "
-                                     "network with a token (make class).")
-    parser.add_argument("--host", default="0.0.0.0", help="address to listen on")
-    parser.add_argument("--port", type=int, default=8888)
-    parser.add_argument("--token", default=None, help="default: a fresh random token")
+    """``python -m cardlab.classroom_server [--host H] [--port P] [--teacher-host H]
+    [--teacher-port P] [--token T] [--root DIR] [--max-kernels N]``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m cardlab.classroom_server",
+        description="Serve a class (make class): the students' pages on the room's "
+                    "network, the teacher's board apart behind a token.")
+    parser.add_argument("--host", default="0.0.0.0",
+                        help="the students' server's address (default: every interface)")
+    parser.add_argument("--port", type=int, default=8888, help="the students' server's port")
+    parser.add_argument("--teacher-host", default="127.0.0.1",
+                        help="the teacher's server's address (default: this computer only)")
+    parser.add_argument("--teacher-port", type=int, default=None,
+                        help="the teacher's server's port (default: --port + 1)")
+    parser.add_argument("--token", default=None,
+                        help="the teacher's token (default: a fresh random one)")
     parser.add_argument("--root", type=Path, default=None, help="default: notebooks/")
+    parser.add_argument("--max-kernels", type=int, default=None,
+                        help="kernels the students' server runs at most (default 60)")
     args = parser.parse_args(argv)
-    return serve(args.host, args.port, args.token, args.root)
+    return serve(args.host, args.port, args.teacher_host, args.teacher_port, args.token,
+                 args.root, args.max_kernels)
 
 
 if __name__ == "__main__":

@@ -95,6 +95,8 @@ class GameKit:
     """The game's message catalogues (registered with :func:`cardlab.i18n.register`)."""
     lesson: str | None = None
     """The module of its lesson (positions, questions, narration), by name."""
+    homework: str | None = None
+    """The module of its homework (:mod:`cardlab.homework`: question builders), by name."""
     lean: Callable[..., Any] | None = None
     """The builder of the coach's lean playout state, ``(game, viewer) -> state or None``
     (:mod:`cardlab.sim`; the game's ``lean.py``), or ``None`` when the game has none."""

@@ -18,7 +18,37 @@ from cardlab import dealcode
 from cardlab.core import GAMES, Event
 from cardlab.i18n import LANGS
 
-__all__ = ["LINK_SETTINGS", "dashboard_settings", "read_link"]
+__all__ = ["LINK_SETTINGS", "ROOM_ENV", "ROOM_STUDENTS", "dashboard_settings", "in_room",
+           "read_link", "room_allows"]
+
+ROOM_ENV = "CARDLAB_ROOM"
+"""Set to :data:`ROOM_STUDENTS` in the environment of the kernels of ``make class``'s
+students' server (:mod:`cardlab.room`)."""
+ROOM_STUDENTS = "students"
+
+
+def in_room(env: dict[str, str] | None = None) -> bool:
+    """Is this kernel one of the students' server's (``CARDLAB_ROOM=students``)?
+
+    >>> in_room({"CARDLAB_ROOM": "students"}), in_room({})
+    (True, False)
+    """
+    import os
+
+    return (os.environ if env is None else env).get(ROOM_ENV) == ROOM_STUDENTS
+
+
+def room_allows(settings: dict[str, Any]) -> bool:
+    """May a page of the students' server open with these link settings? Only a class's
+    or a shared table's link: a student plays their own seat there and nothing else (no
+    free table with every hand shown, no deal of the student's choosing).
+
+    >>> room_allows(read_link("notice", "class=w3")[0])
+    True
+    >>> room_allows(read_link("notice", "seed=7&teacher=1")[0])
+    False
+    """
+    return "class" in settings or "table" in settings
 
 
 def dashboard_settings(game: str, query: str = "", **defaults: Any) -> dict[str, Any]:

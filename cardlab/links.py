@@ -52,6 +52,7 @@ from cardlab.i18n import LANGS, t
 
 __all__ = [
     "NOTEBOOKS",
+    "STUDENTS_URL_ENV",
     "UNSERVED",
     "GameLinks",
     "Place",
@@ -63,6 +64,7 @@ __all__ = [
     "lesson_href",
     "lesson_page_href",
     "sheet_name",
+    "student_page",
 ]
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
@@ -284,6 +286,33 @@ def game_links(game: str, lang: str, place: Place, root: Path = NOTEBOOKS) -> Ga
     )
 
 
+STUDENTS_URL_ENV = "CARDLAB_STUDENTS_URL"
+"""The students' server's address (``make class``: :mod:`cardlab.classroom_server` sets it
+for the teacher's server), where the class board's students' links go."""
+
+
+def student_page(page: str, game: str, env: dict[str, str] | None = None) -> tuple[str, bool]:
+    """The page students open for ``game``, seen from the class board's page path
+    ``page``, and whether it is on a server of its own (the students' door of ``make
+    class``, ``CARDLAB_STUDENTS_URL``: a full address, and never the board's token).
+    Elsewhere it is beside the board (a path); ``("", False)`` when ``page`` is not the
+    board's path.
+
+    >>> student_page("/voila/render/dashboards/class.ipynb", "notice", {})
+    ('/voila/render/dashboards/notice.ipynb', False)
+    >>> student_page("/voila/render/dashboards/class.ipynb", "notice",
+    ...              {"CARDLAB_STUDENTS_URL": "http://10.0.0.5:8888/"})
+    ('http://10.0.0.5:8888/voila/render/dashboards/notice.ipynb', True)
+    >>> student_page("", "notice", {})
+    ('', False)
+    """
+    apart = (os.environ if env is None else env).get(STUDENTS_URL_ENV, "")
+    if apart:
+        return f"{apart.rstrip('/')}/{RENDER}dashboards/{game}.ipynb", True
+    head, sep, _ = page.rpartition("class.ipynb")
+    return (f"{head}{game}.ipynb", False) if sep else ("", False)
+
+
 def lesson_href(game: str, lang: str, page: str = "") -> str | None:
     """Where the lesson of ``game`` in ``lang`` opens in JupyterLab, seen from its
     dashboard at URL path ``page`` (Voilà hands it to the kernel as ``SCRIPT_NAME``).
@@ -317,7 +346,7 @@ def dashboard_links(game: str, lang: str, page: str = "", root: Path = NOTEBOOKS
     """The links a dashboard's controls show, as HTML: the game's lesson as a page, its
     rules card and its teacher's plan in ``lang`` (those that exist under ``root``), each in
     a new tab; ``""`` where the page cannot tell where it is (standalone Voilà on one
-    notebook serves it at ``/``).
+    notebook serves it at ``/``). On ``make class``'s students' server, the rules card only.
 
     >>> links = dashboard_links("comrade", "ja", "/user/ann/voila/render/dashboards/comrade.ipynb")
     >>> 'href="/user/ann/voila/render/ja/comrade.ipynb"' in links, 'target="_blank"' in links
@@ -325,14 +354,18 @@ def dashboard_links(game: str, lang: str, page: str = "", root: Path = NOTEBOOKS
     >>> dashboard_links("comrade", "ja", "/")
     ''
     """
+    from cardlab.link_settings import in_room
+
     place = from_page(page, f"dashboards/{game}.ipynb", lab=False)
     if place is None:
         return ""
     g = game_links(game, lang, place, root)
+    room = in_room()  # the students' server of make class serves no lesson, no plan
     out = []
-    for href, short, long in ((g.lesson_page, "ui.lesson_page_short", "ui.lesson_link"),
+    for href, short, long in ((None if room else g.lesson_page, "ui.lesson_page_short",
+                               "ui.lesson_link"),
                               (g.card, "ui.card_short", "ui.card_link"),
-                              (g.plan, "ui.plan_short", "ui.plan_link")):
+                              (None if room else g.plan, "ui.plan_short", "ui.plan_link")):
         if href is not None:
             out.append(
                 f'<a href="{html.escape(href)}" target="_blank" rel="noopener" '

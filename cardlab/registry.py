@@ -20,7 +20,7 @@ from typing import Any
 
 from cardlab.errors import SetupError, brief
 
-__all__ = ["GAMES", "lookup"]
+__all__ = ["GAMES", "lookup", "title"]
 
 GAMES: dict[str, Any] = {}
 """Game name → :class:`cardlab.kit.GameKit`, in the order the games registered."""
@@ -31,3 +31,15 @@ def lookup(name: Any) -> Any:
     if not isinstance(name, str) or name not in GAMES:
         raise SetupError("core.unknown_game", name=brief(name), games=", ".join(sorted(GAMES)))
     return GAMES[name]
+
+
+def title(name: str, lang: str = "en") -> str:
+    """A game's title as people read it (its kit's ``title``), in ``lang``; an unknown
+    name is given back as it is.
+
+    >>> import cardlab
+    >>> title("skull_collector", "en"), title("chess")
+    ('Skull Collector', 'chess')
+    """
+    kit = GAMES.get(name)
+    return kit.title.get(lang, name) if kit else name

@@ -271,6 +271,12 @@ class Session:
         ``None`` when no line is loaded (a new action leaves the line)."""
         return self._line
 
+    @property
+    def line_left(self) -> int:
+        """How many actions of the loaded line (:meth:`load_line`) :meth:`redo` has still
+        to play; 0 when no line is loaded."""
+        return len(self._redo) if self._line is not None else 0
+
     def load_line(self, at: int, actions: Iterable[Action | str]) -> list[HistoryEntry]:
         """Go back to where ``at`` actions had been played and make ``actions`` (played
         from there, each by the seat to move) what :meth:`redo` replays, one action at a

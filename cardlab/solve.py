@@ -535,8 +535,9 @@ class TurningPoint:
     ``start`` is the history index of the deal's first card; ``verdict`` the solver's
     answer there.
 
-    >>> [e.key for e in TurningPoint("never", verdict=Verdict("loss", reason="short")).events()]
-    ['solve.tp.never', 'solve.loss.short']
+    >>> print(TurningPoint("never", verdict=Verdict("loss", reason="short")).text("en"))
+    It was never winnable with these hands and bids: a bid could not be reached with the
+    cards dealt.
     """
 
     kind: str
@@ -555,13 +556,37 @@ class TurningPoint:
         if self.kind == "turn":
             return [Event("solve.tp.turn", {"seat": self.seat, "card": self.card,
                                             "better": self.better, "trick": self.trick})]
-        if self.kind == "never" and self.verdict is not None:
-            return [Event("solve.tp.never", {}), self.verdict.event()]
+        if self.kind == "never" and self.verdict is not None:  # said once, with its reason
+            return [Event("solve.tp.never", {"why": self.verdict.reason or "no_bid"})]
         return [Event(f"solve.tp.{self.kind}", {})]
 
     def text(self, lang: str = "en") -> str:
         """The finding in words (``"en"`` or ``"ja"``)."""
         return sentences([e.text(lang) for e in self.events()], lang)
+
+
+def line_by_trick(game: Game, line: Sequence[str]) -> list[tuple[int, list[tuple[int, str]]]]:
+    """``line`` (action texts played from the position of ``game``, which is unchanged) as
+    tricks: ``(trick number, [(seat, card), …])`` in play order; the first trick may be
+    one already under way.
+
+    >>> import cardlab
+    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> while g.phase == "bid":
+    ...     _ = g.play(g.legal_actions()[0])
+    >>> line_by_trick(g, ["5S", "8S", "6S", "JS"])
+    [(1, [(0, '5S'), (1, '8S'), (2, '6S')]), (2, [(1, 'JS')])]
+    """
+    trial = game.copy()
+    out: list[tuple[int, list[tuple[int, str]]]] = []
+    for text in line:
+        number = trial.trick.number + 1  # type: ignore[attr-defined]
+        seat = trial.to_move[0]
+        if not out or out[-1][0] != number:
+            out.append((number, []))
+        out[-1][1].append((seat, text))
+        trial.play(text, seat)
+    return out
 
 
 def _last_deal(record: Mapping[str, Any]) -> tuple[Game | None, int | None, int, bool]:

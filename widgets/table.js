@@ -12,7 +12,8 @@
 // click or a focus that lands during a redraw (a bot's move, a shared table's poll) is
 // never lost with a replaced element.
 // Intents sent: {act: "<action text>"}, {pick: "<card>"} (show that card's places),
-// {ui: "continue"} (after a held trick), {ui: "review"} (step through a finished game),
+// {ui: "continue"} (after a held trick), {ui: "line"} (the next card of a winning line the
+// solver loaded: the prompt's button), {ui: "review"} (step through a finished game),
 // each with rev (the picture's revision: tree.rev), n (this page's intent number) and
 // view (this page's id); the kernel answers every n once with {answer: n, view, ok};
 // in replay mode {replay: "first"|"back"|"forward"|"last"|"play_on"|"leave"} and
@@ -267,20 +268,24 @@ const PRINT = {
     `<span class="cl-counters">${pieces(h.counters)}</span>` +
     (h.code ? `<span class="cl-code">${esc(h.code)}</span>` : "") + `</div>` +
     (h.prompt ? `<div class="cl-prompt${h.mine ? " cl-mine" : ""}${h.hold ? " cl-held" : ""}"><span>${esc(h.prompt)}</span>` +
-      (h.hold ? `<button type="button" class="cl-act cl-continue" data-ui="continue" tabindex="-1">${esc(h.hold)}</button>` : "") + "</div>" : ""),
+      (h.hold ? `<button type="button" class="cl-act cl-continue" data-ui="${esc(h.hold_ui || "continue")}" tabindex="-1">${esc(h.hold)}</button>` : "") + "</div>" : ""),
   teacher: (text) => (text ? `<div class="cl-teacher">${esc(text)}</div>` : ""),
   others: (list) => `<div class="cl-others">${(list || []).map(seat).join("")}</div>`,
   centre: (list) => `<div class="cl-center">${pieces(list)}</div>`,
   me: (s) => (s ? `<div class="cl-me">${seat(s)}</div>` : ""),
   actions: ([list, label, menu]) => ((menu ? `<div class="cl-menu"><span class="cl-actgroup-label">${esc(menu.title)}</span>${acts(menu.acts, "cl-actionbar", menu.title)}</div>` : "") +
       acts(list, "cl-actionbar", label)),
-  message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>`,
+  message: (m) => `<div class="cl-message cl-${esc(m.kind || "info")}" role="status" aria-live="polite">${esc(m.text || "")}</div>` +
+    (m.more ? `<details class="cl-message-more"><summary>${esc(m.more.title)}</summary><ol tabindex="0" aria-label="${esc(m.more.title)}">` +
+      m.more.lines.map((l) => `<li>${esc(l)}</li>`).join("") + "</ol></details>" : ""),
   outcome: (o) => (o ? `<div class="cl-outcome cl-outcome-${esc(o.kind)}" data-outcome="${esc(o.kind)}" role="alert">` +
     `<div class="cl-outcome-text">${esc(o.text)}</div>` +
     (o.scores ? `<div class="cl-scores"><span class="cl-k">${esc(o.scores_label)}</span> ${esc(o.scores)}</div>` : "") + "</div>" : ""),
   // the tricks of the deal (trick games) or the zones a game puts beside the table
   coach,
-  history: (h) => (!h ? "" : Array.isArray(h) ? `<div class="cl-history cl-sidezones">${pieces(h)}</div>` : box(h)),
+  // (the trick history and, under it, the zones a game puts beside the table)
+  history: ([h, side]) => (h ? box(h) : "") +
+    (side && side.length ? `<div class="cl-history cl-sidezones">${pieces(side)}</div>` : ""),
   replay,
   log: ([show, lines, label]) => (show ? `<div class="cl-log"><div class="cl-zone-title">${esc(label)}</div>` +
     `<ol class="cl-log-lines" data-count="${lines.length}">${lines.map((l) => `<li>${esc(l)}</li>`).join("")}</ol></div>` : ""),
@@ -357,7 +362,7 @@ function render({ model, el }) {
       head: tree.head || {}, teacher: tree.teacher, others: tree.others, centre: tree.centre,
       me: tree.me, actions: [tree.actions, tree.actions_label, tree.menu], replay: tree.replay,
       message: model.get("message") || {}, outcome: tree.outcome,
-      history: tree.history || ((tree.side || []).length ? tree.side : null), coach: tree.coach,
+      history: [tree.history || null, tree.side || []], coach: tree.coach,
       log: [!!model.get("show_log"), model.get("log") || [], tree.log_label],
     };
     const dealId = model.get("deal_id");
@@ -392,7 +397,8 @@ function render({ model, el }) {
     }
     root.classList.toggle("cl-four", !!model.get("four_colour"));
     root.classList.toggle("cl-myturn", !!(tree.head && tree.head.mine));
-    root.classList.toggle("cl-has-side", !!(tree.history || tree.coach || model.get("show_log")));
+    root.classList.toggle("cl-over", !!tree.outcome && !replaying); // the outcome goes on top
+    root.classList.toggle("cl-has-side", !!(tree.history || (tree.side || []).length || tree.coach || model.get("show_log")));
     markBest(tree.coach);
     updateCoachProgress(slots.coach, model.get(COACH_TRAIT));
     root.setAttribute("lang", tree.lang || "en");

@@ -18,7 +18,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -26,7 +26,7 @@ import numpy as np
 from cardlab.bots import Bot, register_level
 from cardlab.registry import GAMES
 
-__all__ = ["SLIP", "BeginnerBot", "beginner_bot"]
+__all__ = ["SLIP", "BeginnerBot", "beginner_bot", "slipping"]
 
 SLIP = 0.35
 """The chance a beginner plays another legal action than the game's bot would."""
@@ -66,6 +66,24 @@ def beginner_bot(game: Any, seed: int | None = None) -> BeginnerBot:
     name = game if isinstance(game, str) else game.name
     kit = GAMES.get(name)
     return BeginnerBot((RandomBot if kit is None else kit.bot)(seed=seed), seed=seed)
+
+
+def slipping(own: Callable[..., Bot], slip: float) -> Callable[..., BeginnerBot]:
+    """A beginner factory for a game's kit (``GameKit.bots={"beginner": ...}``): its own
+    bot ``own`` slipping with the chance ``slip`` — for a game where a learner who follows
+    the lesson's rule of thumb meets the default :data:`SLIP` as too strong or too weak
+    (``benchmarks/newcomer.py`` prints it).
+
+    >>> from cardlab.bots import RandomBot
+    >>> bot = slipping(RandomBot, 0.6)(seed=2)
+    >>> type(bot).__name__, bot.slip
+    ('BeginnerBot', 0.6)
+    """
+
+    def make(seed: int | None = None) -> BeginnerBot:
+        return BeginnerBot(own(seed=seed), seed=seed, slip=slip)
+
+    return make
 
 
 register_level("beginner", beginner_bot)

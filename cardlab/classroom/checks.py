@@ -28,6 +28,7 @@ __all__ = [
     "MAX_DEALS",
     "MAX_SEED",
     "check_class_name",
+    "check_level",
     "check_seconds",
     "check_seeds",
     "check_setup",
@@ -54,6 +55,29 @@ def check_class_name(name: Any) -> str:
     digits, - or _ (it goes into a link), so '3B maths' cannot be one.
     """
     return check_link_name(name, ClassError, "class.bad_name")
+
+
+def check_level(level: Any) -> str:
+    """The level a class's bots play at: one of :data:`cardlab.bots.LEVELS` (an older
+    name is read as the level it names).
+
+    >>> check_level("beginner"), check_level("coach")
+    ('beginner', 'strong')
+    >>> check_level("expert")
+    Traceback (most recent call last):
+    ...
+    cardlab.classroom.errors.ClassError: The bots of a class play at beginner, standard or
+    strong, not 'expert'.
+    """
+    from cardlab.bots import LEVELS, level_of
+
+    try:
+        found = level_of(level) if isinstance(level, str) else None
+    except SetupError:
+        found = None
+    if found not in LEVELS:
+        raise ClassError("class.bad_level", level=brief(level, 20))
+    return found
 
 
 def check_student(name: Any) -> str:

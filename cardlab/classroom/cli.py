@@ -33,6 +33,8 @@ def _parser() -> Any:
     create.add_argument("--players", type=int, default=None)
     create.add_argument("--deals", type=int, default=1, help="random seeds, one per deal")
     create.add_argument("--seeds", default=None, help="seeds instead: 12,34,56")
+    create.add_argument("--level", default="standard",
+                        help="the bots' level: beginner, standard or strong")
     create.add_argument("--option", action="append", default=[], metavar="NAME=JSON",
                         help="a rule option, its value in JSON (pass_limit=5)")
     sub.add_parser("list", help="every class")
@@ -57,7 +59,8 @@ def _option(text: str) -> tuple[str, Any]:
 def _row(info: ClassInfo) -> str:
     state = "closed" if info.closed else "open"
     return (f"{info.name}\t{info.game}\t{info.players} players\t{info.deals} deals\t"
-            f"seeds {','.join(map(str, info.seeds))}\t{state}\t{info.created}")
+            f"seeds {','.join(map(str, info.seeds))}\t{state}\t{info.created}\t"
+            f"bots {info.level}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -68,8 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     >>> import tempfile
     >>> from pathlib import Path
     >>> db = str(Path(tempfile.mkdtemp()) / "c.sqlite")
-    >>> main(["--db", db, "create", "3B", "notice", "--players", "4", "--seeds", "5,6"])
-    3B	notice	4 players	2 deals	seeds 5,6	open	...
+    >>> main(["--db", db, "create", "3B", "notice", "--players", "4", "--seeds", "5,6",
+    ...       "--level", "beginner"])
+    3B	notice	4 players	2 deals	seeds 5,6	open	...	bots beginner
     0
     >>> main(["--db", db, "results", "3B", "--csv"])
     class,student,deal,seed,outcome,score,moves,seconds,time
@@ -85,7 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 seeds = None if args.seeds is None else [
                     int(s) for s in args.seeds.split(",") if s.strip().isdigit()]
                 infos = [store.create(args.name, args.game, args.players,
-                                      dict(map(_option, args.option)), args.deals, seeds)]
+                                      dict(map(_option, args.option)), args.deals, seeds,
+                                      level=args.level)]
             elif args.command == "close":
                 infos = [store.close(args.name)]
             elif args.command == "delete":

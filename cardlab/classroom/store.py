@@ -31,6 +31,7 @@ import numpy as np
 from cardlab.classroom.checks import (
     MAX_DEALS,
     check_class_name,
+    check_level,
     check_seconds,
     check_seeds,
     check_setup,
@@ -53,12 +54,13 @@ __all__ = ["CSV_HEADER", "ClassInfo", "ClassStore", "Result"]
 @dataclass(frozen=True)
 class ClassInfo:
     """A class: its ``name``, ``game``, ``players``, rule ``options`` (as a record holds
-    them), one seed per deal, when it was ``created`` (ISO time, UTC) and whether it is
-    ``closed`` (no more results; reading still works).
+    them), one seed per deal, when it was ``created`` (ISO time, UTC), whether it is
+    ``closed`` (no more results; reading still works) and the ``level`` its deals' bots
+    play at (:data:`cardlab.bots.LEVELS`).
 
     >>> info = ClassInfo("a", "notice", 4, {}, (3, 4), "2026-11-24T00:00:00+00:00", False)
-    >>> info.deals, info.to_json()["seeds"]
-    (2, [3, 4])
+    >>> info.deals, info.to_json()["seeds"], info.level
+    (2, [3, 4], 'standard')
     """
 
     name: str
@@ -68,6 +70,7 @@ class ClassInfo:
     seeds: tuple[int, ...]
     created: str
     closed: bool
+    level: str = "standard"
 
     @property
     def deals(self) -> int:
@@ -78,7 +81,8 @@ class ClassInfo:
         """JSON-ready form (``deals`` included)."""
         return {"name": self.name, "game": self.game, "players": self.players,
                 "options": dict(self.options), "seeds": list(self.seeds),
-                "deals": self.deals, "created": self.created, "closed": self.closed}
+                "deals": self.deals, "created": self.created, "closed": self.closed,
+                "level": self.level}
 
 
 @dataclass(frozen=True)
@@ -119,7 +123,7 @@ class Result:
         return out
 
 
-CLASS_COLUMNS = "name, game, players, options, seeds, created_at, closed"
+CLASS_COLUMNS = "name, game, players, options, seeds, created_at, closed, bot_level"
 RESULT_COLUMNS = ("class_name, student, deal, seed, outcome, score, moves, seconds, sent_at, "
                   "record, details, revision")
 RESULT_COLUMNS_NO_RECORD = RESULT_COLUMNS.replace("record", "'{}' AS record")
@@ -129,7 +133,7 @@ CSV_HEADER = ("class", "student", "deal", "seed", "outcome", "score", "moves", "
 
 def _class_row(row: Sequence[Any]) -> ClassInfo:
     return ClassInfo(row[0], row[1], int(row[2]), json.loads(row[3]),
-                     tuple(json.loads(row[4])), row[5], bool(row[6]))
+                     tuple(json.loads(row[4])), row[5], bool(row[6]), row[7])
 
 
 def _result_row(row: Sequence[Any], with_record: bool = True) -> Result:
@@ -168,23 +172,30 @@ class ClassStore(Store):
 
     def create(self, name: str, game: str, players: int | None = None,
                options: Mapping[str, Any] | None = None, deals: int = 1,
-               seeds: Sequence[int] | None = None) -> ClassInfo:
+               seeds: Sequence[int] | None = None, level: str = "standard") -> ClassInfo:
         """A new class: ``game`` for ``players`` with rule ``options``, and ``seeds``
-        (one per deal) or ``deals`` fresh random seeds. A name already taken is refused.
+        (one per deal) or ``deals`` fresh random seeds; its bots play at ``level``
+        (:data:`cardlab.bots.LEVELS`). A name already taken is refused.
+
+        >>> ClassStore(":memory:").create("b1", "notice", level="beginner").level
+        'beginner'
         """
         name = check_class_name(name)
         game, players, stored = check_setup(game, players, options)
+        level = check_level(level)
         if seeds is None:
             if isinstance(deals, bool) or not isinstance(deals, int) or not (
                     1 <= deals <= MAX_DEALS):
                 raise ClassError("class.bad_deals", deals=brief(deals, 12), most=MAX_DEALS)
             seeds = random_seeds(deals)
-        info = ClassInfo(name, game, players, stored, check_seeds(seeds), now_iso(), False)
+        info = ClassInfo(name, game, players, stored, check_seeds(seeds), now_iso(), False,
+                         level)
         with self.db.write() as tx:
             try:
-                tx.execute(f"INSERT INTO classes ({CLASS_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                tx.execute(f"INSERT INTO classes ({CLASS_COLUMNS}) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                            (info.name, info.game, info.players, json.dumps(info.options),
-                            json.dumps(list(info.seeds)), info.created, 0))
+                            json.dumps(list(info.seeds)), info.created, 0, info.level))
             except Conflict:
                 raise ClassError("class.exists", name=name) from None
         return info

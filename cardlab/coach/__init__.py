@@ -45,8 +45,9 @@ and its decks are empty (``undo`` raises ``IndexError``; its record does not rep
 its seed is fresh, so later deals are new. It is a state to look ahead from.
 
 Playouts: the game's bots play each sample to the end of the deal. Where the game has a
-lean path (its kit's ``lean``, :mod:`cardlab.sim`: Notice and Comrade once in trick play;
-Skull Collector, Trumps and Comp-13 from their first decision) the playouts run there
+lean path (its kit's ``lean``, :mod:`cardlab.sim`: every game from its first decision —
+Notice's predictions, Comrade's bidding, Skull Collector's chest, Trumps' start reveal,
+Comp-13's first placing or play) the playouts run there
 (bitmasks or counts, the bots' rules with every card of the deal remembered): the same
 states as ``Game.play``, several times faster (``benchmarks/coach_speed.py``).
 
@@ -357,8 +358,8 @@ class CoachBot:
     Unlike the other bots it reads the game object, but only through :func:`knowledge`
     and :func:`sample`, which read what its seat may know. ``game`` is the game it sits
     at (the object a Session plays); ``seconds`` bounds each decision and ``playouts``
-    its rounds (200: on the lean path of Notice and Comrade trick play that takes
-    ≈ 0.1–0.3 s; the other games stop at ``seconds``). It starts from
+    its rounds (200: on the lean paths of Notice, Comrade and Skull Collector that takes
+    ≈ 0.1–0.5 s; Trumps and Comp-13 stop at ``seconds``). It starts from
     the game's own bot's choice and plays the best estimate instead only when, on the
     same samples, it gains more than ``margin`` standard errors (so a few noisy playouts
     do not make it worse than that bot). When the view it

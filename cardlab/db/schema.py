@@ -11,7 +11,7 @@ largest. A migration is applied once, in order, inside one write transaction wit
 others still missing: a database is at one version or the next, never between.
 
 >>> [m.version for m in MIGRATIONS], SCHEMA_VERSION
-([1, 2], 2)
+([1, 2, 3], 3)
 """
 
 from __future__ import annotations
@@ -95,9 +95,16 @@ SHARED_TABLES = (
         PRIMARY KEY (table_name, n))""",
 )
 
+# Version 3: the level the bots of a class's deals play at (cardlab.bots.LEVELS); the
+# classes made before play at "standard", as they did.
+CLASS_BOT_LEVEL = (
+    "ALTER TABLE classes ADD COLUMN bot_level VARCHAR(20) NOT NULL DEFAULT 'standard'",
+)
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "the classes and their results", CLASSES),
     Migration(2, "the shared tables, their seats and their logs", SHARED_TABLES),
+    Migration(3, "the level of a class's bots", CLASS_BOT_LEVEL),
 )
 """Every migration, oldest first; version ``k`` is ``MIGRATIONS[k - 1]``."""
 SCHEMA_VERSION = MIGRATIONS[-1].version
@@ -120,7 +127,7 @@ def upgrade(db: Database, migrations: Sequence[Migration] = MIGRATIONS) -> int:
     >>> from cardlab.db.sqlite import SQLiteDatabase
     >>> db = SQLiteDatabase(":memory:", upgrade=False)
     >>> upgrade(db), upgrade(db), db.read("SELECT version FROM schema_version")
-    (0, 2, [(1,), (2,)])
+    (0, 3, [(1,), (2,), (3,)])
     """
     newest = migrations[-1].version
     with db.snapshot() as tx:

@@ -34,7 +34,8 @@ from typing import Any
 
 from cardlab import messages as _messages
 
-__all__ = ["LANGS", "card_name", "catalogue", "register", "sentences", "suit_name", "t"]
+__all__ = ["LANGS", "card_name", "catalogue", "in_both", "register", "sentences", "suit_name",
+           "t"]
 
 LANGS: tuple[str, ...] = ("en", "ja")
 
@@ -138,9 +139,21 @@ class _Formatter(string.Formatter):
             return sep.join(_seat(v, lang) for v in value) if value else "—"
         if format_spec == "list":
             return ("、" if lang == "ja" else ", ").join(str(v) for v in value)
+        if format_spec.startswith("n|"):  # a count with its noun: {count:n|card|cards}
+            return counted(value, *format_spec[2:].split("|"))
         if format_spec.startswith("@"):  # a word of the catalogue: {takes:@trumps.taker}
             return t(f"{format_spec[1:]}.{value}", lang)
         return super().format_field(value, format_spec)
+
+
+def counted(count: Any, one: str, many: str = "") -> str:
+    """A number with its noun in the right form (English plurals; a Japanese counter word
+    is written once, as ``one``, and never changes).
+
+    >>> counted(1, "action", "actions"), counted(3, "action", "actions"), counted(2, "枚")
+    ('1 action', '3 actions', '2 枚')
+    """
+    return f"{count} {one if count == 1 or not many else many}"
 
 
 def _seat(seat: Any, lang: str) -> str:
@@ -196,6 +209,17 @@ def sentences(texts: Iterable[str], lang: str, capitalise: bool = True) -> str:
     if capitalise:
         parts = [f"{p[:1].upper()}{p[1:]}" for p in parts]
     return ("" if lang == "ja" else " ").join(f"{p}{stop}" for p in parts)
+
+
+def in_both(key: str, lang: str, **values: Any) -> list[tuple[str, str]]:
+    """Message ``key`` in every language, ``lang`` first (an unknown ``lang``: Japanese
+    first): ``[(lang, text), …]``, for a page that says one thing to readers of both.
+
+    >>> [x for x, _ in in_both("core.not_your_turn", "en", seat=2, to_move=[0])]
+    ['en', 'ja']
+    """
+    first = lang if lang in LANGS else "ja"
+    return [(x, t(key, x, **values)) for x in (first, *(x for x in LANGS if x != first))]
 
 
 def fields(text: str) -> set[str]:

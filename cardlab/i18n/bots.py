@@ -36,6 +36,12 @@ MESSAGES |= {
         "ja": "コーチのふり返り:ほかの手の方がはっきり良かった場面が{count}か所あります"
               "(タイムラインに印があります)。",
     },
+    "ui.msg.hindsight_thinking": {
+        "en": "The coach is looking back over the deal… you can step through it meanwhile; "
+              "its marks appear on the timeline when it is done.",
+        "ja": "コーチがディールをふり返っています…その間もタイムラインを動かせます。"
+              "終わると印が付きます。",
+    },
     "ui.msg.hindsight_seat": {
         "en": "Choose whose decisions to look back on: a spectator has none.",
         "ja": "ふり返る席を選んでください。観戦しているだけでは選んだ手がありません。",

@@ -84,6 +84,7 @@ MESSAGES = {
     "classboard.t.players": {"en": "players", "ja": "人数"},
     "classboard.t.deals": {"en": "deals", "ja": "ディールの数"},
     "classboard.t.seeds": {"en": "seeds", "ja": "シード"},
+    "classboard.t.level": {"en": "bots", "ja": "ボットの強さ"},
     "classboard.t.seeds_hint": {"en": "random, or 7, 12, 31", "ja": "random か 7, 12, 31"},
     "classboard.t.create": {"en": "create", "ja": "作成"},
     "classboard.t.pick": {"en": "class shown", "ja": "表示するクラス"},
@@ -123,8 +124,10 @@ MESSAGES = {
     "classboard.t.copy": {"en": "copy link", "ja": "リンクをコピー"},
     "classboard.t.copied": {"en": "copied", "ja": "コピーしました"},
     "classboard.t.info": {
-        "en": "{game}, {players} players, {deals} deals (seeds {seeds}), created {created}",
-        "ja": "{game}、{players}人、{deals}回のディール(シード {seeds})、作成 {created}",
+        "en": "{game}, {players} players, {deals} deals (seeds {seeds}), bots {level}, "
+              "created {created}",
+        "ja": "{game}、{players}人、{deals}回のディール(シード {seeds})、ボット{level}、"
+              "作成 {created}",
     },
     "classboard.t.count": {
         "en": "{results} results from {students} students",

@@ -15,6 +15,11 @@ MESSAGES = {
         "en": "There is already a class named {name}: choose another name.",
         "ja": "{name}という名前のクラスはもうあるので、別の名前にしてください。",
     },
+    "class.bad_level": {
+        "en": "The bots of a class play at beginner, standard or strong, not {level}.",
+        "ja": "クラスのボットの強さは beginner(入門)・standard(標準)・strong(強い)の"
+              "どれかで、{level}は使えません。",
+    },
     "class.bad_name": {
         "en": "A class name is 1 to {limit} letters (a-z, A-Z), digits, - or _ (it goes "
               "into a link), so {name} cannot be one.",

@@ -3,8 +3,9 @@
 MESSAGES = {
     "solve.button": {"en": "Was it winnable?", "ja": "勝てた?"},
     "solve.win": {
-        "en": "It can still be won, for instance with these {count} cards: {line:cards}",
-        "ja": "まだ勝てます。たとえば次の{count}枚の出し方で勝てます:{line:cards}",
+        "en": "It can still be won: a winning line of {count:n|card|cards} to the end of "
+              "the deal.",
+        "ja": "まだ勝てます:ディールの終わりまで{count}枚の勝ち筋があります。",
     },
     "solve.loss.no_bid": {
         "en": "It can no longer be won: most lines end with a trick won in a suit its "
@@ -39,8 +40,21 @@ MESSAGES = {
               "勝てる形が続いていました。",
     },
     "solve.tp.never": {
-        "en": "It was never winnable from the first trick on, with these hands and bids.",
-        "ja": "この手札と宣言では、第1トリックの前から勝てませんでした。",
+        "en": "It was never winnable with these hands and bids: {why:@solve.why}.",
+        "ja": "この手札と宣言では、最初から勝てませんでした({why:@solve.why})。",
+    },
+    # why no line wins (the rule that ends the most lines), said once inside solve.tp.never
+    "solve.why.no_bid": {
+        "en": "most lines end with a trick won in a suit its winner did not bid",
+        "ja": "ほとんどの進め方は、宣言していないスートのトリックを誰かが取って終わります",
+    },
+    "solve.why.over_bid": {
+        "en": "most lines end with someone winning one trick more in a suit than their bid",
+        "ja": "ほとんどの進め方は、誰かがあるスートで宣言より1回多くトリックを取って終わります",
+    },
+    "solve.why.short": {
+        "en": "a bid could not be reached with the cards dealt",
+        "ja": "配られたカードでは届かない宣言がありました",
     },
     "solve.tp.stayed": {
         "en": "The deal was won: it stayed winnable to the end.",
@@ -57,11 +71,25 @@ MESSAGES = {
         "ja": "探索の上限までに答えが出ませんでした:どこで勝てなくなったかは分かりません。",
     },
     "solve.table.line": {
-        "en": "{verdict} A winning line is loaded from there: press redo to play it card "
-              "by card, undo to step back.",
-        "ja": "{verdict}その時点からの勝ち筋を読み込みました:「やり直す」で1枚ずつ進み、"
-              "「取り消す」で戻ります。",
+        "en": "{verdict} A winning line is loaded from there: press “{button}” above the "
+              "table to play it card by card (undo steps back).",
+        "ja": "{verdict}その時点からの勝ち筋を読み込みました:テーブル上の「{button}」で"
+              "1枚ずつ進みます(「取り消す」で戻ります)。",
     },
+    "solve.line.next": {"en": "next card of the line ▸", "ja": "勝ち筋の次の1枚 ▸"},
+    "solve.line.prompt": {
+        "en": "A winning line is loaded: {done} of {total} cards played. Press “{button}” "
+              "to play the next one.",
+        "ja": "勝ち筋を読み込んでいます({total}枚のうち{done}枚まで)。「{button}」で次の1枚を"
+              "出します。",
+    },
+    "solve.line.none": {
+        "en": "No winning line is loaded now: “Was it winnable?” loads one.",
+        "ja": "いまは勝ち筋が読み込まれていません。「勝てた?」で読み込めます。",
+    },
+    "solve.line.title": {"en": "The winning line, trick by trick", "ja": "勝ち筋(トリックごと)"},
+    "solve.line.trick": {"en": "Trick {number}: {plays}", "ja": "第{number}トリック:{plays}"},
+    "solve.line.play": {"en": "{seat:seat} {card:card}", "ja": "{seat:seat} {card:card}"},
     "solve.table.plain": {"en": "{verdict}", "ja": "{verdict}"},
     "solve.table.not_now": {
         "en": "The check is offered after the deal ends, or at any time in teacher mode "

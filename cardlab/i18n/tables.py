@@ -76,8 +76,8 @@ MESSAGES = {
         "ja": "{seat:seat}には誰も座っていないので、その席の手は打てません。",
     },
     "table.not_your_turn": {
-        "en": "It is not the turn of {seat:seat}: {to_move:seats} to move.",
-        "ja": "{seat:seat}の番ではありません(手番は{to_move:seats})。",
+        "en": "Wait a moment: the table is waiting for {to_move:seats}, not for {seat:seat}.",
+        "ja": "いまテーブルが待っているのは{to_move:seats}で、{seat:seat}の番ではありません。",
     },
     "table.illegal": {
         "en": "That move is refused: {reason}.",

@@ -155,10 +155,10 @@ MESSAGES = {
     "ui.msg.nothing_to_undo": {"en": "there is nothing to undo", "ja": "取り消せる手はありません"},
     "ui.msg.nothing_to_redo": {"en": "there is nothing to redo", "ja": "やり直せる手はありません"},
     "ui.msg.undone": {
-        "en": "took back {count} action(s)",
+        "en": "took back {count:n|action|actions}",
         "ja": "{count}手を取り消しました",
     },
-    "ui.msg.redone": {"en": "played {count} action(s) again", "ja": "{count}手をやり直しました"},
+    "ui.msg.redone": {"en": "played {count:n|action|actions} again", "ja": "{count}手をやり直しました"},
     "ui.msg.no_bot_to_move": {
         "en": "no bot is to move now",
         "ja": "いまはボットの番ではありません",
@@ -260,7 +260,7 @@ MESSAGES = {
     "ui.panel.field_title": {
         "en": "field {name} · before {seat:seat}", "ja": "場{name}({seat:seat}の前)",
     },
-    "ui.panel.field_foot": {"en": "sum {sum} · {count} card(s)", "ja": "合計{sum}・{count}枚"},
+    "ui.panel.field_foot": {"en": "sum {sum} · {count:n|card|cards}", "ja": "合計{sum}・{count}枚"},
     "ui.panel.fields_total": {
         "en": "total of the four fields: {total} (exactly 52 is an All-Ground)",
         "ja": "4つの場の合計:{total}(ちょうど52でAll-Ground)",
@@ -499,6 +499,22 @@ MESSAGES = {
     "ui.replay.play_on": {
         "en": "play on from here",
         "ja": "ここから続ける",
+    },
+    "ui.over.review": {
+        "en": "This game is over: “{review}” steps through it again, move by move.",
+        "ja": "このゲームは終わりました。「{review}」で1手ずつ振り返れます。",
+    },
+    "ui.over.next": {
+        "en": "This game is over: “{review}” steps through it again, move by move, and "
+              "“{next}” above the table deals another.",
+        "ja": "このゲームは終わりました。「{review}」で1手ずつ振り返れます。"
+              "テーブル上の「{next}」で次のディールを配ります。",
+    },
+    "ui.replay.next": {
+        "en": "In this replay {seats:seats} moves next: “{button}” (or the → key) shows "
+              "that move.",
+        "ja": "このリプレイで次に動くのは{seats:seats}です。「{button}」(または→キー)で"
+              "その手を見られます。",
     },
     "ui.replay.position": {
         "en": "move {step} of {last}",

@@ -82,7 +82,7 @@ def _seat(i: int, ctx: Ctx, kinds: Sequence[str], dealing: bool) -> Seat:
     if viewer:
         badges.append(Text(ctx.ui("you"), "cl-badge cl-you"))
     if i < len(kinds) and kinds[i] == "bot":
-        badges.append(Text(ctx.ui("bot"), "cl-badge cl-bot"))
+        badges.append(Text(_bot_badge(ctx), "cl-badge cl-bot"))
     if view.get("dealer") == i:
         badges.append(Text(ctx.ui("dealer_short"), "cl-badge cl-dealer"))
     if to_move:
@@ -99,6 +99,22 @@ def _seat(i: int, ctx: Ctx, kinds: Sequence[str], dealing: bool) -> Seat:
     hand = _hand(sv.get("hand"), ctx, viewer, dealing)
     return Seat(i, ctx.seat(i), badges, hand, [z for z in zones if z is not None], viewer,
                 to_move)
+
+
+def _bot_badge(ctx: Ctx) -> str:
+    """A bot seat's badge: "bot", or with the table's level "bot · beginner" (en/ja).
+
+    >>> import cardlab
+    >>> ctx = Ctx({}, "ja")
+    >>> _bot_badge(ctx)
+    'ボット'
+    >>> ctx.bot_level = "beginner"
+    >>> _bot_badge(ctx)
+    'ボット(入門)'
+    """
+    if not ctx.bot_level:
+        return ctx.ui("bot")
+    return t("ui.bot_level", ctx.lang, level=t(f"bots.level.{ctx.bot_level}", ctx.lang))
 
 
 def _shown(kind: Zone, v: Any, ctx: Ctx) -> bool:
@@ -268,7 +284,9 @@ def _prompt(view: Mapping[str, Any], game: str, phase: str, mine: bool, lang: st
         return ""
     if mine:
         return _say(f"prompt.{game}.{phase}", lang)
-    waiting = [s for s in tm if s != view.get("viewer")]
+    # the others to move; the viewer's own seat too when it is not the viewer's to play
+    # (a bot plays it), never an empty list ("Waiting for — …")
+    waiting = [s for s in tm if s != view.get("viewer")] or tm
     return _say(f"prompt.{game}.{phase}.others", lang, seats=waiting)
 
 
@@ -315,11 +333,14 @@ def _phase(game: str, phase: str, lang: str) -> str:
 
 def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[str, Any]] = (),
           kinds: Sequence[str] = (), teacher: bool = False, dealing: bool = False,
-          layout: Layout | None = None, picked: str | None = None) -> Tree:
+          layout: Layout | None = None, picked: str | None = None,
+          bot_level: str | None = None) -> Tree:
     """The tree of ``view`` in ``lang``: ``actions`` are the viewer's legal actions
     (``{"act", "label", "card", "zone"}``, optionally ``place``/``taken``: where the move
     goes, ``group``/``short``: a numbered kind of action), ``kinds`` the seats'
-    "human"/"bot"; ``picked``: the hand card whose several moves are shown.
+    "human"/"bot"; ``picked``: the hand card whose several moves are shown;
+    ``bot_level``: the level the bot seats play at (:data:`cardlab.bots.LEVELS`), named
+    on their badges (``None``: "bot" alone).
 
     >>> import cardlab
     >>> g = cardlab.new_game("comrade", players=3, seed=7)
@@ -333,6 +354,7 @@ def build(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[s
     human = viewer is not None and (viewer >= len(kinds) or kinds[viewer] != "bot")
     ctx = Ctx(view, lang, layout or layout_of(game), actions if human else (), human, picked)
     ctx.read = ctx.lay.read_beside()
+    ctx.bot_level = bot_level
     title = facts(view, lang)[0]
     table = view.get("table") or {}
     turn, mine = _turn(view, ctx, kinds)
@@ -390,11 +412,13 @@ def _grouped(actions: Sequence[Mapping[str, Any]], lang: str) -> list[Act | ActG
 
 def picture(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping[str, Any]] = (),
             kinds: Sequence[str] = (), *, teacher: bool = False, picked: str | None = None,
-            tricks: Sequence[Any] | None = None, code: str | None = None) -> dict[str, Any]:
+            tricks: Sequence[Any] | None = None, code: str | None = None,
+            bot_level: str | None = None) -> dict[str, Any]:
     """What the page prints for ``view``: :func:`build`'s tree as JSON data, with the log's
     label, the trick history of ``tricks`` (a trick game's trick events; ``None``: none)
-    and the deal ``code`` in the corner (``None``: none). The live table, its replay
-    timeline and the standalone replay page all draw this.
+    and the deal ``code`` in the corner (``None``: none); ``bot_level`` names the bots'
+    level on their badges. The live table, its replay timeline and the standalone replay
+    page all draw this.
 
     >>> import cardlab
     >>> g = cardlab.new_game("comrade", players=3, seed=7)
@@ -402,7 +426,8 @@ def picture(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping
     >>> out["log_label"], "history" in out, out["head"]["code"]
     ('log', True, 'deal code X')
     """
-    out = to_json(build(view, lang, actions, kinds, teacher=teacher, picked=picked))
+    out = to_json(build(view, lang, actions, kinds, teacher=teacher, picked=picked,
+                        bot_level=bot_level))
     out["log_label"] = t("ui.log", lang)
     out["others_label"] = t("ui.others", lang)  # the other seats' box, when it scrolls
     out["side_label"] = t("ui.side", lang)  # the column beside the table, when it scrolls

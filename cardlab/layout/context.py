@@ -50,6 +50,7 @@ class Ctx:
                     self.table_acts.setdefault(a["card"], a)
         self.used: set[str] = set()
         self.read: frozenset[str] = frozenset()  # zones drawn beside others, not alone
+        self.bot_level: str | None = None  # the bots' level, named on their badges
         # a hand card with several moves is picked first; its moves then light the
         # places they go to (``place``: a panel's name; ``taken``: a card there)
         self.picked = picked if len(self.hand_acts.get(picked or "", ())) > 1 else None

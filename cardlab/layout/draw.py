@@ -177,9 +177,17 @@ def _seat_keyed(kind: SeatKeyed, v: Any, ctx: Ctx, size: str) -> list[Any]:
 
 
 def _record(kind: Record, v: Any, ctx: Ctx, size: str) -> list[Any]:
-    rows = [_kv(ctx.label(k), pieces(f, v[k], ctx, size_of(f, ctx)))
-            for k, f in kind.fields.items() if k in v]
-    return [Box("cl-dict", rows)] if rows else [Text(DASH)]
+    """A record's fields as lines; with a sheet among them, the other fields in one line
+    above the sheet (a record stays low: a deal's score sheet never pushes the hand off
+    a projector)."""
+    drawn = [(isinstance(f, Rows), _kv(ctx.label(k), pieces(f, v[k], ctx, size_of(f, ctx))))
+             for k, f in kind.fields.items() if k in v]
+    if not drawn:
+        return [Text(DASH)]
+    if not any(is_sheet for is_sheet, _ in drawn):
+        return [Box("cl-dict", [kv for _, kv in drawn])]
+    return [Box("cl-dict cl-summary", [Box("cl-summary-facts", [kv for s, kv in drawn if not s]),
+                                      *(kv for s, kv in drawn if s)])]
 
 
 def _list(kind: List, v: Any, ctx: Ctx, size: str) -> list[Any]:
@@ -231,13 +239,15 @@ def card_text(text: str) -> str:
 
 
 def _by_seat(kind: BySeat, v: Any, ctx: Ctx, size: str) -> list[Any]:
-    """A dict of per-seat lists as one row per seat (the rest as lines above)."""
+    """A dict of per-seat lists as one row per seat, the rest in one line above the rows
+    (a column of facts beside the rows would read as each row's: a chest's cards)."""
     n = len(ctx.view.get("seats") or [])
     cols = [k for k in kind.cols if k in v]
     rows = [{"seat": i, **{k: v[k][i] for k in cols}} for i in range(n)]
     rest = [_kv(ctx.label(k), pieces(kind.rest[k], x, ctx, size_of(kind.rest[k], ctx)))
             for k, x in v.items() if k in kind.rest and not empty(x)]
-    return [Box("cl-dict", [*rest, sheet(rows, ["seat", *cols], kind, ctx)])]
+    return [Box("cl-dict cl-summary", [Box("cl-summary-facts", rest),
+                                      sheet(rows, ["seat", *cols], kind, ctx)])]
 
 
 def _kv(name: str, shown: list[Any]) -> Box:

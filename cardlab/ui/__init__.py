@@ -111,14 +111,17 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     table's message line, in the table's language. A link with ``?class=NAME`` opens the
     page as a student of that class (:class:`cardlab.ui.classroom.ClassSide`), one with
     ``?table=NAME`` sits at a shared table (``&watch=1&code=…``: the teacher watches it;
-    :mod:`cardlab.ui.together`).
+    :mod:`cardlab.ui.together`). On ``make class``'s students' server
+    (:func:`cardlab.link_settings.in_room`) a link with neither is one sentence instead.
     """
     import os
 
-    from cardlab.link_settings import read_link
+    from cardlab.link_settings import in_room, read_link, room_allows
 
     text = os.environ.get("QUERY_STRING", "") if query is None else query
     s, unused = read_link(game, text)
+    if in_room() and not room_allows(s):
+        return room_refusal(s["lang"])
     where = os.environ.get("SCRIPT_NAME", "") if page is None else page
     if "table" in s:  # a shared table (cardlab.ui.together)
         from cardlab.ui.together import together_side
@@ -137,6 +140,23 @@ def dashboard(game: str, query: str | None = None, page: str | None = None) -> A
     if unused:  # said on the table, so a teacher sees why the deal is not the one linked
         app.table.notice("ui.link.unused", reasons=unused)
     return app
+
+
+def room_refusal(lang: str) -> Any:
+    """The page a student gets on the students' server for a link that is not a class's
+    or a table's: one sentence, in ``lang`` and then the other language.
+
+    >>> "class" in room_refusal("en").value
+    True
+    """
+    import html
+
+    import ipywidgets as W
+
+    from cardlab.i18n import in_both
+
+    return W.HTML("".join(f'<p class="cardlab-room-only" lang="{x}">{html.escape(text)}</p>'
+                          for x, text in in_both("room.only_links", lang)))
 
 
 def wait_for_page() -> None:

@@ -41,8 +41,10 @@ import ipywidgets as W
 import traitlets as T
 
 from cardlab.assets import asset, module
+from cardlab.bots import LEVELS
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
+from cardlab.registry import title as game_title
 from cardlab.ui.table import message_line, shielded
 
 __all__ = [
@@ -262,10 +264,11 @@ def board_html(results: Sequence[Any], seeds: Sequence[int], lang: str = "en") -
 
 
 def class_link(page: str, game: str, name: str, lang: str, token: str = "") -> str:
-    """The path of the page students open for class ``name`` (its game's dashboard
-    beside the board's page), ``""`` when the board's page is not a dashboard's path.
-    A ``token`` (the board's page was opened with one, as ``make class`` prints it) goes
-    into the link too, so that students' browsers get in.
+    """The link students open for class ``name``: its game's dashboard beside the board's
+    page, or on ``make class``'s students' server (:func:`cardlab.links.student_page`);
+    ``""`` when the board's page is not a dashboard's path. A ``token`` (the board's page
+    was opened with one) goes into a link beside the board, so that students' browsers get
+    in, and never into one to the students' server.
 
     >>> class_link("/voila/render/dashboards/class.ipynb", "notice", "week 3", "en")
     '/voila/render/dashboards/notice.ipynb?class=week%203&lang=en'
@@ -274,11 +277,13 @@ def class_link(page: str, game: str, name: str, lang: str, token: str = "") -> s
     >>> class_link("", "notice", "w", "en")
     ''
     """
-    head, sep, _ = page.rpartition("class.ipynb")
-    if not sep:
+    from cardlab.links import student_page
+
+    where, apart = student_page(page, game)
+    if not where:
         return ""
-    tail = f"&token={quote(token, safe='')}" if token else ""
-    return f"{head}{game}.ipynb?class={quote(name, safe='')}&lang={lang}{tail}"
+    tail = f"&token={quote(token, safe='')}" if token and not apart else ""
+    return f"{where}?class={quote(name, safe='')}&lang={lang}{tail}"
 
 
 # --------------------------------------------------------------------------- widgets
@@ -328,11 +333,6 @@ def _seeds_of(text: str) -> list[int] | None:
 
 
 
-def _game_title(game: str, lang: str) -> str:
-    spec = GAMES.get(game)
-    return spec.title.get(lang, game) if spec else game
-
-
 class TeacherBoard(W.VBox):
     """The teacher's page: a new class (name, game, players, deals, seeds or "random"),
     the class shown (picked from the store's), its students' link with a copy button,
@@ -374,6 +374,8 @@ class TeacherBoard(W.VBox):
         self.deals_box = W.BoundedIntText(value=1, min=1, max=MAX_DEALS,
                                           layout=W.Layout(width="9em"))
         self.seeds_box = W.Text(value="random", layout=W.Layout(width="14em"))
+        self.level_box = W.Dropdown(options=list(LEVELS), value="standard",
+                                    layout=W.Layout(width="auto"))
         self.create_button = self._button("create", self.create)
         self.pick_box = W.Dropdown(options=[], layout=W.Layout(width="auto"))
         self.close_button = self._button("close", self.close_class)
@@ -414,12 +416,14 @@ class TeacherBoard(W.VBox):
     def _arrange(self) -> list[W.Widget]:
         for box, cls in ((self.name_box, "name"), (self.game_box, "game"),
                          (self.players_box, "players"), (self.deals_box, "deals"),
-                         (self.seeds_box, "seeds"), (self.pick_box, "pick"),
-                         (self.lang_box, "lang"), (self.message, "message")):
+                         (self.seeds_box, "seeds"), (self.level_box, "level"),
+                         (self.pick_box, "pick"), (self.lang_box, "lang"),
+                         (self.message, "message")):
             box.add_class(f"cb-ctl-{cls}")
         wrap = W.Layout(flex_flow="row wrap", align_items="center")
         self.new_row = W.HBox([self.name_box, self.game_box, self.players_box, self.deals_box,
-                               self.seeds_box, self.create_button], layout=wrap)
+                               self.seeds_box, self.level_box, self.create_button],
+                              layout=wrap)
         self.new_box = W.VBox([W.HTML(), self.new_row])
         self.new_box.add_class("cb-new")
         self.pick_row = W.HBox([self.pick_box, self.close_button, self.export_button],
@@ -444,7 +448,8 @@ class TeacherBoard(W.VBox):
         self.new_box.children[0].value = f'<b>{html.escape(t("classboard.t.new", lang))}</b>'
         for box, key in ((self.name_box, "name"), (self.game_box, "game"),
                          (self.players_box, "players"), (self.deals_box, "deals"),
-                         (self.seeds_box, "seeds"), (self.pick_box, "pick")):
+                         (self.seeds_box, "seeds"), (self.level_box, "level"),
+                         (self.pick_box, "pick")):
             box.description = t(f"classboard.t.{key}", lang)
             box.style.description_width = "initial"
         self.name_box.placeholder = t("classboard.t.name_hint", lang)
@@ -454,7 +459,10 @@ class TeacherBoard(W.VBox):
             b.description = t(f"classboard.t.{key}", lang)
         self._picking = True
         try:
-            self.game_box.options = [(_game_title(g, lang), g) for g in GAMES]
+            self.game_box.options = [(game_title(g, lang), g) for g in GAMES]
+            level = self.level_box.value
+            self.level_box.options = [(t(f"bots.level.{lv}", lang), lv) for lv in LEVELS]
+            self.level_box.value = level
         finally:
             self._picking = False
         self._players()
@@ -506,7 +514,7 @@ class TeacherBoard(W.VBox):
             info = self.store.create(self.name_box.value.strip(), self.game_box.value,
                                      players=self.players_box.value,
                                      deals=len(seeds) if seeds else self.deals_box.value,
-                                     seeds=seeds)
+                                     seeds=seeds, level=self.level_box.value)
         except Exception as e:
             return self._fail(e)
         self._list_classes(pick=info.name)
@@ -610,9 +618,9 @@ class TeacherBoard(W.VBox):
 
     def _show_info(self, info: Any) -> None:
         lang = self.lang
-        text = t("classboard.t.info", lang, game=_game_title(info.game, lang), players=info.players,
+        text = t("classboard.t.info", lang, game=game_title(info.game, lang), players=info.players,
                  deals=info.deals, seeds=", ".join(str(s) for s in info.seeds),
-                 created=_local_time(info.created))
+                 level=t(f"bots.level.{info.level}", lang), created=_local_time(info.created))
         if info.closed:
             text += " — " + t("classboard.t.is_closed", lang)
         self.view.info = text

@@ -2,7 +2,7 @@
 
 The page asks for a name (or takes ``JUPYTERHUB_USER`` on a JupyterHub), then deals the
 class's deals in order (:meth:`cardlab.classroom.ClassStore.next_deal`), the student in
-seat 0 and bots elsewhere, with the game, players and options of the class whatever the
+seat 0 and bots elsewhere, with the game, players, options and bots' level of the class whatever the
 link's other settings say. When the class deal ends (the game ends, or in a game of
 several deals its first deal does) its result goes to the store, and only then the
 class's results of that deal appear, with "next deal"; after the last deal, "all deals
@@ -30,6 +30,7 @@ from __future__ import annotations
 import html
 import os
 import time
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -37,11 +38,16 @@ import ipywidgets as W
 
 from cardlab.core import Game
 from cardlab.i18n import LANGS, t
+from cardlab.registry import title as game_title
 from cardlab.ui.classboard import board_rows, outcome_word, results_html
-from cardlab.ui.table import message_line, shielded
+from cardlab.ui.table import hide_when_empty, message_line, shielded
 
 __all__ = ["ClassSide", "class_side", "dashboard_link"]
 
+# the student page's heading: its title and line side by side, low, so that the table
+# under them fits a 1280 x 800 screen
+HEAD_STYLE = "display:inline;margin:0 14px 0 0;font-size:1.2em"
+LINE_STYLE = "display:inline-block;margin:2px 0 6px"
 HIDDEN = ("new_deal_button", "seed_box", "players_box", "open_box", "seats_row", "teacher_box")
 STYLE = (
     "<style>.cardlab-class-results .cb-results{border-collapse:collapse;margin:4px 0}"
@@ -95,6 +101,9 @@ class ClassSide(W.VBox):
         self.heading = W.HTML()
         self.name_box = W.Text(layout=W.Layout(width="16em"))
         self.name_box.add_class("cb-student-name")
+        with warnings.catch_warnings():  # Enter in the box joins, as "join" does (ipywidgets
+            warnings.simplefilter("ignore", DeprecationWarning)  # 8 still sends "submit")
+            self.name_box.on_submit(self._safe(lambda _box: self.join()))
         self.join_button = W.Button(layout=W.Layout(width="auto"))
         self.join_button.add_class("cb-join")
         self.join_button.on_click(self._safe(lambda _b: self.join()))
@@ -103,6 +112,9 @@ class ClassSide(W.VBox):
         self.table_box = W.VBox([])
         self.results_box = W.HTML()
         self.results_box.add_class("cardlab-class-results")
+        for box in (self.message, self.results_box):  # an empty line takes no room
+            box.observe(hide_when_empty, names="value")
+            hide_when_empty({"owner": box, "new": box.value})
         self.next_button = W.Button(button_style="primary",
                                     layout=W.Layout(width="fit-content", display="none"))
         self.next_button.add_class("cb-next")
@@ -134,7 +146,7 @@ class ClassSide(W.VBox):
         if info.game != self.game_name:
             link = dashboard_link(self.page, info.game, self.query)
             text = html.escape(t("classboard.wrong_game", self.lang, cls=info.name,
-                                 game=_title(info.game, self.lang), link="\x00"))
+                                 game=game_title(info.game, self.lang), link="\x00"))
             anchor = (f'<a href="{html.escape(link)}" style="color:#0b57d0;'
                       f'text-decoration:underline">{html.escape(link)}</a>')
             self.heading.value = ""  # this page's game is not the class's: no title to show
@@ -172,14 +184,16 @@ class ClassSide(W.VBox):
             self._relabel()
             return self._say(t("classboard.all_done", self.lang))
         game = self.store.deal_game(self.class_name, deal)
+        level = self.store.get(self.class_name).level  # the class fixes its bots' level
         self.deal, self.result = deal, None
         self._playing = True
         self._started = time.monotonic()
         self._relabel()
         self._say("")
         if self.app is None:
-            self._new_app(game)
+            self._new_app(game, level)
         else:
+            self.app.set_bot_level(level)
             self.app.table.auto = True
             self.app.table.game = game
             self.app._build_seats()
@@ -187,19 +201,24 @@ class ClassSide(W.VBox):
         self._check_end()
         return True
 
-    def _new_app(self, game: Game) -> None:
+    def _new_app(self, game: Game, level: str) -> None:
+        """The table of the class's deal ``game``, its bots at the class's ``level`` from
+        their first move."""
         from cardlab.ui.controls import TableApp
         from cardlab.ui.table import Table
 
-        table = Table(game, seat=0, lang=self.lang, bot_delay=self.bot_delay)
+        table = Table(game, seat=0, lang=self.lang, bot_delay=self.bot_delay, auto=False)
+        table.set_bot_level(level)
         table.trick_pause = self.trick_pause
         self.app = TableApp(table, page=self.page)
+        table.auto = True
         self.table_box.children = [self.app]
         table.observe(self._safe(lambda _c: self._check_end()), names="tree_json")
         table.observe(self._safe(self._on_lang), names="lang")
 
     def _hide_controls(self) -> None:
         """Nothing on the page may deal another deal than the class's."""
+        self.app.table.next_step = None  # "new deal" is hidden: the prompt offers "review"
         for name in HIDDEN:
             widget = getattr(self.app, name, None)
             if widget is not None:
@@ -250,7 +269,8 @@ class ClassSide(W.VBox):
                         score=f"{r.score:g}"))
         rows = board_rows(self.store.results(self.class_name, deal=r.deal), lang)
         title = html.escape(t("classboard.results.title", lang, deal=r.deal + 1))
-        self.results_box.value = (f'{STYLE}<h3 class="cb-results-title">{title}</h3>'
+        self.results_box.value = (f'{STYLE}<h3 class="cb-results-title" style="{LINE_STYLE}">'
+                                  f"{title}</h3>"
                                   f"{results_html(rows, lang, me=self.student)}")
         more = self.store.next_deal(self.class_name, self.student) is not None
         self.next_button.layout.display = "" if more else "none"
@@ -262,14 +282,17 @@ class ClassSide(W.VBox):
     def _relabel(self) -> None:
         lang = self.lang
         title = t("classboard.join.title", lang, cls=self.class_name,
-                  game=_title(self.game_name, lang))
-        head = f'<h2 class="cb-side-title">{html.escape(title)}</h2>'
+                  game=game_title(self.game_name, lang))
+        head = (f'<h2 class="cb-side-title" style="{HEAD_STYLE}">'  # low: the table fits below
+                f'{html.escape(title)}</h2>')
         if self.info is not None and self.student is None:
-            head += f"<p>{html.escape(t('classboard.join.prompt', lang))}</p>"
+            head += (f'<p style="{LINE_STYLE}">'
+                     f"{html.escape(t('classboard.join.prompt', lang))}</p>")
         elif self.info is not None and self.deal is not None:
             said = (t("classboard.join.as", lang, student=self.student),
                     t("classboard.deal.head", lang, deal=self.deal + 1, deals=self.info.deals))
-            head += f"<p>{html.escape(('' if lang == 'ja' else ' ').join(said))}</p>"
+            joined = ("" if lang == "ja" else " ").join(said)
+            head += f'<p style="{LINE_STYLE}">{html.escape(joined)}</p>'
         self.heading.value = head
         self.name_box.placeholder = t("classboard.join.placeholder", lang)
         self.join_button.description = t("classboard.join.button", lang)
@@ -295,13 +318,6 @@ class ClassSide(W.VBox):
 
     def _safe(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         return shielded(fn, self._fail)
-
-
-def _title(game: str, lang: str) -> str:
-    from cardlab.core import GAMES
-
-    spec = GAMES.get(game)
-    return spec.title.get(lang, game) if spec else game
 
 
 def class_side(game: str, settings: dict[str, Any], page: str, query: str) -> ClassSide:

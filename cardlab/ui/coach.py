@@ -79,7 +79,7 @@ from cardlab import coach as _coach
 from cardlab import layout
 from cardlab.i18n import t
 
-__all__ = ["COACH_PLAYOUTS", "COACH_SECONDS", "POLL", "RUNNERS", "Coach"]
+__all__ = ["COACH_PLAYOUTS", "COACH_SECONDS", "POLL", "RUNNERS", "Coach", "submit"]
 
 COACH_PLAYOUTS = 400  # rounds a background answer aims for…
 COACH_SECONDS = 1.5  # …or this many seconds, whichever comes first
@@ -133,6 +133,17 @@ def _pool(runner: str) -> cf.Executor:
                 atexit.register(_close_pools)
             pool = _POOLS.setdefault(runner, pool)
     return pool
+
+
+def submit(runner: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> cf.Future[Any]:
+    """Run ``fn(*args, **kwargs)`` in the coach's background worker of ``runner``
+    (``"process"`` or ``"thread"``), after the questions sent before; a worker that died
+    is replaced once. (The review's "Why?" runs the coach's hindsight this way.)"""
+    try:
+        return _pool(runner).submit(fn, *args, **kwargs)
+    except cf.BrokenExecutor:  # its worker died (killed, out of memory): a new one
+        _drop_pool(runner)
+        return _pool(runner).submit(fn, *args, **kwargs)
 
 
 def _close_pools() -> None:
@@ -344,11 +355,7 @@ class Coach(T.HasTraits):
         self._c_key = key
         args = (_work, job, self.coach_estimate, g.copy(), seat, self.coach_playouts,
                 self.coach_seconds, self._coach_seed(g), pause)
-        try:
-            self._c_future = _pool(runner).submit(*args)
-        except cf.BrokenExecutor:  # its worker died (killed, out of memory): a new one
-            _drop_pool(runner)
-            self._c_future = _pool(runner).submit(*args)
+        self._c_future = submit(runner, *args)
         self._coach_show_progress(0, self.coach_playouts)
         self._c_timer = loop.call_later(POLL, self._coach_poll, job)
 

@@ -46,6 +46,7 @@ class TableApp(W.VBox):
 
     def __init__(self, table: Table, page: str = "") -> None:
         self.table = table
+        table.next_step = "ui.new_deal"  # the prompt of a finished game names this button
         self.page = page
         self.lesson_link = W.HTML("")
         self.lesson_link.add_class("cardlab-ctl-lesson")
@@ -167,6 +168,12 @@ class TableApp(W.VBox):
         for r in (bar, *more.children):
             r.layout.flex_flow = "row wrap"
             r.layout.align_items = "center"
+        # the groups side by side where they fit (files beside the seats): the panel
+        # pushes the table down by as few rows as it can
+        more.layout.flex_flow = "row wrap"
+        more.layout.grid_gap = "0 18px"
+        more.children[2].layout.order = "1"
+        more.children[1].layout.order = "2"
         bar.add_class("cardlab-ctl-bar")
         more.add_class("cardlab-ctl-more-panel")
         more.layout.display = "none"
@@ -315,7 +322,7 @@ class TableApp(W.VBox):
         """Every bot seat plays at ``level`` (:data:`cardlab.bots.LEVELS`) from its next
         decision; the control and the seats' labels show it. An unknown level:
         :class:`cardlab.errors.SetupError`, nothing changed."""
-        level = self.table.session.set_bot_level(level)
+        level = self.table.set_bot_level(level)
         self._relabel()
         return level
 

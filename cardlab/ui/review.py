@@ -30,9 +30,11 @@ True
 
 from __future__ import annotations
 
+import asyncio
 import bisect
 import datetime as _dt
 import importlib
+import itertools
 import json
 from typing import Any
 
@@ -64,6 +66,9 @@ def replay_page_module() -> Any:
     return replay_page if hasattr(replay_page, "replay_html") else None
 
 
+_H_JOBS = itertools.count(1)  # "Why?" questions, so that an old answer is told apart
+
+
 def _today() -> str:
     return _dt.datetime.now(_dt.UTC).date().isoformat()
 
@@ -74,6 +79,7 @@ class Review:
     _timeline: Timeline | None = None
     _step: int = 0
     _regrets: list[Any] | None = None
+    _h_job: Any = None  # the hindsight running in the background (its timeline first)
     _rp_log: dict[tuple[Any, ...], tuple[list[int], list[str]]]
 
     # ================================================================= public API
@@ -161,7 +167,13 @@ class Review:
         seat). Each decision where another choice was clearly better becomes a mark of the
         timeline ("move 12: ♠Q?") and its sentence, with the estimates, is said among the
         events of that move; the message line says how many (or that there was none).
-        Opens the review when the table is not in it."""
+        Opens the review when the table is not in it.
+
+        Under a kernel's event loop the hindsight runs in the coach's background worker
+        (``coach_runner``, :mod:`cardlab.ui.coach`) and the table stays free: the message
+        line says the coach is looking back, the review can be stepped through meanwhile,
+        and the marks appear when it is done (dropped if the review was left or another
+        "Why?" asked). Without an event loop (plain Python, tests) it is computed at once."""
         from cardlab.coach.hindsight import hindsight
 
         seat = self.seat if seat is None else seat
@@ -171,14 +183,47 @@ class Review:
             self.review()
         tl = self._timeline
         assert tl is not None
-        self._regrets = hindsight(tl.at(tl.last), seat, playouts=playouts, seed=seed)
-        if self._regrets:
-            self.notice("ui.msg.hindsight", count=len(self._regrets))
-            self._step = self._regrets[0].step
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            self._h_job = None
+            self._explained(hindsight(tl.at(tl.last), seat, playouts=playouts, seed=seed))
+            return True
+        from cardlab.ui.coach import POLL, submit
+
+        job = self._h_job = (tl, seat, playouts, seed, next(_H_JOBS))
+        fut = submit(self.coach_runner, hindsight, tl.at(tl.last).copy(), seat,  # type: ignore[attr-defined]
+                     playouts=playouts, seed=seed)
+        self._regrets = None
+        self.notice("ui.msg.hindsight_thinking")
+        loop.call_later(POLL, self._hindsight_poll, job, fut, POLL)
+        return True
+
+    def _hindsight_poll(self, job: Any, fut: Any, every: float) -> None:
+        """Look at a running hindsight: its marks when it is done and still wanted."""
+        try:
+            if job is not self._h_job or job[0] is not self._timeline:
+                return  # the review was left, or another "Why?" asked
+            if not fut.done():
+                asyncio.get_running_loop().call_later(every, self._hindsight_poll, job,
+                                                      fut, every)
+                return
+            self._h_job = None
+            self._explained(fut.result())
+        except Exception as e:
+            self._error(e)
+
+    def _explained(self, regrets: list[Any]) -> None:
+        """Show ``regrets`` on the review's timeline and say how many on the message line."""
+        self._regrets = regrets
+        if regrets:
+            self.notice("ui.msg.hindsight", count=len(regrets))
+            self._step = regrets[0].step
         else:
             self.notice("coach.hindsight.none")
         self._refresh()
-        return True
 
     def replay_to(self, step: Any) -> bool:
         """Show the replay after ``step`` moves (or ``"first"``, ``"back"``,
@@ -316,10 +361,16 @@ class Review:
         g = tl.at(self._step)
         view = g.view(self.seat, reveal=self.teacher)
         tricks = tl.tricks(self._step) if isinstance(g, TrickGame) else None
-        out = layout.picture(view, lang, [], self.session.kinds, teacher=self.teacher,
-                             tricks=tricks, code=g.deal_code)
-        if out["head"].get("mine"):  # "your turn: choose…" asks for a move a replay does not take
-            out["head"]["prompt"] = ""
-            out["head"]["mine"] = False
+        kinds = self.session.kinds  # a record played by nobody here (a student's, opened
+        if all(k == "bot" for k in kinds):  # by the teacher) does not say who was a bot
+            kinds = ()
+        out = layout.picture(view, lang, [], kinds, teacher=self.teacher,
+                             tricks=tricks, code=g.deal_code,
+                             bot_level=self.session.bot_level)
+        head = out["head"]
+        head["mine"] = False  # a replay takes no move and waits for nobody: it says whose
+        head["prompt"] = (t("ui.replay.next", lang, seats=list(g.to_move),  # move comes next
+                            button=t("ui.replay.forward", lang))
+                          if g.to_move and not g.is_over else "")
         out["replay"] = self._timeline_piece(lang)
         return view, out

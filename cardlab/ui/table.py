@@ -185,6 +185,8 @@ class Table(Coach, Review, anywidget.AnyWidget):
         self._msg: tuple[str, dict[str, Any], str] | None = None
         self._msg_state: tuple[Any, ...] | None = None
         self._msg_id = 0
+        self._msg_more: tuple[str, list[Any]] | None = None
+        self._next_step: str | None = None  # the page's button after a game (its i18n key)
         self.session = Session(game, seat, bots=bots)
         self._coach_init()  # cardlab.ui.coach: the coach panel (off by default)
         self._after_reset()
@@ -244,6 +246,14 @@ class Table(Coach, Review, anywidget.AnyWidget):
         self._refresh()
         self._run_bots()
         return True
+
+    def set_bot_level(self, level: str) -> str:
+        """The bot seats play at ``level`` (:data:`cardlab.bots.LEVELS`) from their next
+        decision, and their badges name it; the level set. An unknown level:
+        :class:`cardlab.errors.SetupError`, nothing changed."""
+        level = self.session.set_bot_level(level)
+        self._refresh()
+        return level
 
     @_guarded
     def act(self, text: Any, seat: int | None = None) -> bool:
@@ -393,7 +403,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         After a deal: its turning point (:func:`~cardlab.solve.turning_point`); in the
         trick round (teacher mode, or inside a loaded line): the current position.
         """
-        from cardlab.solve import solve, turning_point
+        from cardlab.solve import line_by_trick, solve, turning_point
 
         g = self._game
         if not kit_of(g).can("solver"):
@@ -414,7 +424,55 @@ class Table(Coach, Review, anywidget.AnyWidget):
         if line and at is not None:
             self.auto = False
             self.session.load_line(at, line)
-        self._say("solve.table.line" if line else "solve.table.plain", "info", verdict=found)
+        self._say("solve.table.line" if line else "solve.table.plain", "info", verdict=found,
+                  button={lang: t("solve.line.next", lang) for lang in LANGS})
+        if line and self.teacher:  # every hand is shown: the line may be read card by card
+            self._msg_more = ("solve.line.title", line_by_trick(self._game, line))
+        self._follow_turn()
+        self._refresh()
+        return True
+
+    @property
+    def next_step(self) -> str | None:
+        """The i18n key of the page's button that comes after a finished game (``"ui.new_deal"``
+        under the dashboard's controls), named by the prompt then; ``None``: the prompt
+        offers only "review".
+
+        >>> import cardlab
+        >>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0,
+        ...               bots=(), lang="en")
+        >>> for _ in range(3):  # three passes: the deal is over
+        ...     _ = table.act("pass")
+        >>> table.tree["head"]["prompt"]
+        'This game is over: “review” steps through it again, move by move.'
+        >>> table.next_step = "ui.new_deal"
+        >>> table.tree["head"]["prompt"].endswith("“new deal” above the table deals another.")
+        True
+        """
+        return self._next_step
+
+    @next_step.setter
+    def next_step(self, key: str | None) -> None:
+        self._next_step = key
+        if self._ready:
+            self._refresh()
+
+    @_guarded
+    def step_line(self) -> bool:
+        """Play the next card of the winning line that "Was it winnable?" loaded (the
+        button the prompt names); the answer stays on the message line.
+
+        >>> import cardlab
+        >>> table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0,
+        ...               lang="en", auto=False)
+        >>> table.step_line(), table.message["text"]
+        (False, 'No winning line is loaded now: “Was it winnable?” loads one.')
+        """
+        if self.replaying or not self.session.line_left:
+            return self._reject("solve.line.none")
+        self._cancel_timer()
+        self.session.redo()
+        self._after_action(self.session.recent)
         self._follow_turn()
         self._refresh()
         return True
@@ -549,12 +607,17 @@ class Table(Coach, Review, anywidget.AnyWidget):
         """The intent itself; ``rev`` (when the page sent one) must be the picture's now
         for a move, a pick or a "continue"."""
         moves = isinstance(content, dict) and (set(content) in ({"act"}, {"pick"})
-                                               or content == {"ui": "continue"})
+                                               or content in ({"ui": "continue"},
+                                                              {"ui": "line"}))
         if moves and rev is not None and rev != self._rev:
             what = str(content.get("act", content.get("pick", content.get("ui"))))
-            return self._reject("ui.msg.moved", act=self._act_words(what[:MAX_ACTION_TEXT]))
+            words = ({lang: t("solve.line.next", lang) for lang in LANGS}
+                     if content == {"ui": "line"} else self._act_words(what[:MAX_ACTION_TEXT]))
+            return self._reject("ui.msg.moved", act=words)
         if content == {"ui": "continue"}:
             return bool(self.resume())
+        if content == {"ui": "line"}:
+            return self.step_line()
         if isinstance(content, dict) and set(content) == {"pick"}:
             return self.pick(content["pick"])
         if content == {"ui": "review"} or (isinstance(content, dict) and len(content) == 1
@@ -697,6 +760,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
 
     def _say(self, key: str, kind: str = "info", **values: Any) -> None:
         self._msg = (key, values, kind)
+        self._msg_more = None  # what a message shows under a "more" (see _message)
         self._msg_state = None  # kept until the next action (a refusal: see act)
         self._msg_id += 1
 
@@ -736,7 +800,10 @@ class Table(Coach, Review, anywidget.AnyWidget):
             text = " ".join(t(key, lang, **values).split())
         except Exception as e:  # a reason with odd values still says something
             text = f"{key}: {_short(e)}"
-        return {"text": text, "kind": kind, "id": self._msg_id}
+        out = {"text": text, "kind": kind, "id": self._msg_id}
+        if self._msg_more is not None:
+            out["more"] = _line_words(*self._msg_more, self.lang)
+        return out
 
     def _sync_message(self) -> None:
         self.message = self._message()
@@ -846,17 +913,33 @@ class Table(Coach, Review, anywidget.AnyWidget):
         g = self._game
         tricks = self.session.tricks() if isinstance(g, TrickGame) else None
         out = layout.picture(view, lang, self.actions, self._kinds, teacher=self.teacher,
-                             picked=picked, tricks=tricks, code=g.deal_code)
+                             picked=picked, tricks=tricks, code=g.deal_code,
+                             bot_level=self.session.bot_level)
         if self.held and tricks:
             v = tricks[-1].values
             out["head"]["hold"] = t("ui.continue", lang)  # by the prompt that says why
             out["head"]["prompt"] = t("ui.hold.prompt", lang, number=v["number"],
                                       seat=v["seat"], why=tricks[-1].text(lang))
+        if self.session.line_left and not self.held:  # a winning line waits to be played
+            self._line_prompt(out["head"], lang)
         if self._game.is_over:  # the game just finished: it can be stepped through
-            out["replay"] = {"review": t("ui.review", lang)}
+            review = t("ui.review", lang)
+            out["head"].update(  # what to do next (never an empty band), its button there
+                hold=review, hold_ui="review", prompt=(
+                    t("ui.over.next", lang, review=review, next=t(self.next_step, lang))
+                    if self.next_step else t("ui.over.review", lang, review=review)))
         self._coach_piece(out, lang)
         out["rev"] = self._rev
         return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)
+
+    def _line_prompt(self, head: dict[str, Any], lang: str) -> None:
+        """The prompt while a winning line is loaded: how far it is, and its button."""
+        start = self.session.line_start or 0
+        done = len(self._game.history) - start
+        button = t("solve.line.next", lang)
+        head.update(hold=button, hold_ui="line", mine=True, prompt=t(
+            "solve.line.prompt", lang, done=done, total=done + self.session.line_left,
+            button=button))
 
     @property
     def tree(self) -> dict[str, Any]:
@@ -954,6 +1037,20 @@ def _worded(value: Any, lang: str) -> Any:
     return value
 
 
+def _line_words(title: str, tricks: list[Any], lang: str) -> dict[str, Any]:
+    """A line of play (:func:`cardlab.solve.line_by_trick`) as a title and one line of
+    words a trick, each card with its seat.
+
+    >>> _line_words("solve.line.title", [(9, [(0, "10D"), (1, "3D")])], "en")["lines"]
+    ['Trick 9: seat 0 ♦10 · seat 1 ♦3']
+    """
+    sep = " · " if lang == "en" else "・"
+    return {"title": t(title, lang), "lines": [
+        t("solve.line.trick", lang, number=number, plays=sep.join(
+            t("solve.line.play", lang, seat=seat, card=card) for seat, card in plays))
+        for number, plays in tricks]}
+
+
 def _describe(value: Any) -> str:
     """A short, safe description of anything the page sent (never the whole of it)."""
     if isinstance(value, dict):
@@ -967,3 +1064,17 @@ def _describe(value: Any) -> str:
 def _short(e: BaseException) -> str:
     text = f"{type(e).__name__}: {e}" if not isinstance(e, CardlabError) else str(e)
     return text if len(text) <= 200 else text[:199] + "…"
+
+
+def hide_when_empty(change: dict[str, Any]) -> None:
+    """An HTML line with nothing to say is not displayed (ipywidgets gives an empty one a
+    line's height): the table below it moves up.
+
+    >>> import ipywidgets as W
+    >>> box = W.HTML("")
+    >>> hide_when_empty({"owner": box, "new": ""}); box.layout.display
+    'none'
+    >>> hide_when_empty({"owner": box, "new": "<b>sent</b>"}); box.layout.display
+    ''
+    """
+    change["owner"].layout.display = "" if change["new"] else "none"

@@ -43,6 +43,7 @@ import ipywidgets as W
 
 from cardlab.core import MAX_ACTION_TEXT, Event
 from cardlab.i18n import LANGS, t
+from cardlab.registry import title as game_title
 from cardlab.tables import (
     POLL_S,
     QUIET_S,
@@ -51,7 +52,7 @@ from cardlab.tables import (
     TableInfo,
     TableStore,
 )
-from cardlab.ui.table import Table, _guarded, message_line, shielded
+from cardlab.ui.table import Table, _guarded, hide_when_empty, message_line, shielded
 
 __all__ = ["Follower", "SharedTable", "TablesPanel", "TogetherSide", "WatchSide", "table_link",
            "together_side"]
@@ -309,10 +310,10 @@ def status_html(info: TableInfo, to_move: tuple[int, ...], over: bool, me: int |
                      f"{html.escape(seat_label(info, s.seat, lang, me))}</span>")
     turn = html.escape(turn_line(info, to_move, over, me, lang))
     mine = me in to_move and not over
-    return (f'<div class="tg-seats" style="display:flex;flex-wrap:wrap;gap:6px;'
-            f'margin:4px 0">{"".join(chips)}</div><div class="tg-turn-line" '
-            f'data-mine="{int(mine)}" style="font-size:16px;font-weight:600;margin:4px 0;'
-            f'color:{"#1b5e20" if mine else "#5f6368"}">{turn}</div>')
+    return (f'<div class="tg-seats" style="display:flex;flex-wrap:wrap;align-items:center;'
+            f'gap:6px 10px;margin:4px 0">{"".join(chips)}<span class="tg-turn-line" '
+            f'data-mine="{int(mine)}" style="font-size:16px;font-weight:600;'
+            f'color:{"#1b5e20" if mine else "#5f6368"}">{turn}</span></div>')  # one line
 
 
 def _chip(connected: bool, turn: bool) -> str:
@@ -323,13 +324,6 @@ def _chip(connected: bool, turn: bool) -> str:
 
 
 # ===================================================================== pages
-
-
-def _title(game: str, lang: str) -> str:
-    from cardlab.core import GAMES
-
-    spec = GAMES.get(game)
-    return spec.title.get(lang, game) if spec else game
 
 
 class _Page(W.VBox):
@@ -345,6 +339,8 @@ class _Page(W.VBox):
         self.message = W.HTML()
         self.table_box = W.VBox([])
         super().__init__([self.heading, self.message, self.table_box])
+        self.message.observe(hide_when_empty, names="value")  # an empty line takes no room
+        hide_when_empty({"owner": self.message, "new": self.message.value})
 
     def _say(self, text: str, kind: str = "info") -> bool:
         self.message.value = message_line(text, kind, "tg-message") if text else ""
@@ -362,8 +358,9 @@ class _Page(W.VBox):
         return shielded(fn, self._fail)
 
     def _title(self, key: str) -> None:
-        text = t(key, self.lang, name=self.table_name, game=_title(self.game_name, self.lang))
-        self.heading.value = f'<h2 class="tg-title">{html.escape(text)}</h2>'
+        text = t(key, self.lang, name=self.table_name, game=game_title(self.game_name, self.lang))
+        self.heading.value = (f'<h2 class="tg-title" style="margin:0;font-size:1.15em">'
+                              f"{html.escape(text)}</h2>")  # low: the table fits below
 
     def _show(self, table: SharedTable) -> None:
         self.table = table
@@ -433,7 +430,7 @@ class TogetherSide(_Page):
         if info.game != self.game_name:
             self.heading.value = ""
             return self._say(t("together.wrong_game", self.lang, name=info.name,
-                               game=_title(info.game, self.lang)), "error")
+                               game=game_title(info.game, self.lang)), "error")
         self.heading.value += f"<p>{html.escape(t('together.name.prompt', self.lang))}</p>"
         return True
 
@@ -580,9 +577,11 @@ def together_side(game: str, settings: dict[str, Any]) -> _Page:
 
 def table_link(page: str, game: str, name: str, lang: str, token: str = "",
                code: str | None = None) -> str:
-    """The link of shared table ``name`` (its game's dashboard beside the class board's
-    page ``page``); with ``code``: the teacher's watch. ``""`` when ``page`` is not the
-    board's path.
+    """The link of shared table ``name``: the students' (its game's dashboard beside the
+    class board's page ``page``, or on ``make class``'s students' server, then without the
+    board's token: :func:`cardlab.links.student_page`); with ``code``, the teacher's watch,
+    always beside the board (the teacher's own server) with its token. ``""`` when
+    ``page`` is not the board's path.
 
     >>> table_link("/voila/render/dashboards/class.ipynb", "notice", "t1", "en")
     '/voila/render/dashboards/notice.ipynb?table=t1&lang=en'
@@ -591,12 +590,14 @@ def table_link(page: str, game: str, name: str, lang: str, token: str = "",
     """
     from urllib.parse import quote
 
-    head, sep, _ = page.rpartition("class.ipynb")
-    if not sep:
+    from cardlab.links import student_page
+
+    where, apart = student_page(page, game, env={} if code else None)
+    if not where:
         return ""
     watch = f"&watch=1&code={quote(code, safe='')}" if code else ""
-    tail = f"&token={quote(token, safe='')}" if token else ""
-    return f"{head}{game}.ipynb?table={quote(name, safe='')}&lang={lang}{watch}{tail}"
+    tail = f"&token={quote(token, safe='')}" if token and not apart else ""
+    return f"{where}?table={quote(name, safe='')}&lang={lang}{watch}{tail}"
 
 
 class TablesPanel(W.VBox):
@@ -621,12 +622,13 @@ class TablesPanel(W.VBox):
 
         self.store, self.lang, self.page, self.token = store, lang, page, token
         self.title = W.HTML()
-        self.name_box = W.Text(layout=W.Layout(width="10em"))
-        self.game_box = W.Dropdown(options=list(GAMES), value="notice",
+        self.name_box = W.Text(layout=W.Layout(width="15em"))
+        self._games = list(GAMES)
+        self.game_box = W.Dropdown(options=self._games, value="notice",
                                    layout=W.Layout(width="auto"))
-        self.players_box = W.BoundedIntText(value=4, min=2, max=6, layout=W.Layout(width="6em"))
-        self.bots_box = W.Text(layout=W.Layout(width="8em"))
-        self.code_box = W.Text(layout=W.Layout(width="10em"))
+        self.players_box = W.BoundedIntText(value=4, min=2, max=6, layout=W.Layout(width="9em"))
+        self.bots_box = W.Text(layout=W.Layout(width="14em"))
+        self.code_box = W.Text(layout=W.Layout(width="15em"))
         self.create_button = W.Button(layout=W.Layout(width="auto"))
         self.create_button.add_class("tg-create")
         self.create_button.on_click(lambda _b: self._safe_create())
@@ -643,14 +645,16 @@ class TablesPanel(W.VBox):
         """Every label in ``lang``."""
         self.lang = lang
         self.title.value = f"<b>{html.escape(t('together.panel.title', lang))}</b>"
-        self.name_box.placeholder = t("together.panel.name", lang)
-        # every field has a label a screen reader says (axe: label, select-name)
-        self.game_box.description = t("together.panel.game", lang)
-        self.players_box.description = t("together.panel.players", lang)
-        for box in (self.game_box, self.players_box):
+        for box, key in ((self.name_box, "name"), (self.game_box, "game"),
+                         (self.players_box, "players"), (self.bots_box, "bots"),
+                         (self.code_box, "code")):  # a visible label beside each field
+            box.description = t(f"together.panel.{key}", lang)
             box.style.description_width = "initial"
-        self.bots_box.placeholder = t("together.panel.bots", lang)
-        self.code_box.placeholder = t("together.panel.code", lang)
+        self.bots_box.placeholder = t("together.panel.bots_hint", lang)
+        self.code_box.placeholder = t("together.panel.code_hint", lang)
+        game = self.game_box.value
+        self.game_box.options = [(game_title(g, lang), g) for g in self._games]
+        self.game_box.value = game
         self.create_button.description = t("together.panel.create", lang)
         self.list_tables()
 
@@ -693,5 +697,6 @@ class TablesPanel(W.VBox):
             href = table_link(self.page, info.game, info.name, lang, self.token)
             items.append(f'<li data-table="{html.escape(info.name)}"><a href="'
                          f'{html.escape(href)}" target="_blank">{html.escape(info.name)}</a>'
-                         f" · {html.escape(info.game)} · {html.escape(seats)}</li>")
+                         f" · {html.escape(game_title(info.game, lang))} · "
+                         f"{html.escape(seats)}</li>")
         self.listing.value = f'<ul class="tg-tables">{"".join(items)}</ul>' if items else ""

@@ -169,6 +169,51 @@ class LabServer:
         shutil.rmtree(self.runtime, ignore_errors=True)
 
 
+class ClassDoors:
+    """``make class``'s two servers (``python -m cardlab.classroom_server``) on 127.0.0.1,
+    on free ports, with the test's class database: the students' (``students``, no
+    token) and the teacher's (``teacher``, behind ``token``)."""
+
+    def __init__(self, db: Path, max_kernels: int = 12, env: dict[str, str] | None = None,
+                 token: str = "teacher-secret-for-tests") -> None:
+        self.port, self.teacher_port, self.token = free_port(), free_port(), token
+        self.students = f"http://127.0.0.1:{self.port}"
+        self.teacher = f"http://127.0.0.1:{self.teacher_port}"
+        self.url = self.students  # for log_text/_wait, as the other servers
+        self.log = tempfile.NamedTemporaryFile(prefix="cardlab-class-", suffix=".log",
+                                               delete=False)
+        full_env = {**os.environ, **(env or {}), "CARDLAB_CLASS_DB": str(db)}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "cardlab.classroom_server", "--host", "127.0.0.1",
+             "--port", str(self.port), "--teacher-host", "127.0.0.1",
+             "--teacher-port", str(self.teacher_port), "--token", token,
+             "--max-kernels", str(max_kernels)],
+            cwd=ROOT, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
+            start_new_session=True)
+        try:
+            self._wait(180)  # the students' door answers "/" (two servers, a busy machine)
+            self.ready_path, self.url = f"/api/status?token={token}", self.teacher
+            self._wait(180)
+        except BaseException:
+            self.stop()  # no server (or kernel) left behind by a start that failed
+            raise
+        self.url = self.students
+
+    ready_path = "/"
+    _wait = VoilaServer._wait
+    log_text = VoilaServer.log_text
+    stop = VoilaServer.stop
+
+    def board_url(self, lang: str = "en") -> str:
+        """The teacher's link to the class board (with the token), as printed."""
+        return (f"{self.teacher}/voila/render/dashboards/class.ipynb?token={self.token}"
+                f"&lang={lang}")
+
+    def student_url(self, game: str, query: str) -> str:
+        """A page of the students' door."""
+        return f"{self.students}/voila/render/dashboards/{game}.ipynb?{query}"
+
+
 def require_chromium() -> None:
     """Fail (not skip) when Debian's chromium is missing."""
     if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
@@ -220,6 +265,21 @@ def dashboards() -> Iterator[VoilaServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's chromium, for several contexts (one per seat: no shared cookies, and
+    each its own foreground page: a background tab of one context is not redrawn)."""
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
 
 
 @pytest.fixture(scope="module")

@@ -168,3 +168,46 @@ def test_a_hostile_student_name_shows_as_text_under_voila_render(
     href = page.locator(".cardlab-classboard .cb-link").get_attribute("href") or ""
     assert href == lab_classes.url + "/voila/render/dashboards/trumps.ipynb?class=xss&lang=ja"
     page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_student_page_fits_a_projector_before_and_after_its_result(
+        voila_classes: VoilaServer, class_db: Path, browser_context: Any, lang: str) -> None:
+    """At 1280 x 800, the class's student page (its heading above the table): the hand,
+    every clickable thing, the prompt and the message line fit after Enter joins and
+    after every click of the deal; once the result is in (the class's results above the
+    table), the prompt with "review", the outcome and "next deal" are still in view."""
+    from cardlab.classroom import ClassStore
+    from tests.browser.test_projector import check_fits, click, next_click
+
+    name = f"fit-{lang}"
+    ClassStore(class_db).create(name, "comrade", players=3, seeds=[7, 8])
+    page = browser_context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(voila_classes.notebook_url("dashboards/comrade.ipynb")
+              + f"?class={name}&lang={lang}&delay=0", wait_until="domcontentloaded")
+    try:
+        box = page.locator(".cb-student-name input")
+        box.wait_for(timeout=120_000)
+        box.fill("Mei")
+        box.press("Enter")  # Enter joins, as "join" does
+        page.locator(".cardlab-table [data-action]").first.wait_for(timeout=60_000)
+        check_fits(page, f"student {lang} start")
+        results = page.locator(".cardlab-class-results table")
+        for step in range(300):
+            if results.count():
+                break
+            target = next_click(page)
+            if target is None:
+                page.locator(".cardlab-table [data-action], .cardlab-class-results table"
+                             ).first.wait_for(timeout=60_000)
+                continue
+            click(page, target)
+            if not page.locator("[data-outcome]").count():
+                check_fits(page, f"student {lang} after {step + 1} clicks")
+        results.wait_for(timeout=60_000)
+        check_fits(page, f"student {lang} with its result")
+        next_deal = page.locator(".cb-next").first.bounding_box()
+        assert next_deal is not None and next_deal["y"] + next_deal["height"] <= 800
+    finally:
+        page.close()

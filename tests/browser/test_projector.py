@@ -1,8 +1,9 @@
 """The five dashboards as a class sees them on a projector (1280 x 800), in a real browser.
 
-* Without scrolling, the seat to move's hand, every legal action and the prompt line are
-  inside the viewport — in English, in Japanese and in teacher mode, at the start of a
-  deal and in the middle of one.
+* Without scrolling, the seat to move's hand, every legal action, the prompt line, the
+  message line and the outcome are inside the viewport, and nothing scrolls sideways —
+  in English, in Japanese and in teacher mode, after every click of a whole deal, with
+  "more ▾" open at its end, and in Comrade with the solver's answer and its line.
 * A whole deal is finished by clicking only cards and places: a card with one move plays
   it, a card with several is picked and then a lit place (or its menu) is clicked; the
   only buttons are actions about no card (pass, draw, a number, "continue"). On the way,
@@ -24,7 +25,6 @@ pytestmark = pytest.mark.browser
 
 W, H = 1280, 800
 GAMES = tuple(sorted(cardlab.GAMES))
-VARIANTS = ("lang=en", "lang=ja", "lang=en&teacher=1")
 CLICKABLE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-table [data-ui]"
 
 # what a refusal on the message line must never contain
@@ -82,13 +82,21 @@ def settle(page: Any) -> None:
 
 
 def check_fits(page: Any, where: str) -> None:
+    """Without scrolling, the hand (while the game goes on), every clickable thing, the
+    prompt, the message line and the outcome are inside the viewport, and the page does
+    not scroll sideways."""
     settle(page)
     assert page.evaluate("window.scrollY") == 0
     problems = []
-    for selector in (".cl-me .cl-hand", CLICKABLE, ".cl-prompt", ".cl-message"):
+    over = page.locator("[data-outcome]").count() > 0  # then the outcome and "review" matter
+    for selector in ((() if over else (".cl-me .cl-hand",))
+                     + (CLICKABLE, ".cl-prompt", ".cl-message", "[data-outcome]")):
         problems += outside(page, selector)
     assert problems == [], (where, problems)
-    assert page.locator(".cl-prompt").count() == 1, where  # someone is always to move here
+    wide = page.evaluate("document.documentElement.scrollWidth")
+    assert wide <= page.viewport_size["width"], (where, wide)
+    # someone is always to move here, or the game is over and the prompt says what next
+    assert page.locator(".cl-prompt").count() == 1, where
 
 
 def next_click(page: Any) -> Any | None:
@@ -133,23 +141,83 @@ def counter(page: Any) -> str:
     return found.first.inner_text() if found.count() else ""
 
 
+def play_a_deal(page: Any, where: str, most: int = 400) -> None:
+    """Click cards and places until the deal (or the game) ends, checking the fit after
+    every click."""
+    start = counter(page)
+    for step in range(most):
+        if page.locator("[data-outcome]").count() or counter(page) != start:
+            return
+        target = next_click(page)
+        assert target is not None, (where, step, page.locator(".cl-message").inner_text())
+        click(page, target)
+        page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=30_000)
+        check_fits(page, f"{where} after {step + 1} clicks")
+    pytest.fail(f"{where}: no deal ended in {most} clicks")
+
+
+def open_more(page: Any) -> None:
+    """Open the controls' "more ▾" panel (it goes above the table)."""
+    page.click(".cardlab-ctl-more")
+    page.locator(".cardlab-ctl-more-panel").first.wait_for(state="visible", timeout=30_000)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_table_fits_a_projector(dashboards: VoilaServer, browser_context: Any,
                                     game: str) -> None:
-    for query in VARIANTS:
-        page = open_table(dashboards, browser_context, game, query)
-        try:
-            check_fits(page, f"{game} {query} start")
-            for step in range(8):  # into the deal: past the bidding, predictions, plays
-                target = next_click(page)
-                if target is None or page.locator("[data-outcome]").count():
+    """Teacher mode (every hand face up), a whole deal: the table fits after every click,
+    at the end, and with "more ▾" open at the end of a game (review and the outcome in
+    view; a game of several deals deals its next one instead: that start fits with
+    "more" closed)."""
+    page = open_table(dashboards, browser_context, game, "lang=en&teacher=1")
+    try:
+        check_fits(page, f"{game} teacher start")
+        play_a_deal(page, f"{game} teacher")
+        check_fits(page, f"{game} teacher end")
+        if page.locator("[data-outcome]").count():
+            open_more(page)
+            check_fits(page, f"{game} teacher end, more open")
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_solvers_answer_and_its_line_fit(dashboards: VoilaServer, browser_context: Any,
+                                             lang: str) -> None:
+    """Comrade in teacher mode, in the trick round, "more ▾" open: "Was it winnable?"
+    answers; the answer, its line trick by trick (opened) and the hand fit, and the
+    prompt's button plays the line to the end, the fit checked at every card."""
+    page = open_table(dashboards, browser_context, "comrade", f"lang={lang}&teacher=1")
+    try:
+        plays = ".cl-me .cl-hand [data-action]:not([data-action*=' '])"  # "QS", not "take QS"
+        for _ in range(40):  # the bidding, by clicks, until a card of the hand is played
+            if page.locator(plays).count():
+                break
+            target = next_click(page)
+            assert target is not None and not page.locator("[data-outcome]").count()
+            click(page, target)
+        open_more(page)
+        check_fits(page, "trick round, more open")
+        before = version(page)
+        page.click(".cardlab-ctl-solve")
+        page.wait_for_function(
+            "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v"
+            " && document.querySelector('.cl-message-more, .cl-message:not(:empty)')",
+            arg=[before], timeout=60_000)
+        if page.locator(".cl-message-more").count():  # a winning line: read it, then play it
+            page.click(".cl-message-more summary")
+            check_fits(page, "the line opened")
+            for step in range(60):
+                button = page.locator("[data-ui=line]")
+                if not button.count():
                     break
-                click(page, target)
-                page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=30_000)
-                if page.locator(".cl-prompt").count():
-                    check_fits(page, f"{game} {query} after {step + 1} clicks")
-        finally:
-            page.close()
+                click(page, button)
+                check_fits(page, f"line card {step + 1}")
+            assert page.locator("[data-outcome]").get_attribute("data-outcome") == "win"
+        else:
+            check_fits(page, "no winning line")
+    finally:
+        page.close()
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -162,6 +230,7 @@ def test_a_whole_deal_by_clicking_cards_and_places(
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         start, refusals = counter(page), 0
+        check_fits(page, f"{game} {lang} start")
         for step in range(400):
             if page.locator("[data-outcome]").count() or (counter(page) != start):
                 break
@@ -172,6 +241,7 @@ def test_a_whole_deal_by_clicking_cards_and_places(
             assert target is not None, (game, step, page.locator(".cl-message").inner_text())
             click(page, target)
             page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=30_000)
+            check_fits(page, f"{game} {lang} after {step + 1} clicks")
         else:
             pytest.fail(f"{game}: no deal ended in 400 clicks")
         # every Trumps card in hand always has a move (start, reveal, face down): there is

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, ROOT, VoilaServer, require_chromium
+from tests.browser.conftest import ROOT, VoilaServer, require_chromium
 
 pytestmark = pytest.mark.browser
 
@@ -38,20 +38,6 @@ def voila_tables(table_db: Path) -> Iterator[VoilaServer]:
         yield server
     finally:
         server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Debian's chromium, for several contexts (one per seat: no shared cookies)."""
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 CLICKABLE_AT = """() => {
@@ -218,4 +204,37 @@ def test_clicks_during_redraws_are_each_answered_once(
         assert sent == answered == answers and sent > 0, (seat, sent, answered, answers)
         assert accepted == moves.count(seat) and accepted > 0, (seat, accepted, moves)
     for page in pages:
+        page.context.close()
+
+
+def test_a_seat_page_fits_a_projector_through_a_deal(voila_tables: VoilaServer,
+                                                    table_db: Path, browser: Any) -> None:
+    """At 1280 x 800, a shared table's seat page (its heading and seats above the table):
+    the hand, every clickable thing, the prompt and the message line fit after every
+    click of a whole Notice deal, and at the next deal's start (its score sheet shown)."""
+    from cardlab.tables import TableStore
+    from tests.browser.test_projector import check_fits, click, counter, next_click
+
+    TableStore(table_db).create_table("fit", "notice", 4, bots=[1, 2, 3])
+    url = voila_tables.notebook_url("dashboards/notice.ipynb") + "?table=fit&lang=en&delay=0"
+    page = seat_page(browser, url, "Ann", 0)
+    try:
+        sit(page, "Ann", 0)
+        page.locator(".cardlab-table [data-action]").first.wait_for(timeout=60_000)
+        check_fits(page, "seat page start")
+        start = counter(page)
+        for step in range(200):
+            if counter(page) != start:
+                break
+            target = next_click(page)
+            if target is None:  # the bots move on the next tick
+                page.locator(".cardlab-table [data-action]").first.wait_for(timeout=60_000)
+                continue
+            click(page, target)
+            page.locator(".cardlab-table [data-action]").first.wait_for(timeout=60_000)
+            check_fits(page, f"seat page after {step + 1} clicks")
+        else:
+            pytest.fail("the shared table's deal did not end in 200 clicks")
+        check_fits(page, "seat page, the next deal")
+    finally:
         page.context.close()

@@ -146,6 +146,19 @@ def test_student_joins_plays_sends_and_sees_results_only_after(store: ClassStore
     assert store.next_deal("w3", "Ann") is None
 
 
+def test_enter_in_the_name_box_joins(store: ClassStore) -> None:
+    """The page sends "submit" when Enter is pressed in the name box: that joins, as the
+    "join" button does; a bad name pressed with Enter is one sentence and joins nobody."""
+    side = side_for()
+    side.name_box.value = "a\x07b"
+    side.name_box._handle_string_msg(None, {"event": "submit"}, [])  # what Enter sends
+    assert side.student is None and side.message.value.count('data-kind="error"') == 1
+    side.name_box.value = "Ann"
+    side.name_box._handle_string_msg(None, {"event": "submit"}, [])
+    assert side.student == "Ann" and side.deal == 0 and side.app is not None
+    assert side.join_row.layout.display == "none"
+
+
 def test_a_student_who_has_played_every_deal_is_told_so(store: ClassStore) -> None:
     for deal in (0, 1):
         store.submit("w3", "Ann", deal, _played(store, "w3", deal))
@@ -264,6 +277,31 @@ def test_teacher_creates_a_class_and_gets_the_students_link() -> None:
     assert board.view.link == "/voila/render/dashboards/trumps.ipynb?class=week3&lang=en"
     assert "was created" in board.message.value and "No results yet" in board.view.html
     assert "2 players, 3 deals" in board.view.info
+
+
+def test_the_board_fixes_the_level_of_a_classs_bots(store: ClassStore) -> None:
+    """The teacher chooses the bots' level with the class (named in the board's language);
+    the students' page plays every deal of the class at it, and the student cannot
+    change it (the level's control is not on the page)."""
+    from cardlab.bots.beginner import BeginnerBot
+
+    board = TeacherBoard(lang="ja", page=PAGE, store=store)
+    assert board.level_box.value == "standard"
+    assert [o[0] for o in board.level_box.options] == ["入門", "標準", "強い"]
+    board.name_box.value, board.game_box.value, board.seeds_box.value = "lv", "trumps", "3, 4"
+    board.players_box.value = 3
+    board.level_box.value = "beginner"
+    assert board.create()
+    assert store.get("lv").level == "beginner" and "ボット入門" in board.view.info
+    side = ClassSide("lv", "trumps", lang="en", bot_delay=0, store=store)
+    side.name_box.value = "Ann"
+    assert side.join() and side.app.table.session.bot_level == "beginner"
+    assert all(isinstance(side.app.table.session.bot(s), BeginnerBot) for s in (1, 2))
+    assert side.app.seats_row.layout.display == "none"
+    finish(side)
+    assert side.next() and side.deal == 1
+    assert side.app.table.session.bot_level == "beginner"
+    assert all(isinstance(side.app.table.session.bot(s), BeginnerBot) for s in (1, 2))
 
 
 def test_typed_seeds_set_the_deals_and_bad_seeds_are_refused() -> None:

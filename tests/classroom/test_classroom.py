@@ -1,4 +1,4 @@
-"""The class store (cardlab/classroom.py) and its launcher (cardlab/classroom_server.py).
+"""The class store (cardlab/classroom.py); make class itself: tests/serving/test_room.py.
 
 Every refusal is one sentence in English and Japanese and writes nothing; a result is
 taken only when its record replays to the class's deal finished, and the store works out
@@ -23,8 +23,6 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
@@ -111,6 +109,21 @@ def test_a_class_round_trips(store: ClassStore) -> None:
     assert json.loads(json.dumps(info.to_json()))["seeds"] == list(SEEDS)
 
 
+def test_a_class_keeps_the_level_of_its_bots(store: ClassStore) -> None:
+    """A class is made at a bots' level (default "standard"; an older name is read as
+    the level it names) and reads it back; a level no game offers is one sentence in
+    each language."""
+    assert store.get("c3").level == "standard"
+    assert store.create("b3", "skull_collector", level="beginner").level == "beginner"
+    assert store.create("s3", "trumps", players=2, level="coach").level == "strong"
+    assert {c.name: c.level for c in store.classes()} == {
+        "c3": "standard", "b3": "beginner", "s3": "strong"}
+    assert store.get("b3").to_json()["level"] == "beginner"
+    e = ClassError("class.bad_level", level="'expert'")
+    assert "'expert'" in e.text("en") and "'expert'" in e.text("ja")
+    one_sentence(e)
+
+
 def test_random_seeds_and_options(store: ClassStore) -> None:
     """``deals`` draws that many seeds; options are kept as a record holds them and the
     class's deal uses them."""
@@ -181,6 +194,8 @@ def test_delete_removes_a_class_and_its_results(store: ClassStore) -> None:
     ("class.bad_seconds", lambda s: s.submit("c3", "Aiko", 0, {}, seconds=math.nan)),
     ("class.bad_seconds", lambda s: s.submit("c3", "Aiko", 0, {}, seconds="5")),
     ("class.bad_since", lambda s: s.results("c3", since="1")),
+    ("class.bad_level", lambda s: s.create("x", "comrade", level="expert")),
+    ("class.bad_level", lambda s: s.create("x", "comrade", level=3)),
 ])
 def test_every_refusal_is_one_sentence_and_writes_nothing(
         store: ClassStore, key: str, call: Callable[[ClassStore], Any]) -> None:
@@ -606,63 +621,3 @@ def test_a_writer_killed_mid_transaction(store: ClassStore) -> None:
                           ).fetchone()[0] == 0
     store.submit("c3", "later", 2, finished("comrade", 3, SEEDS[2]))
     assert [r.student for r in store.results("c3")] == ["before", "after", "later"]
-
-
-# --------------------------------------------------------------------------- make class
-
-
-def _get(url: str) -> tuple[int, str]:
-    """Status and redirect target of a GET, redirects not followed."""
-
-    class NoRedirect(urllib.request.HTTPRedirectHandler):
-        def redirect_request(self, *args: Any, **kwargs: Any) -> None:
-            return None
-
-    opener = urllib.request.build_opener(NoRedirect, urllib.request.ProxyHandler({}))
-    try:
-        with opener.open(url, timeout=10) as r:
-            return r.status, ""
-    except urllib.error.HTTPError as e:
-        return e.code, e.headers.get("Location", "")
-    except (urllib.error.URLError, OSError):  # not listening yet
-        return 0, ""
-
-
-@pytest.mark.slow
-def test_make_class_server_needs_its_token(tmp_path: Path) -> None:
-    """The launcher serves on the given address and port; without the token a request is
-    refused (403, or 302 to the login page); with it, 200. It prints both links, what it
-    exposes and how to stop it."""
-    from tests.browser.conftest import free_port
-
-    port, token = free_port(), "classroom-test-token"
-    log = tmp_path / "server.log"
-    env = {**os.environ, "CARDLAB_CLASS_DB": str(tmp_path / "c.sqlite")}
-    with log.open("w") as f:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "cardlab.classroom_server", "--host", "127.0.0.1",
-             "--port", str(port), "--token", token],
-            cwd=ROOT, env=env, stdout=f, stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while _get(f"{base}/api/status?token={token}")[0] != 200:
-            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
-            time.sleep(0.5)
-        assert _get(f"{base}/api/status")[0] == 403
-        assert _get(f"{base}/api/status?token=wrong")[0] == 403
-        status, where = _get(f"{base}/voila/render/dashboards/comrade.ipynb")
-        assert status == 302 and "/login" in where
-        assert _get(f"{base}/lab?token={token}")[0] == 200
-        text = log.read_text()
-        assert f"{base}/voila/render/dashboards/class.ipynb?token={token}" in text
-        assert f"{base}/voila/render/dashboards/<game>.ipynb?class=NAME&token={token}" in text
-        assert "runs code on this computer" in text.replace("\n", " ") and "Ctrl-C" in text
-    finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)

@@ -138,13 +138,13 @@ def tables_in(path: Path) -> set[str]:
 
 def test_the_migrations_are_ordered_and_the_newest_is_the_version() -> None:
     assert [m.version for m in MIGRATIONS] == list(range(1, len(MIGRATIONS) + 1))
-    assert SCHEMA_VERSION == MIGRATIONS[-1].version == 2
+    assert SCHEMA_VERSION == MIGRATIONS[-1].version == 3
 
 
 def test_a_new_database_has_every_table_at_the_newest_version(tmp_path: Path) -> None:
     path = tmp_path / "new.sqlite"
     open_database(path).close()
-    assert versions(path) == [1, 2]
+    assert versions(path) == [1, 2, 3]
     assert tables_in(path) == {"schema_version", "classes", "results", "shared_tables",
                                "shared_seats", "shared_actions"}
 
@@ -157,7 +157,7 @@ def test_a_version_1_database_with_shared_tables_is_upgraded(tmp_path: Path) -> 
     version_1(path, tables=True)
     assert versions(path) == [1]
     with ClassStore(path) as classes:
-        assert versions(path) == [1, 2]
+        assert versions(path) == [1, 2, 3]
         info, (result,) = classes.get("old"), classes.results("old")
         assert (info.game, info.players, info.seeds, info.closed) == ("trumps", 2, (11,), False)
         assert (result.student, result.outcome, result.score, result.revision) == (
@@ -173,7 +173,7 @@ def test_a_version_1_database_with_shared_tables_is_upgraded(tmp_path: Path) -> 
         made = me.run_bots()  # the bot at seat 1 answers the move of version 1
         assert made >= 1 and tables.moves("t-old") == 1 + made == me.moves
         assert tables.game("t-old").to_record() == me.game.to_record()
-    assert versions(path) == [1, 2]  # opened again: nothing more to do
+    assert versions(path) == [1, 2, 3]  # opened again: nothing more to do
 
 
 def test_a_version_1_database_without_shared_tables_gets_them(tmp_path: Path) -> None:
@@ -186,8 +186,33 @@ def test_a_version_1_database_without_shared_tables_gets_them(tmp_path: Path) ->
         tables.create_table("t1", "notice", players=4, seed=3)
         assert tables.moves("t1") == 0
         assert ClassStore(tables.db).get("old").seeds == (11,)
-    assert versions(path) == [1, 2]
+    assert versions(path) == [1, 2, 3]
     assert {"shared_tables", "shared_seats", "shared_actions"} <= tables_in(path)
+
+
+def test_a_version_2_database_gets_the_bots_level_of_its_classes(tmp_path: Path) -> None:
+    """A file at version 2 (its classes without a bots' level) opens at version 3: its
+    class plays at "standard" as before, takes results, and a new class keeps the level
+    it was made with."""
+    path = tmp_path / "v2.sqlite"
+    version_1(path, tables=True)
+    with SQLiteDatabase(path, upgrade=False) as db:
+        assert upgrade(db, MIGRATIONS[:2]) == 1
+    assert versions(path) == [1, 2]
+    with contextlib.closing(sqlite3.connect(path)) as raw:
+        columns = [r[1] for r in raw.execute("PRAGMA table_info(classes)")]
+    assert "bot_level" not in columns
+    with ClassStore(path) as classes:
+        assert versions(path) == [1, 2, 3]
+        old = classes.get("old")
+        assert (old.seeds, old.level, old.to_json()["level"]) == ((11,), "standard", "standard")
+        classes.submit("old", "Ken", 0, finished("trumps", 2, 11))
+        assert classes.revision("old") == 2
+        assert classes.create("new", "notice", level="beginner").level == "beginner"
+    with ClassStore(path) as classes:
+        assert [(c.name, c.level) for c in sorted(classes.classes(), key=lambda c: c.name)] == [
+            ("new", "beginner"), ("old", "standard")]
+    assert versions(path) == [1, 2, 3]
 
 
 def test_a_migration_that_fails_writes_nothing(tmp_path: Path) -> None:
@@ -195,11 +220,11 @@ def test_a_migration_that_fails_writes_nothing(tmp_path: Path) -> None:
     the statements that went before the broken one."""
     path = tmp_path / "c.sqlite"
     with open_database(path) as db:
-        broken = Migration(3, "a table, then one that exists", (
+        broken = Migration(4, "a table, then one that exists", (
             "CREATE TABLE extra (x INTEGER)", "CREATE TABLE classes (x INTEGER)"))
         with pytest.raises(sqlite3.OperationalError):
             upgrade(db, [*MIGRATIONS, broken])
-    assert versions(path) == [1, 2] and "extra" not in tables_in(path)
+    assert versions(path) == [1, 2, 3] and "extra" not in tables_in(path)
 
 
 def test_a_newer_database_is_refused_by_each_store(tmp_path: Path) -> None:
@@ -207,12 +232,12 @@ def test_a_newer_database_is_refused_by_each_store(tmp_path: Path) -> None:
     path = tmp_path / "c.sqlite"
     open_database(path).close()
     with contextlib.closing(sqlite3.connect(path)) as db:
-        db.execute("INSERT INTO schema_version (version) VALUES (3)")
+        db.execute("INSERT INTO schema_version (version) VALUES (4)")
         db.commit()
     for store, error in ((ClassStore, ClassError), (TableStore, TableError)):
         with pytest.raises(error) as info:
             store(path)
-        assert info.value.key == "class.db.newer" and info.value.values == {"version": 3}
+        assert info.value.key == "class.db.newer" and info.value.values == {"version": 4}
         one_sentence(info.value)
 
 
@@ -230,7 +255,7 @@ def test_processes_opening_an_old_database_at_once_upgrade_it_once(tmp_path: Pat
     version_1(path, tables=False)
     got = run_at_once(forkserver("tests.classroom.test_db"), _opener, [(str(path),)] * 6, 120)
     assert got == [(11,)] * 6
-    assert versions(path) == [1, 2]
+    assert versions(path) == [1, 2, 3]
 
 
 # --------------------------------------------------------------------------- transactions

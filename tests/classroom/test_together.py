@@ -354,8 +354,19 @@ def test_class_board_makes_a_table_with_a_code_and_shows_both_links(store: Table
     assert 'data-table="r9"' in panel.listing.value
     panel.create_button.click()  # the same name again: one sentence
     assert "There is already a table named r9" in panel.links.value
+    assert "r9</a> · Trumps · " in panel.listing.value  # the game's title, not its module
+    fields = (panel.name_box, panel.game_box, panel.players_box, panel.bots_box,
+              panel.code_box)
+    assert [f.description for f in fields] == [
+        "table name", "game", "players", "bot seats", "teacher code"]  # each field labelled
+    assert ("Skull Collector", "skull_collector") in panel.game_box.options
+    assert panel.bots_box.placeholder == "e.g. 3 or 2, 3"
     board.lang_box.value = "ja"
     assert panel.create_button.description == "テーブルをつくる"
+    assert [f.description for f in fields] == [
+        "テーブル名", "ゲーム", "人数", "ボットの席", "先生のコード"]
+    assert ("髑髏コレクター", "skull_collector") in panel.game_box.options
+    assert panel.game_box.value == "trumps"  # the choice stays through a language switch
 
 
 def test_a_kernel_gone_with_the_lease_another_page_plays_the_bots(store: TableStore) -> None:

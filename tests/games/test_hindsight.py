@@ -97,3 +97,42 @@ def test_why_marks_the_review_timeline_in_the_tables_language() -> None:
     piece = json.loads(table.tree_json)["replay"]
     assert piece["events"][-1] == first.why["ja"]
     assert app.why_button.description == "なぜ?コーチのふり返り"
+
+
+def test_why_runs_in_the_background_and_leaves_the_table_free() -> None:
+    """Under an event loop (a kernel's), "Why?" returns at once: the message line says the
+    coach is looking back, the review can be stepped through while it thinks, and the
+    marks come when it is done — the same as computed at once; an answer for a review
+    that has been left is dropped."""
+    import asyncio
+    import concurrent.futures as cf
+
+    from cardlab.ui import play
+
+    app = play("trumps", players=2, seed=4, lang="en", bot_delay=0)
+    table = app.table
+    beginner = bot_for("trumps", seed=1, level="beginner")
+    while not table.game.is_over:
+        table.act(beginner.choose(table.game.view(table.game.to_move[0])))
+    at_once = hindsight(table.game, 0, playouts=20, seed=0)
+    table.coach_runner = "thread"
+
+    async def why() -> None:
+        assert table.explain(playouts=20)
+        assert table._regrets is None  # not yet: the worker thinks
+        assert "looking back" in table.message["text"]  # type: ignore[index]
+        assert table.replay_to("first") and table.replay_step == 0  # the table answers
+        while table._regrets is None:  # the state, however long a busy machine takes
+            await asyncio.sleep(0.05)
+
+    asyncio.run(why())
+    regrets = table._regrets
+    assert [r.to_json() for r in regrets] == [r.to_json() for r in at_once]
+    assert regrets and table.replay_step == regrets[0].step
+    assert f"{len(regrets)} decisions of yours" in table.message["text"]  # type: ignore[index]
+    stale = table._h_job = ("an old review", 0, 20, 0, 0)
+    table.leave_replay()
+    done: cf.Future[list[object]] = cf.Future()
+    done.set_result(at_once[:1])
+    table._hindsight_poll(stale, done, 0.05)
+    assert not table.replaying and table._regrets == regrets

@@ -44,7 +44,8 @@ def test_bot_for_every_game_and_level(name: str, players: int, level: str) -> No
 
 @pytest.mark.parametrize(("name", "players"), GAMES)
 def test_beginner_slips_from_the_standard_bot(name: str, players: int) -> None:
-    """The beginner plays the standard bot's action mostly, another legal one sometimes."""
+    """The beginner plays the standard bot's action, and with its chance to slip
+    (:data:`cardlab.bots.beginner.SLIP`, or its game's own) another legal one."""
     same = other = 0
     rng = np.random.default_rng(1)
     g = cardlab.new_game(name, players=players, seed=5)
@@ -57,12 +58,14 @@ def test_beginner_slips_from_the_standard_bot(name: str, players: int) -> None:
             seed = int(rng.integers(1000))
             own = cardlab.GAMES[name].bot(seed=seed).choose(view)
             beginner = bot_for(name, seed=seed, level="beginner")
+            slip = beginner.slip  # type: ignore[attr-defined]
             if beginner.choose(view) == own:
                 same += 1
             else:
                 other += 1
         g.play(view["legal"][int(rng.integers(len(view["legal"])))], s)
-    assert same > other > 0
+    assert same > 0 and other > 0
+    assert abs(other / (same + other) - slip) < 0.2  # 80 decisions: ± 0.055 a standard error
 
 
 def test_an_unknown_level_is_refused_in_both_languages() -> None:
@@ -110,3 +113,25 @@ def test_the_dashboard_link_chooses_the_bots_and_names_a_bad_level() -> None:
     assert [o[0] for o in app.level_box.options] == ["入門", "標準", "強い"]
     app.set_bot_level("strong")
     assert [o[0] for o in app.seat_boxes[1].options] == ["人間", "ボット(強い)"]
+
+
+def test_each_bot_seats_badge_names_its_level() -> None:
+    """On the table's picture every bot seat's badge names the level, in the table's
+    language, and follows a change of level; a human seat has no bot badge."""
+    from cardlab.ui import dashboard
+
+    app = dashboard("trumps", query="bots=beginner&lang=en&seed=3", page="")
+
+    def badges() -> dict[int, list[str]]:
+        tree = app.table.tree
+        seats = [*tree["others"], tree["me"]]
+        return {s["seat"]: [b["text"] for b in s["badges"] if "cl-bot" in b["cls"]]
+                for s in seats}
+
+    bots = app.table.session.bot_seats
+    assert bots and all(badges()[s] == ["bot · beginner"] for s in bots)
+    assert all(badges()[s] == [] for s in range(3) if s not in bots)
+    app.set_bot_level("strong")
+    assert all(badges()[s] == ["bot · strong"] for s in bots)
+    app.table.lang = "ja"
+    assert all(badges()[s] == ["ボット(強い)"] for s in bots)

@@ -444,18 +444,74 @@ def test_a_rollout_from_the_predictions_plays_the_bots_deal() -> None:
     assert [st.copy().rollout(s) for s in range(4)] == [result_of(g, s) for s in range(4)]
 
 
+# --------------------------------------------------------------------------- Comrade's bids
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("options", [{}, {"dead_end": "acting_player"}, {"pass_limit": 2}])
+def test_comrade_lean_bidding_reaches_the_states_of_play(players: int, options: dict) -> None:
+    """From a deal's first decision, random takes and passes played both ways: the same
+    seat to move, legal actions (jokers on each suit with 5 players), bids and total at
+    every step, and the same end of the bidding (its success, with the dealer to lead,
+    or its failure: over the target, passes in a row, rounds run out, a dead end)."""
+    rng = np.random.default_rng(players)
+    ends = {"play": 0, "over": 0}
+    for seed in range(12):
+        g = cardlab.new_game("comrade", players=players, seed=seed, **options)
+        st = sim.lean(g)
+        assert st is not None
+        while g.phase == "bid":
+            assert (st.phase, st.to_move) == ("bid", g.to_move[0])  # type: ignore[attr-defined]
+            assert st.bid_legal(st.to_move) == [str(a) for a in g.legal_actions()]  # type: ignore[attr-defined]
+            assert st.bids == [[b.get(s, 0) for s in "SHDC"] for b in g.bids]  # type: ignore[attr-defined]
+            assert st.total == g.total  # type: ignore[attr-defined]
+            legal = g.legal_actions()
+            a = legal[int(rng.integers(len(legal)))]
+            g.play(a)
+            st.act(str(a))  # type: ignore[attr-defined]
+        assert st.phase == g.phase and st.over == g.is_over  # type: ignore[attr-defined]
+        ends[g.phase] += 1
+        if g.phase == "play":
+            same_state(st, g)
+    assert ends["over"] >= 1
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_comrade_lean_bids_are_the_bots(players: int) -> None:
+    """``bid`` is the Comrade bot's take or pass, turn by turn, and a rollout from the
+    first decision ends as the bots' deal ends."""
+    compared = 0
+    for seed in range(10):
+        g = cardlab.new_game("comrade", players=players, seed=seed)
+        first = sim.lean(g)
+        bots = {s: bot_for("comrade", seed=s) for s in range(players)}
+        while g.phase == "bid":
+            s = g.to_move[0]
+            action = bots[s].choose(g.view(s))
+            assert sim.lean(g).bid(s) == action  # type: ignore[union-attr]
+            compared += 1
+            g.play(action, s)
+        while not g.is_over:
+            s = g.to_move[0]
+            g.play(bots[s].choose(g.view(s)), s)
+        assert first is not None and first.rollout(0) == result_of(g, 0)
+    assert compared >= 50
+
+
 @pytest.mark.parametrize(("name", "players", "seed", "steps", "twin"), [
     ("skull_collector", 3, 9, 2, relabelled), ("skull_collector", 3, 9, 5, relabelled),
     ("skull_collector", 3, 9, 14, relabelled), ("trumps", 3, 4, 1, swapped),
     ("trumps", 3, 4, 4, swapped), ("trumps", 3, 4, 9, swapped), ("trumps", 3, 4, 30, swapped),
     ("comp13", 4, 6, 2, swapped), ("comp13", 4, 6, 9, swapped),
+    ("comrade", 3, 5, 0, relabelled), ("comrade", 3, 5, 2, relabelled),
+    ("comrade", 5, 5, 3, relabelled),
 ])
 def test_lean_paths_from_the_first_decision_do_not_peek(
         name: str, players: int, seed: int, steps: int, twin: Any) -> None:
     """On the lean paths that start at a deal's first decision (Skull Collector's chest
     with the others' cards in it and the pass; Trumps' start cards, face-down cards, deck
-    and reserve; Comp-13's hands and stock), two games that look the same to the seat
-    give the same estimates."""
+    and reserve; Comp-13's hands and stock; Comrade's bidding), two games that look the
+    same to the seat give the same estimates."""
     rng = np.random.default_rng(steps)
     g = cardlab.new_game(name, players=players, seed=seed)
     bots = {s: bot_for(name, seed=s) for s in range(players)}

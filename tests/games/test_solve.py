@@ -294,8 +294,14 @@ def test_turning_point_never_winnable() -> None:
         g.play(bots[s].choose(g.view(s)), s)
     tp = turning_point(g)
     assert tp.kind == "never" and tp.verdict is not None and tp.verdict.result == "loss"
-    assert tp.text("en").startswith("It was never winnable")
-    assert "It can no longer be won" in tp.text("en")
+    text = tp.text("en")
+    assert text.startswith("It was never winnable with these hands and bids: ")
+    assert text.count("winnable") + text.count("be won") == 1, text  # said once, with why
+    assert "no longer" not in text and text.count("。") == 0
+    reason = {"no_bid": "did not bid", "over_bid": "one trick more",
+              "short": "could not be reached"}[tp.verdict.reason or "no_bid"]
+    assert reason in text
+    assert tp.text("ja").count("勝て") == 1 and tp.text("ja").endswith("。")
 
 
 # ----------------------------------------------------------------------------- on the table
@@ -362,7 +368,7 @@ def test_table_lost_deal_verdict_and_winning_line() -> None:
     assert table.check_winnable() is True
     text = table.message["text"]
     assert text.startswith("The deal was winnable until trick 9: there seat 0 played ♠7")
-    assert "press redo" in text
+    assert "press “next card of the line ▸” above the table" in text
     assert len(table.game.history) == at and not table.game.is_over
     assert table.session.line_start == at and table.auto is False
     assert_nothing_hidden(table)
@@ -378,13 +384,62 @@ def test_table_lost_deal_verdict_and_winning_line() -> None:
     assert table.game.is_over and table.game.outcome.winners == [0, 1, 2]
 
 
+def test_table_prompt_names_the_button_and_it_plays_the_line_to_the_win() -> None:
+    """While a line is loaded the prompt says how far it is and carries the button that
+    plays its next card (the page's {"ui": "line"}); pressing it to the end wins the deal,
+    and the answer stays on the message line all along."""
+    g, at = lost_deal()
+    table = Table(g, lang="en", bot_delay=0)
+    table.check_winnable()
+    answer = table.message["text"]
+    head = table.tree["head"]
+    total = table.session.line_left
+    assert (head["hold"], head["hold_ui"]) == ("next card of the line ▸", "line")
+    assert head["prompt"] == (f"A winning line is loaded: 0 of {total} cards played. "
+                              "Press “next card of the line ▸” to play the next one.")
+    rev = table.tree["rev"]
+    assert table._on_intent({"ui": "line", "rev": rev, "n": 1, "view": "p"}, [])
+    assert table.message["text"] == answer  # kept: no "played 1 action again"
+    assert table._on_intent({"ui": "line", "rev": rev, "n": 2, "view": "p"}, []) is False
+    assert "“next card of the line ▸” was chosen on an older picture" in table.message["text"]
+    assert len(table.game.history) == at + 1
+    for _ in range(total - 1):
+        assert table._on_intent({"ui": "line", "rev": table.tree["rev"]}, [])
+    assert table.game.is_over and table.game.outcome.winners == [0, 1, 2]
+    assert table.tree["head"].get("hold_ui") == "review" and table.session.line_left == 0
+    assert table.step_line() is False
+    assert table.message["text"] == "No winning line is loaded now: “Was it winnable?” loads one."
+    table.lang = "ja"
+    assert table.message["text"] == ("いまは勝ち筋が読み込まれていません。"
+                                     "「勝てた?」で読み込めます。")
+
+
+def test_table_teacher_answer_reads_trick_by_trick() -> None:
+    """In teacher mode the answer is one short sentence, and the line is listed under it
+    one trick a line, each card with its seat (not a wall of card symbols)."""
+    g = position(FIRST_LEAD, 2)
+    table = Table(g, lang="en", bot_delay=0, teacher=True)
+    table.check_winnable()
+    message = table.message
+    assert message["text"].startswith("It can still be won: a winning line of ")
+    assert "♦" not in message["text"] and "♠" not in message["text"]
+    more = message["more"]
+    assert more["title"] == "The winning line, trick by trick"
+    assert more["lines"][0].startswith("Trick 9: seat 0 ♦10 · seat 1 ")
+    assert [line.split(":")[0] for line in more["lines"]] == [
+        f"Trick {n}" for n in range(9, 9 + len(more["lines"]))]
+    assert all(line.count("seat") == 3 for line in more["lines"])
+    table.lang = "ja"
+    assert table.message["more"]["lines"][0].startswith("第9トリック:席0 ♦10・席1 ")
+
+
 def test_table_message_follows_the_language() -> None:
     """The verdict put on the message line is worded again after a language switch."""
     g, _ = lost_deal()
     table = Table(g, lang="en", bot_delay=0)
     table.check_winnable()
     table.lang = "ja"
-    assert "第9トリック" in table.message["text"] and "やり直す" in table.message["text"]
+    assert "第9トリック" in table.message["text"] and "勝ち筋の次の1枚" in table.message["text"]
     table.lang = "en"
     assert "trick 9" in table.message["text"]
 

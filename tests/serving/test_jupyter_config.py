@@ -59,7 +59,14 @@ def test_voila_settings() -> None:
     assert server["MappingKernelManager"]["cull_connected"] is False
     # /voila/render pages get a warm kernel from cardlab's pool, filled at server start
     assert server["ServerApp"]["kernel_manager_class"] == "cardlab.kernelpool.PooledKernelManager"
-    assert server["ServerApp"]["jpserver_extensions"] == {"cardlab.kernelpool": True}
+    extensions = server["ServerApp"]["jpserver_extensions"]
+    assert extensions.pop("cardlab.kernelpool") is True
+    # nbgrader (the homework and test extras) switches its panels on for every server in the
+    # environment; the dashboards' servers keep them off (formgrader alone costs seconds at start)
+    assert extensions == {
+        f"nbgrader.server_extensions.{name}": False
+        for name in ("formgrader", "validate_assignment", "assignment_list", "course_list")
+    }
     assert server["PooledKernelManager"]["pool_size"] >= 1
     template = ROOT / "jupyter" / "data" / "voila" / "templates" / "cardlab" / "index.html.j2"
     assert "https://" not in template.read_text()

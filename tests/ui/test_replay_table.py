@@ -285,7 +285,9 @@ def test_nothing_is_played_in_replay() -> None:
 def test_a_finished_game_offers_review_and_leave_returns_to_it() -> None:
     table = Table(cardlab.new_game("comrade", players=3, seed=4), seat=0, bots=(0, 1, 2),
                   bot_delay=0, lang="en")
-    assert table.game.is_over and table.tree["replay"] == {"review": "review"}
+    head = table.tree["head"]  # "review" sits in the prompt band, which says what it does
+    assert table.game.is_over and (head["hold"], head["hold_ui"]) == ("review", "review")
+    assert "“review” steps through it again" in head["prompt"]
     send(table, {"ui": "review"})
     assert table.replaying and table.replay_step == len(table.game.history)
     send(table, {"replay": "leave"})
@@ -366,3 +368,31 @@ def test_was_it_winnable_leaves_the_replay() -> None:
     table.replay_to(2)
     assert table.check_winnable() is True
     assert not table.replaying and table.message["text"]
+
+
+@pytest.mark.parametrize("name", sorted(cardlab.GAMES))
+def test_a_replay_says_whose_move_comes_next_and_calls_nobody_a_bot(name: str) -> None:
+    """A record opened on its own (the teacher's replay of a student's deal): no seat is
+    labelled "bot" (the record does not say who was), and the prompt says whose move the
+    replay shows next and which button shows it; it never waits for anyone ("Waiting
+    for …", "—"). The dashboard's own review still marks its bots."""
+    from cardlab.ui.table import replay_table
+
+    g = cardlab.new_game(name, seed=3)
+    play_out(g, {s: RandomBot(seed=s) for s in range(g.players)}, max_actions=12)
+    assert len(g.history) >= 3
+    bot = "cl-badge cl-bot"  # a bot seat's badge, whatever its words ("bot · standard")
+    for lang, next_word in (("en", "In this replay "), ("ja", "このリプレイで次に動くのは")):
+        table = replay_table(g.to_record(), lang=lang, teacher=True)
+        for _ in range(12):
+            head = table.tree["head"]
+            assert bot not in table.tree_json, (name, lang)
+            if table.tree.get("outcome"):  # the end: the outcome says it all
+                assert head["prompt"] == ""
+                break
+            assert head["prompt"].startswith(next_word), (name, lang, head["prompt"])
+            assert "—" not in head["prompt"] and "Waiting" not in head["prompt"]
+            assert ("“one move on”" if lang == "en" else "「一手進む」") in head["prompt"]
+            table.replay_to("forward")
+    own = replay_table(g.to_record(), seat=0, lang="en")
+    assert bot in own.tree_json  # seat 0 was played here: the others were bots

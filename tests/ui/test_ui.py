@@ -389,13 +389,25 @@ def test_undo_takes_back_the_human_action_and_the_bots_after_it() -> None:
     assert len(table.game.history) > 3
     assert table.undo() is True
     assert table.game.to_record() == first
-    assert table.message["text"] == "took back 3 action(s)"
+    assert table.message["text"] == "took back 3 actions"
     assert table.view == table.game.view(0)
     assert table.log == [e.text("en") for e in _events_of(table)]
     assert table.redo() is True
     assert len(table.game.history) > 3
+    assert table.message["text"] == "played 3 actions again"
     assert table.redo() is False
     assert table.message["text"] == "there is nothing to redo"
+    table.lang = "ja"
+    assert table.undo() is True and table.message["text"] == "3手を取り消しました"
+
+
+def test_one_action_is_counted_in_the_singular() -> None:
+    """English nouns follow their count: "1 action", "3 actions" (no "action(s)")."""
+    table = Table(cardlab.new_game("comrade", players=3, seed=7), bot_delay=0, bots=(),
+                  lang="en")
+    table.act("pass")
+    assert table.undo() is True and table.message["text"] == "took back 1 action"
+    assert table.redo() is True and table.message["text"] == "played 1 action again"
 
 
 def test_new_action_clears_redo_and_undo_at_start() -> None:
@@ -659,7 +671,8 @@ def test_new_games_sync_their_tree_and_only_the_view(name: str) -> None:
     from cardlab.layout import build, to_json, trick_history
 
     table = Table(cardlab.new_game(name, seed=3), bot_delay=0, lang="en")
-    tree = to_json(build(table.view, "en", table.actions, table.seat_kinds))
+    tree = to_json(build(table.view, "en", table.actions, table.seat_kinds,
+                         bot_level=table.session.bot_level))
     tree["head"]["code"] = f"deal code {table.game.deal_code}"  # the table adds the code
     extra = {"log_label": "log", "rev": table.tree["rev"],  # … its revision, the names of
              "others_label": "the other seats",  # its scrolling boxes and its skip link,

@@ -9,6 +9,7 @@ The engine's public names are re-exported here (``from cardlab.games.comp13 impo
 from cardlab.games.comp13 import checks
 from cardlab.games.comp13.bot import Comp13Bot
 from cardlab.games.comp13.coach import Comp13Coach
+from cardlab.games.comp13.homework_messages import MESSAGES as HOMEWORK_MESSAGES
 from cardlab.games.comp13.layout import LAYOUT
 from cardlab.games.comp13.lean import lean_state
 from cardlab.games.comp13.lesson_messages import MESSAGES as LESSON_MESSAGES
@@ -28,7 +29,8 @@ KIT = register(GameKit(
     result=deal_result,
     soak_options=checks.soak_options,
     ledger=checks.ledger,
-    messages=(MESSAGES, LESSON_MESSAGES),
+    messages=(MESSAGES, LESSON_MESSAGES, HOMEWORK_MESSAGES),
     lesson="cardlab.games.comp13.lesson",
+    homework="cardlab.games.comp13.homework",
     lean=lean_state,
 ))

@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.cards import Card
+from cardlab.cards import Card, standard_deck
 from cardlab.core import Action, Draw
 from cardlab.games.comp13.rules import (
     FIELDS,
@@ -85,10 +85,12 @@ def risk(fields: Mapping[str, Sequence[Card]]) -> float:
     >>> round(risk(f), 2)   # a single queen: a bonus target, and ♥A makes it 13
     0.65
     """
-    total = sum(field_sum(cs) for cs in fields.values())
+    total = 0
     r = 0.0
     on_fields = 0
     for cs in fields.values():
+        held = field_sum(cs)
+        total += held
         if not cs or is_joker_field(cs):
             on_fields += sum(1 for c in cs if c.is_joker) * 3
             continue
@@ -96,7 +98,7 @@ def risk(fields: Mapping[str, Sequence[Card]]) -> float:
         on_fields += len(hs)
         if len(cs) == 1 and hs:
             r += RISK_SINGLE
-        need = TARGET_FIELD - field_sum(cs)
+        need = TARGET_FIELD - held
         if hs and 1 <= need <= 13 and len(cs) < 5:
             r += RISK_COMPABLE * len(hs)
     if 1 <= TARGET_TOTAL - total <= 13:
@@ -172,14 +174,16 @@ class Comp13Bot:
         new_hand = list(hand)
         new_hand.remove(action.card)
         if isinstance(action, Swap):
-            new_hand.append(action.taken)
+            back = [action.taken]
         elif isinstance(action, Split):
-            new_hand += [action.first, action.second]
+            back = [action.first, action.second]
         elif isinstance(action, Change):
-            new_hand.append(fields[action.field][0])
+            back = [fields[action.field][0]]
+        else:
+            back = []
+        new_hand += back
         # honours leaving (+) or entering (-) the hand
-        hand_delta = sum(1 for c in hand if is_honour(c)) - sum(1 for c in new_hand
-                                                                 if is_honour(c))
+        hand_delta = int(is_honour(action.card)) - sum(1 for c in back if is_honour(c))
         total = sum(field_sum(cs) for cs in after.values())
         x = action.field
         if isinstance(action, Add | Swap):
@@ -209,9 +213,13 @@ def _chances(hand: Sequence[Card], fields: Mapping[str, Sequence[Card]]) -> floa
         cs = fields.get(x, [])
         if not cs or is_joker_field(cs) or len(cs) >= 5:
             continue
-        need = TARGET_FIELD - field_sum(cs)
-        if any(c.suit == cs[0].suit and c.rank == need for c in hand):
+        card = _CARDS.get((cs[0].suit, TARGET_FIELD - field_sum(cs)))
+        if card is not None and card in hand:  # the one card that makes it 13
             out += len(_honours(cs))
     return out
+
+
+_CARDS = {(c.suit, c.rank): c for c in standard_deck()}
+"""Each suited card by (suit, rank): the card a field needs is one lookup."""
 
 

@@ -162,7 +162,7 @@ def is_honour(card: Card) -> bool:
     >>> [is_honour(Card(t)) for t in ("AS", "9S", "10S", "KD")], is_honour(JOKER)
     ([True, False, True, True], False)
     """
-    return not card.is_joker and card.rank in HONOUR_RANKS
+    return card.rank in HONOUR_RANKS  # a joker's rank, 0, is none of them
 
 
 def mate(card: Card) -> Card | None:

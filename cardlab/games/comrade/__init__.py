@@ -9,6 +9,7 @@ The engine's public names are re-exported here (``from cardlab.games.comrade imp
 from cardlab.games.comrade import checks
 from cardlab.games.comrade.bot import ComradeBot
 from cardlab.games.comrade.coach import ComradeCoach
+from cardlab.games.comrade.homework_messages import MESSAGES as HOMEWORK_MESSAGES
 from cardlab.games.comrade.layout import LAYOUT
 from cardlab.games.comrade.lean import lean_state
 from cardlab.games.comrade.lesson_messages import MESSAGES as LESSON_MESSAGES
@@ -28,8 +29,9 @@ KIT = register(GameKit(
     result=deal_result,
     soak_options=checks.soak_options,
     ledger=checks.ledger,
-    messages=(MESSAGES, LESSON_MESSAGES),
+    messages=(MESSAGES, LESSON_MESSAGES, HOMEWORK_MESSAGES),
     lesson="cardlab.games.comrade.lesson",
+    homework="cardlab.games.comrade.homework",
     lean=lean_state,
     capabilities=frozenset({"solver"}),
 ))

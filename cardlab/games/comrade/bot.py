@@ -26,16 +26,20 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from cardlab.cards import ACE_HIGH, SUITS, Card, standard_deck
 from cardlab.core import Game, new_game
 from cardlab.games.comrade.rules import Comrade, Take
+from cardlab.sim import ABOVE, SUIT_MASK, bits, mask
 
-__all__ = ["ComradeBot", "suit_estimates"]
+__all__ = ["ComradeBot", "bid_cost", "hand_estimates", "pick_bid", "suit_estimates"]
+
+T = TypeVar("T")
 
 _STRENGTH = ACE_HIGH  # the ranks of every Comrade deck in order (5..K is K high anyway)
 
@@ -60,18 +64,34 @@ def suit_estimates(hand: Sequence[Card], players: int) -> dict[str, float]:
     >>> est["S"], est["D"]
     (3.0, 0.0)
     """
-    deck = _DECKS[players]
-    per_suit = len(deck) // 4
-    fair = per_suit / players
-    est: dict[str, float] = {}
-    for s in SUITS:
-        mine = sorted((c for c in hand if c.suit == s), key=lambda c: -_STRENGTH[c.rank])
+    est, _ = hand_estimates(mask(hand), players)
+    return dict(zip(SUITS, est, strict=True))
+
+
+_ESTIMATES: dict[tuple[int, int], tuple[list[float], list[int]]] = {}
+_DECK_MASKS = {n: mask(d) for n, d in _DECKS.items()}
+
+
+def hand_estimates(hand: int, players: int) -> tuple[list[float], list[int]]:
+    """:func:`suit_estimates` of the hand ``hand`` as a mask (:mod:`cardlab.sim`'s card
+    numbers), per suit S H D C, and the bot's wish per suit (the estimate rounded half
+    up); kept per hand (the lean bidding asks for the same hands again and again).
+
+    >>> from cardlab.cards import cards
+    >>> hand_estimates(mask(cards("KS QS JS 5H 6H 7H 8H 9H 10H 5D 6D 5C")), 3)
+    ([3.0, 4.3, 0.0, 0.0], [3, 4, 0, 0])
+    """
+    out = _ESTIMATES.get((hand, players))
+    if out is not None:
+        return out
+    deck = _DECK_MASKS[players]
+    fair = (deck.bit_count() // 4) / players
+    est, want = [], []
+    for s in range(4):
+        mine = bits(hand & SUIT_MASK[s])[::-1]  # highest first
         value = 0.0
         for i, c in enumerate(mine):
-            higher_out = sum(
-                1 for d in deck if d.suit == s and _STRENGTH[d.rank] > _STRENGTH[c.rank]
-                and d not in hand
-            )
+            higher_out = (ABOVE[c] & deck & ~hand).bit_count()
             if higher_out <= i:  # my i higher cards can draw the higher outside cards
                 value += 1.0
             elif higher_out == i + 1 and len(mine) >= 3:
@@ -79,8 +99,12 @@ def suit_estimates(hand: Sequence[Card], players: int) -> dict[str, float]:
         extra = len(mine) - (fair + 1)
         if extra > 0:
             value += 0.5 * extra
-        est[s] = value
-    return est
+        est.append(value)
+        want.append(math.floor(value + 0.5))
+    if len(_ESTIMATES) > 200_000:
+        _ESTIMATES.clear()
+    out = _ESTIMATES[hand, players] = (est, want)
+    return out
 
 
 class ComradeBot:
@@ -151,27 +175,10 @@ class ComradeBot:
             assert suit is not None
             cur = bids.get(suit, 0)
             new = cur + 1 if card.is_joker else card.rank
-            gain = new - cur
-            if gain > room:
-                continue
-            cost = abs(new - want[suit]) - abs(cur - want[suit])
-            if new > want[suit]:
-                cost += 1.0 * (new - want[suit])  # overbidding is worse than underbidding
-            options.append((cost, gain, -est[suit], text))
-        if not options:
-            return "pass"
-        finishing = [o for o in options if o[1] == room]
-        if finishing:
-            best = min(finishing, key=lambda o: (o[0], o[2]))
-            if best[0] <= -1.0 or must_take or table["round"] == table["rounds"]:
-                return best[3]
-        improving = [o for o in options if o[0] < 0]
-        if improving:
-            # the biggest step towards the estimate; on a tie, the bigger card
-            return min(improving, key=lambda o: (o[0], -o[1], o[2]))[3]
-        if must_take:
-            return min(options, key=lambda o: (o[0], -o[1], o[2]))[3]
-        return "pass"
+            if new - cur <= room:
+                options.append((bid_cost(cur, new, want[suit]), new - cur, -est[suit], text))
+        choice = pick_bid(options, room, must_take, table["round"] == table["rounds"])
+        return "pass" if choice is None else choice
 
     # ------------------------------------------------------------------ play
 
@@ -249,6 +256,47 @@ class ComradeBot:
             return (int(c not in keep), -higher_unseen(c), _STRENGTH[c.rank])
 
         return max(cards, key=danger)
+
+
+def bid_cost(cur: int, new: int, want: int) -> float:
+    """What raising a bid from ``cur`` to ``new`` costs when ``want`` tricks are expected:
+    the step away from ``want`` (negative: towards it), overbidding counted twice.
+
+    >>> bid_cost(0, 2, 3), bid_cost(1, 4, 2)
+    (-2, 3.0)
+    """
+    cost = abs(new - want) - abs(cur - want)
+    if new > want:
+        cost += 1.0 * (new - want)  # overbidding is worse than underbidding
+    return cost
+
+
+def pick_bid(options: Sequence[tuple[float, int, float, T]], room: int, must_take: bool,
+             last_round: bool) -> T | None:
+    """ComradeBot's take among ``options`` — (cost, gain, −estimate of the suit, the take),
+    in the order of the legal actions, each fitting the ``room`` left — or ``None`` to
+    pass: a take that finishes the total when it is a clear step towards the estimate
+    (or the bot must take, or it is the last round); else the biggest step towards the
+    estimate (on a tie, the bigger gain); else, when it must take, the least bad.
+
+    >>> pick_bid([(-1.0, 1, -1.0, "a"), (-2, 2, -2.5, "b")], 5, False, False)
+    'b'
+    >>> pick_bid([(1.0, 1, 0.0, "a")], 5, False, False) is None
+    True
+    """
+    if not options:
+        return None
+    finishing = [o for o in options if o[1] == room]
+    if finishing:
+        best = min(finishing, key=lambda o: (o[0], o[2]))
+        if best[0] <= -1.0 or must_take or last_round:
+            return best[3]
+    improving = [o for o in options if o[0] < 0]
+    if improving:
+        return min(improving, key=lambda o: (o[0], -o[1], o[2]))[3]
+    if must_take:
+        return min(options, key=lambda o: (o[0], -o[1], o[2]))[3]
+    return None
 
 
 def _pass_limit(view: Mapping[str, Any]) -> int:

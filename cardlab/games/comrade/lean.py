@@ -1,39 +1,178 @@
-"""Comrade's lean path (:mod:`cardlab.sim`): the trick play of a deal as bitmasks.
+"""Comrade's lean path (:mod:`cardlab.sim`): a deal as bitmasks, from its bidding on.
 
-:func:`lean_state` (the kit's ``lean``) builds a :class:`ComradePlay` once the deal is in
-trick play (``None`` before: the coach plays the earlier decisions through ``play()``).
-Its ``choose`` is :class:`cardlab.games.comrade.bot.ComradeBot`'s trick play rule for rule, with
-the same tie-breaks; it differs from the bot in one way: it always remembers every card
-played this deal (a bot that starts mid-deal in a sampled state knows less).
+:func:`lean_state` (the kit's ``lean``) builds a :class:`ComradePlay` from the deal's first
+decision: the bidding (the bid cards left as one rank mask per suit and a count of
+jokers; the bids, the total, the turn and the passes in a row as ints, the rules of
+:meth:`cardlab.games.comrade.rules.Comrade._bid_turn_done`: success, over the target,
+passes in a row, the rounds run out, a dead end) and then the trick play. Its ``bid`` is
+:class:`cardlab.games.comrade.bot.ComradeBot`'s bid rule for rule (the same
+:func:`cardlab.games.comrade.bot.hand_estimates` of the hand's mask, kept per hand, and
+the same choice, :func:`cardlab.games.comrade.bot.pick_bid`); its ``choose`` the bot's
+trick play rule for rule, with the same tie-breaks. It differs from the bot in one way:
+it always remembers every card played this deal (a bot that starts mid-deal in a sampled
+state knows less).
 
 >>> import cardlab
->>> from cardlab import sim
 >>> g = cardlab.new_game("comrade", players=3, seed=7)
->>> lean_state(g, None) is None  # still bidding
-True
+>>> st = lean_state(g, None)
+>>> st.phase, st.to_move == g.to_move[0], st.bid_legal(st.to_move)[:3]
+('bid', True, ['take AS', 'take 2S', 'take 3S'])
+>>> st.rollout(0) in [(0.0, 0.0), (1.0, 1.0)], st.over
+(True, True)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from cardlab.cards import SUITS
+from cardlab.cards import RANK_TEXT, SUITS
+from cardlab.games.comrade.bot import _DECKS, bid_cost, hand_estimates, pick_bid
+from cardlab.games.comrade.rules import ROUNDS
 from cardlab.sim import ABOVE, SUIT_MASK, TrickPlay, bits, mask, trick_fields
 
 __all__ = ["ComradePlay", "lean_state"]
 
 
 class ComradePlay(TrickPlay):
-    """A Comrade deal in trick play (build it with :func:`lean_state` or :func:`cardlab.sim.lean`).
+    """A Comrade deal from its bidding on (build it with :func:`lean_state` or
+    :func:`cardlab.sim.lean`).
 
-    ``bids`` and ``won``: per seat, four numbers (suits S H D C); ``target`` the tricks of
-    the deal; ``won_deal`` is set when it ends (``lost`` names the losing seat).
+    ``phase`` is ``"bid"``, ``"play"`` or ``"over"``; ``bids`` and ``won``: per seat, four
+    numbers (suits S H D C); ``target`` the tricks of the deal; ``won_deal`` is set when it
+    ends. In the bidding: ``free`` per suit the ranks of the bid cards left (bit ``r`` for
+    rank ``r``, the ace 1), ``jokers`` the jokers left, ``total``, ``turn`` (turns taken),
+    ``passes`` (in a row), ``pass_limit`` and ``dead_end`` (the game's options).
     """
 
-    __slots__ = ("bids", "target", "won", "won_deal")
+    __slots__ = ("bids", "dead_end", "dealer", "free", "jokers", "pass_limit", "passes",
+                 "phase", "target", "total", "turn", "won", "won_deal")
 
     def _copy_lists(self) -> None:
         self.won = [list(w) for w in self.won]
+        if self.phase == "bid":
+            self.bids = [list(b) for b in self.bids]
+            self.free = list(self.free)
+
+    # ------------------------------------------------------------------ bidding
+
+    def act(self, action: str, seat: int | None = None) -> None:
+        """Play the action of text ``action`` (``"take 2C"``, ``"take JK C"``, ``"pass"``,
+        a card) for the seat to move."""
+        if self.phase != "bid":
+            TrickPlay.act(self, action)
+            return
+        words = action.upper().split()
+        if words[0] == "PASS":
+            self.take(-1, 0)
+        elif words[1] == "JK":
+            self.take(_SUIT[words[2]], 0)
+        else:
+            self.take(_SUIT[words[1][-1]], _RANK[words[1][:-1]])
+
+    def _gain(self, bids: list[int], suit: int, rank: int) -> int:
+        """What bid card ``rank`` of ``suit`` (0: a joker) adds for a seat holding
+        ``bids``, ``0`` when it may not take it (the card is not higher)."""
+        if not rank:
+            return 1
+        cur = bids[suit]
+        return 0 if cur and rank <= cur else rank - cur
+
+    def bid_options(self, seat: int) -> list[tuple[int, int]]:
+        """``seat``'s takes as (suit, rank; 0 for a joker on that suit), in the order of
+        :meth:`Game.legal_actions` (a pass follows them)."""
+        bids, out = self.bids[seat], []
+        for suit in range(4):
+            free, cur = self.free[suit], bids[suit]
+            while free:
+                low = free & -free
+                rank = low.bit_length() - 1
+                if not cur or rank > cur:
+                    out.append((suit, rank))
+                free ^= low
+        if self.jokers:
+            out.extend((suit, 0) for suit in range(4))
+        return out
+
+    def bid_legal(self, seat: int) -> list[str]:
+        """``seat``'s legal bidding actions as texts (:meth:`Game.legal_actions`)."""
+        return [*(_take_text(s, r) for s, r in self.bid_options(seat)), "pass"]
+
+    def take(self, suit: int, rank: int) -> None:
+        """The seat to move takes bid card ``rank`` of ``suit`` (0: a joker on ``suit``), or
+        passes (``suit`` -1); then the bidding goes on, succeeds or fails as
+        :meth:`cardlab.games.comrade.rules.Comrade._bid_turn_done` says."""
+        seat = self.to_move
+        if suit < 0:
+            self.passes += 1
+        else:
+            bids = self.bids[seat]
+            gain = self._gain(bids, suit, rank)
+            if rank:
+                self.free[suit] ^= 1 << rank
+            else:
+                self.jokers -= 1
+            bids[suit] += gain
+            self.total += gain
+            self.passes = 0
+        self.turn += 1
+        n, total, target = self.n, self.total, self.target
+        if total == target:
+            self.phase, self.to_move = "play", self.dealer
+            return
+        if (total > target or self.passes >= self.pass_limit or self.turn >= ROUNDS * n
+                or self._dead_end((self.dealer + self.turn) % n)):
+            self.phase, self.over, self.won_deal = "over", True, False
+            return
+        self.to_move = (self.dealer + self.turn) % n
+
+    def _dead_end(self, nxt: int) -> bool:
+        if not (self.jokers or any(self.free)):
+            return False
+        seats = range(self.n) if self.dead_end == "anyone" else (nxt,)
+        return not any(self._can_take(s) for s in seats)
+
+    def _can_take(self, seat: int) -> bool:
+        room, bids = self.target - self.total, self.bids[seat]
+        if self.jokers and room >= 1:
+            return True
+        for suit in range(4):
+            free = self.free[suit]
+            while free:
+                low = free & -free
+                gain = self._gain(bids, suit, low.bit_length() - 1)
+                if gain and gain <= room:
+                    return True
+                free ^= low
+        return False
+
+    def bid(self, seat: int) -> str:
+        """:class:`cardlab.games.comrade.bot.ComradeBot`'s bidding action for ``seat`` (the
+        seat to move), as text."""
+        suit, rank = self._bid(seat)
+        return "pass" if suit < 0 else _take_text(suit, rank)
+
+    def _bid(self, seat: int) -> tuple[int, int]:
+        est, want = hand_estimates(self.hands[seat], self.n)
+        room = self.target - self.total
+        rnd = self.turn // self.n + 1
+        must_take = self.turn == ROUNDS * self.n - 1 or self.passes + 1 >= self.pass_limit
+        bids = self.bids[seat]
+        options: list[tuple[float, int, float, tuple[int, int]]] = []
+        for suit, rank in self.bid_options(seat):
+            cur = bids[suit]
+            new = cur + 1 if not rank else rank
+            if new - cur <= room:
+                options.append((bid_cost(cur, new, want[suit]), new - cur, -est[suit],
+                                (suit, rank)))
+        choice = pick_bid(options, room, must_take, rnd == ROUNDS)
+        return (-1, 0) if choice is None else choice
+
+    def rollout(self, seat: int) -> tuple[float, float]:
+        """Play the deal to its end with the bot's rules (its bids, then its cards);
+        ``seat``'s result."""
+        while self.phase == "bid":
+            self.take(*self._bid(self.to_move))
+        return TrickPlay.rollout(self, seat)
 
     def _place(self, hidden: dict[str, Any]) -> None:
         held = 0
@@ -129,17 +268,44 @@ def _comrade_discard(cards: list[int], need: list[int], unseen: int) -> int:
 # --------------------------------------------------------------------------- from a game
 
 
-def lean_state(game: Any, viewer: int | None) -> ComradePlay | None:
-    """The lean state of a Comrade deal in trick play (the kit's ``lean``), else ``None``."""
-    if game.phase != "play":
-        return None
-    from cardlab.games.comrade.bot import _DECKS as COMRADE_DECKS
+_SUIT = {s: i for i, s in enumerate(SUITS)}
+_RANK = {"A": 1, **{str(r): r for r in range(2, 7)}}
+_TEXTS = {(s, r): f"{RANK_TEXT[r]}{SUITS[s]}" for s in range(4) for r in range(1, 7)}
 
+
+def _take_text(suit: int, rank: int) -> str:
+    """The text of a take (rank 0: a joker on ``suit``).
+
+    >>> _take_text(3, 2), _take_text(0, 1), _take_text(1, 0)
+    ('take 2C', 'take AS', 'take JK H')
+    """
+    return f"take JK {SUITS[suit]}" if not rank else f"take {_TEXTS[suit, rank]}"
+
+
+_DECK_MASKS = {n: mask(d) for n, d in _DECKS.items()}
+"""Each player count's trick deck as a mask."""
+
+
+def lean_state(game: Any, viewer: int | None) -> ComradePlay | None:
+    """The lean state of a Comrade deal from its bidding on (the kit's ``lean``), else
+    ``None``. With ``viewer`` the other hands are empty until ``with_hidden`` fills them."""
+    if game.phase not in ("bid", "play"):
+        return None
     st = object.__new__(ComradePlay)
+    st.phase, st.dealer = game.phase, game.dealer
+    st.free = [0, 0, 0, 0]
+    st.jokers = 0
+    for card in game.free_bids:
+        if card.is_joker:
+            st.jokers += 1
+        else:
+            st.free[_SUIT[card.suit]] |= 1 << card.rank
+    st.total, st.turn, st.passes = game.total, game.turn, game.passes_in_row
+    st.pass_limit, st.dead_end = game.options["pass_limit"], game.options["dead_end"]
     st.bids = [[b.get(s, 0) for s in SUITS] for b in game.bids]
     st.won = [[w.get(s, 0) for s in SUITS] for w in game.won]
     st.target, st.won_deal = game.target, False
-    st.deck = mask(COMRADE_DECKS[game.players])
+    st.deck = _DECK_MASKS[game.players]
     held = mask(c for h in game.hands for c in h)
     st.gone = st.deck & ~held
     st.tricks = [0] * game.players

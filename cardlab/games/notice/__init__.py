@@ -9,6 +9,7 @@ The engine's public names are re-exported here (``from cardlab.games.notice impo
 from cardlab.games.notice import checks
 from cardlab.games.notice.bot import NoticeBot
 from cardlab.games.notice.coach import NoticeCoach
+from cardlab.games.notice.homework_messages import MESSAGES as HOMEWORK_MESSAGES
 from cardlab.games.notice.layout import LAYOUT
 from cardlab.games.notice.lean import lean_state
 from cardlab.games.notice.lesson_messages import MESSAGES as LESSON_MESSAGES
@@ -28,7 +29,8 @@ KIT = register(GameKit(
     result=deal_result,
     soak_options=checks.soak_options,
     ledger=checks.ledger,
-    messages=(MESSAGES, LESSON_MESSAGES),
+    messages=(MESSAGES, LESSON_MESSAGES, HOMEWORK_MESSAGES),
     lesson="cardlab.games.notice.lesson",
+    homework="cardlab.games.notice.homework",
     lean=lean_state,
 ))

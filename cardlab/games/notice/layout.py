@@ -21,7 +21,8 @@ LAYOUT = Layout(
         "pass_offset": Counter(),
         "trick": TrickZone(last="last_trick"),
         "trump": OneCard(),
-        "score_sheet": List(recent=2, of=Record(fields={
+        # the last deal's sheet only: its "score" column carries the running totals
+        "score_sheet": List(recent=1, of=Record(fields={
             "deal": Counter(),
             "trump": OneCard(small=True),
             "rows": Rows(cols=("seat", "prediction", "receiver", "receiver_tricks",

@@ -11,6 +11,7 @@ The engine's public names are re-exported here
 from cardlab.games.skull_collector import checks
 from cardlab.games.skull_collector.bot import SkullBot
 from cardlab.games.skull_collector.coach import SkullCoach
+from cardlab.games.skull_collector.homework_messages import MESSAGES as HOMEWORK_MESSAGES
 from cardlab.games.skull_collector.layout import LAYOUT
 from cardlab.games.skull_collector.lean import lean_state
 from cardlab.games.skull_collector.lesson_messages import MESSAGES as LESSON_MESSAGES
@@ -30,7 +31,8 @@ KIT = register(GameKit(
     result=deal_result,
     soak_options=checks.soak_options,
     ledger=checks.ledger,
-    messages=(MESSAGES, LESSON_MESSAGES),
+    messages=(MESSAGES, LESSON_MESSAGES, HOMEWORK_MESSAGES),
     lesson="cardlab.games.skull_collector.lesson",
+    homework="cardlab.games.skull_collector.homework",
     lean=lean_state,
 ))

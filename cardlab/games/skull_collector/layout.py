@@ -29,7 +29,7 @@ LAYOUT = Layout(
         "last_deal": BySeat(cols=("tricks", "skulls", "deaths", "points"), cards=("skulls",),
                             rest={"deal": Counter(), "chest_winner": Counter(seat=True),
                                   "chest": Cards(small=True), "wiped": Words()},
-                            quiet=True),
+                            quiet=True, side=True),  # beside the table, under the tricks
     },
     seats={
         "members": Meter(lost="members_lost", pending="skulls", on="\u263a", doomed="\u2639",

@@ -36,12 +36,12 @@ from __future__ import annotations
 from typing import Any
 
 from cardlab.games.trumps.bot import (
+    CARD_BONUS,
     CARD_COST,
     DENIAL,
     DRAW_VALUE,
     PAIR_BREAK,
     TrumpsBot,
-    value,
 )
 from cardlab.games.trumps.rules import FACEDOWN, NOTHING, PAIR, SINGLE, _decide
 
@@ -81,7 +81,7 @@ class TrumpsPlay:
 
     __slots__ = ("contenders", "deck", "facedown_to_field", "field", "final_round", "hands",
                  "n", "order", "out_of_play", "phase", "picks", "ranking", "reserve", "reveals",
-                 "round_gains", "scores", "take_pos", "to_move", "waiting")
+                 "round_gains", "scores", "stats", "take_pos", "to_move", "waiting")
 
     n: int
     hands: list[list[int]]
@@ -90,6 +90,8 @@ class TrumpsPlay:
     deck: list[int]
     reserve: list[int]
     phase: str
+    round_gains: list[list[tuple[int, list[float]]] | None]
+    stats: list[tuple[int, int, int]]
 
     def copy(self) -> TrumpsPlay:
         """An independent copy."""
@@ -99,10 +101,11 @@ class TrumpsPlay:
         out.hands = [list(h) for h in self.hands]
         out.field = list(self.field)
         out.scores = list(self.scores)
+        out.stats = list(self.stats)
         out.deck, out.reserve = list(self.deck), list(self.reserve)
         out.reveals, out.waiting = list(self.reveals), list(self.waiting)
         out.picks = dict(self.picks)
-        out.round_gains = None
+        out.round_gains = [None, None]
         return out
 
     def with_hidden(self, hidden: dict[str, Any]) -> TrumpsPlay:
@@ -170,6 +173,10 @@ class TrumpsPlay:
                 self.field[x - 1] -= k
                 held = self.scores[seat]
                 self.scores[seat] = (*held[:x - 1], held[x - 1] + k, *held[x:])
+                big, present, total = self.stats[seat]
+                self.stats[seat] = (max(big, held[x - 1] + k), present | 1 << (x - 1),
+                                    total + k)
+                self.round_gains[0] = self.round_gains[1] = None
             self.take_pos += 1
             self._next_taker()
 
@@ -192,7 +199,7 @@ class TrumpsPlay:
     def _begin_round(self, start: int) -> None:
         self.order = [(start + i) % self.n for i in range(self.n)]
         self.reveals, self.ranking, self.take_pos = [], [], 0
-        self.round_gains = None  # the field and the score cards have changed
+        self.round_gains[0] = self.round_gains[1] = None  # the field and scores changed
         self.phase = "reveal"
         self._next_reveal()
 
@@ -271,49 +278,58 @@ class TrumpsPlay:
         return self.result(seat)
 
     def _choose(self, seat: int) -> tuple[str, int]:
+        if self.phase == "take":
+            return self._take(seat)
         legal = self.legal(seat)
         if len(legal) == 1:
             return legal[0]
         hand = self.hands[seat]
         if self.phase == "start" or legal[0][0] == "facedown":
             return min(legal, key=lambda a: (hand[a[1] - 1] % 2 == 0, a[1]))
-        if self.phase == "take":
-            one = self.take_pos == self.n - 1
-            return max(legal, key=lambda a: DRAW_VALUE if a[0] == "draw" else self._take_value(
-                seat, a[1], 1 if one else self.field[a[1] - 1]))
         return self._reveal(seat, legal)
 
-    def _take_value(self, seat: int, x: int, k: int) -> float:
-        """TrumpsBot's ``_take_value``: the gain, a share of the best opponent's, a bit
-        for low numbers."""
-        scores = self.scores
-        worth = _gain(scores[seat], x, k)
-        other = max(_gain(scores[s], x, k) for s in range(self.n) if s != seat)
-        return worth + DENIAL * other + 0.01 * (10 - x)
+    def _take(self, seat: int) -> tuple[str, int]:
+        """TrumpsBot's take: the highest of its ``_take_value`` (the gain, a share of the
+        best opponent's, a bit for low numbers) over the numbers in the field in order,
+        and a draw where it may draw (the first of the best)."""
+        one = self.take_pos == self.n - 1
+        best, top = ("draw", 0), None
+        for x, values in self._values(one):
+            worth = values[seat]
+            if top is None or worth > top:
+                best, top = ("take", x), worth
+        if one and self.deck and (top is None or DRAW_VALUE > top):
+            best = ("draw", 0)
+        return best
 
-    def _gains(self) -> list[tuple[float, list[float], list[float]]]:
-        """Per number in the field: its low-number bit, each seat's gain taking all of it
-        and taking one card — the same for every seat's reveal this round (kept)."""
-        out = self.round_gains
+    def _values(self, one: bool) -> list[tuple[int, list[float]]]:
+        """Per number ``x`` in the field: ``x`` and, per seat, TrumpsBot's ``_take_value``
+        of taking all of it (``one`` false) or one card of it — its gain, a share of the
+        best opponent's, a bit for low numbers; kept until the field or a score changes
+        (the same for every seat's reveal this round and for the first take)."""
+        out = self.round_gains[one]
         if out is None:
-            scores, field = self.scores, self.field
+            field = self.field
+            rows = [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
+                    for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
             out = []
             for x in range(1, N + 1):
                 c = field[x - 1]
                 if c:
-                    out.append((0.01 * (10 - x), [_gain(h, x, c) for h in scores],
-                                [_gain(h, x, 1) for h in scores]))
-            self.round_gains = out
+                    if one:
+                        c = 1
+                    bit, i = 1 << (x - 1), x - 1
+                    gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
+                             + _BONUS[total + c] - v for h, big, present, total, v in rows]
+                    out.append((x, _shared_values(gains, _LOW[x])))
+            self.round_gains[one] = out
         return out
 
     def _places(self, seat: int) -> list[float]:
-        """TrumpsBot's ``_place_values`` (the same sums; the gains of the round kept)."""
+        """TrumpsBot's ``_place_values`` (the same sums; the values of the round kept)."""
         n = self.n
-        all_values, one_values = [], []
-        for low, every, one in self._gains():
-            for gains, out in ((every, all_values), (one, one_values)):
-                other = max(g for s, g in enumerate(gains) if s != seat)
-                out.append(gains[seat] + DENIAL * other + low)
+        all_values = [v[seat] for _, v in self._values(False)]
+        one_values = [v[seat] for _, v in self._values(True)]
         all_values.sort(reverse=True)
         one_values.sort(reverse=True)
         first = all_values[0] if all_values else 0.0
@@ -323,59 +339,131 @@ class TrumpsPlay:
         return [first, all_values[1] if len(all_values) > 1 else 0.0, last]
 
     def _reveal(self, seat: int, legal: list[tuple[str, int]]) -> tuple[str, int]:
-        """TrumpsBot's ``_reveal`` (a single or a pair)."""
+        """TrumpsBot's ``_reveal`` (a single or a pair): the same sums, the odds of the
+        players still to reveal read from :data:`_DIST`."""
         n, hand = self.n, self.hands[seat]
         places = self._places(seat)
         revealed = [(k, x) for _, k, x in self.reveals]
         later = n - len(revealed) - 1
+        last = n - 1
         best, top = legal[0], None
-        for kind, x in legal:
-            above = sum(1 for b in revealed if not _BEATS((kind, x), b))
-            p = _STRENGTH(kind, x)
-            dist = [1.0]
-            for _ in range(later):
-                dist = [a * (1 - p) + b * p for a, b in zip([*dist, 0.0], [0.0, *dist],
-                                                            strict=True)]
-            expected = sum(prob * places[min(above + k, n - 1)] for k, prob in enumerate(dist))
-            cost = CARD_COST * (2 if kind == PAIR else 1)
-            if kind == SINGLE and hand[x - 1] >= 2:
-                cost += PAIR_BREAK
+        for a in legal:
+            kind, x = a
+            above = 0
+            for b in revealed:
+                beats = _BEATEN.get((a, b))
+                if beats is None:
+                    beats = _BEATEN[a, b] = _BEATS(a, b)
+                if not beats:
+                    above += 1
+            expected = 0
+            for prob, place in _TERMS[kind, x, later, above, last]:
+                expected += prob * places[place]
+            if kind == PAIR:
+                cost = CARD_COST * 2
+            else:
+                cost = CARD_COST * 1
+                if hand[x - 1] >= 2:
+                    cost += PAIR_BREAK
             worth = expected - cost
             if top is None or worth > top:
-                best, top = (kind, x), worth
+                best, top = a, worth
         return best
 
 
-_GAINS: dict[tuple[tuple[int, ...], int, int], float] = {}
-_VALUES: dict[tuple[int, ...], float] = {}
+def _shared_values(gains: list[float], low: float) -> list[float]:
+    """Per seat: its gain, :data:`DENIAL` of the best other seat's and ``low`` (the bot's
+    sum, in its order).
 
-
-def _value_of(held: tuple[int, ...]) -> float:
-    """:func:`cardlab.games.trumps.bot.value` of ten counts, kept (more of them than the
-    bot's own cache keeps)."""
-    out = _VALUES.get(held)
-    if out is None:
-        if len(_VALUES) > 400_000:
-            _VALUES.clear()
-        out = _VALUES[held] = value({n: k for n, k in enumerate(held, 1) if k})
-    return out
-
-
-def _gain(held: tuple[int, ...], x: int, k: int) -> float:
-    """:func:`cardlab.games.trumps.bot._gain` on ten counts (kept: playouts weigh the same
-    piles again and again).
-
-    >>> _gain((0, 0, 0, 0, 0, 0, 0, 1, 2, 0), 10, 1) > 0
+    >>> _shared_values([1.0, 3.0, 2.0], 0.5) == [1.0 + DENIAL * 3.0 + 0.5,
+    ...     3.0 + DENIAL * 2.0 + 0.5, 2.0 + DENIAL * 3.0 + 0.5]
+    True
+    >>> _shared_values([1.0, 4.0, 3.0, 2.0], 0.0)[1] == 4.0 + DENIAL * 3.0
     True
     """
-    key = (held, x, k)
-    out = _GAINS.get(key)
-    if out is None:
-        if len(_GAINS) > 400_000:
-            _GAINS.clear()
-        after = (*held[:x - 1], held[x - 1] + k, *held[x:])
-        out = _GAINS[key] = _value_of(after) - _value_of(held)
+    if len(gains) == 3:  # the usual table, written out
+        a, b, c = gains
+        return [a + DENIAL * (b if b > c else c) + low, b + DENIAL * (a if a > c else c) + low,
+                c + DENIAL * (a if a > b else b) + low]
+    if len(gains) == 2:
+        a, b = gains
+        return [a + DENIAL * b + low, b + DENIAL * a + low]
+    top = max(range(len(gains)), key=gains.__getitem__)
+    first = gains[top]
+    second = max([g for s, g in enumerate(gains) if s != top])
+    return [g + DENIAL * (second if s == top else first) + low for s, g in enumerate(gains)]
+
+
+def _distribution(p: float, later: int) -> list[float]:
+    """TrumpsBot's odds that 0, 1, … of ``later`` players beat a reveal each beaten with
+    the chance ``p`` (the bot's own sums, in its order)."""
+    dist = [1.0]
+    for _ in range(later):
+        dist = [a * (1 - p) + b * p for a, b in zip([*dist, 0.0], [0.0, *dist], strict=True)]
+    return dist
+
+
+_DIST = {(kind, x, later): list(enumerate(_distribution(_STRENGTH(kind, x), later)))
+         for kind in (SINGLE, PAIR) for x in range(1, N + 1) for later in range(3)}
+"""Per reveal (kind, number) and players still to reveal: :func:`_distribution`, as
+(how many beat it, chance) pairs."""
+
+_TERMS = {(kind, x, later, above, last): [(prob, min(above + k, last)) for k, prob in dist]
+          for (kind, x, later), dist in _DIST.items() for last in (1, 2)
+          for above in range(last + 1)}
+"""The bot's expected place of a reveal as (chance, place) terms, in its order: per reveal,
+players still to reveal, earlier reveals it does not beat and the last place."""
+
+_BEATEN: dict[tuple[tuple[str, int], tuple[str, int | None]], bool] = {}
+"""TrumpsBot's ``_beats`` of (a later reveal, an earlier one), kept."""
+
+_LOW = tuple(0.01 * (10 - x) for x in range(N + 1))
+"""The bot's bit for low numbers, per number."""
+
+def _longest_run(present: int) -> int:
+    """The longest run of set bits in ``present``.
+
+    >>> _longest_run(0b1110110)
+    3
+    """
+    best = run = 0
+    while present:
+        run = run + 1 if present & 1 else 0
+        best = max(best, run)
+        present >>= 1
+    return best
+
+
+_RUN = tuple(_longest_run(m) for m in range(1 << N))
+"""Per set of numbers held (bit ``x - 1`` for number ``x``): B, the longest run."""
+
+_BONUS = tuple(CARD_BONUS * k for k in range(128))
+"""The bot's bonus for ``k`` score cards (its own product)."""
+
+
+def _present(held: tuple[int, ...]) -> int:
+    """The numbers held at least once, as bits (bit ``x - 1`` for number ``x``).
+
+    >>> bin(_present((1, 0, 2, 0, 0, 0, 0, 0, 0, 0)))
+    '0b101'
+    """
+    out = 0
+    for i, k in enumerate(held):
+        if k:
+            out |= 1 << i
     return out
+
+
+def _value(held: tuple[int, ...]) -> float:
+    """:func:`cardlab.games.trumps.bot.value` of ten counts, the bot's own sum (A + B, then
+    the bonus per card) from :data:`_RUN` and :data:`_BONUS`, as :meth:`TrumpsPlay._values`
+    computes it.
+
+    >>> from cardlab.games.trumps.bot import value
+    >>> _value((0, 0, 0, 0, 0, 0, 0, 1, 2, 0)) == value({8: 1, 9: 2})
+    True
+    """
+    return (max(held) + _RUN[_present(held)]) + _BONUS[sum(held)]
 
 
 def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
@@ -394,6 +482,7 @@ def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
     st.hands = [_counts(h) if see(s) else [0] * N for s, h in enumerate(game.hands)]
     st.field = [game.field.get(x + 1, 0) for x in range(N)]
     st.scores = [tuple(c.get(x + 1, 0) for x in range(N)) for c in game.score_cards]
+    st.stats = [(max(h), _present(h), sum(h)) for h in st.scores]
     hidden = viewer is not None
     st.deck = [0] * len(game.deck) if hidden else [c.rank for c in reversed(game.deck)]
     st.reserve = [0] * len(game.reserve) if hidden else [c.rank for c in reversed(game.reserve)]
@@ -409,5 +498,5 @@ def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
     st.final_round = game.final_round
     st.out_of_play = game.out_of_play
     st.facedown_to_field = bool(game.options["facedown_to_field"])
-    st.round_gains = None
+    st.round_gains = [None, None]
     return st

@@ -1,0 +1,341 @@
+"""A newcomer against beginner bots: does the beginner level give a learner about half?
+
+The *newcomer* is a scripted player who knows each game's rules and the rule of thumb its
+lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
+
+- **trick play** (Comrade, Notice, Skull Collector): *win the tricks you still want, give
+  away the others* — when it wants a trick it leads its highest card and follows with
+  the lowest card that takes the trick (else its lowest); when it does not, it leads its
+  lowest card and follows with the highest card that does not take the trick (else its
+  lowest);
+- **Comrade** (the lesson: count the tricks your high cards can win, bid them in their
+  suit, the bids must total the tricks): it wants in each suit as many tricks as it
+  holds of the suit's three highest ranks, takes the highest bid card of such a suit
+  that fits what is missing, and when its own bids are made takes the card that brings
+  the total closest (in the last round, one that finishes it) rather than pass; in play
+  it wants a trick of the led suit while its bid there is not made;
+- **Notice** (predict the tricks of the hand you pass, target those of the hand you
+  get): it predicts and targets the count of aces, kings and trumps from the jack up in
+  the hand, and wants tricks while below its target;
+- **Skull Collector** (a 6 kills a member; 10 points a trick): it puts its lowest card in
+  the chest, passes a skull if it holds one (else its highest card), and wants a trick
+  unless the trick holds a skull;
+- **Trumps** (score = largest group + longest run; a low pair ranks highest, but what is
+  revealed feeds the field): it reveals its lowest pair of 2s to 4s if it has one, else
+  its highest single, starts with its lowest card, and takes the number in the field it already
+  holds most of (on a tie, the one that extends a run, then the most cards); last, it
+  draws when the field offers one card it does not hold;
+- **Comp-13** (bring a field to 13 and capture its honours; what you leave, the next
+  player may comp): it plays a card that makes a Comp when it can (the most honours),
+  takes the bonus with the most honours, else the play that leaves the fields least open
+  to the next player (the bot's :func:`cardlab.games.comp13.bot.risk`) when it leaves
+  them no more open than now, else draws; placing on field D, the card that leaves them
+  least open.
+
+Each deal is played once per seat with the newcomer there and beginner bots
+(:mod:`cardlab.bots.beginner`) in the others, and, for reference, the same deals with a
+beginner and with the standard bot in that seat. A *win*: Comrade — the team makes
+every bid (a cooperative game); Notice — the seat's deal score is the highest at the
+table (ties count); Skull Collector — the seat's points − 50 × a skull collected
+(what the coach ranks by) is the highest; Trumps and Comp-13 — the seat wins the game.
+Printed with 95 % intervals; the target is 40–60 % for the newcomer. Nothing asserted.
+
+With ``--slip X`` the other seats are :class:`cardlab.bots.beginner.BeginnerBot` slipping
+with the chance X instead of the level's own (to see which slip a game's beginner would
+need).
+
+    PYTHONPATH=. .venv/bin/python benchmarks/newcomer.py [deals] [--slip X] [games…]
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from _common import cardlab, machine
+
+from cardlab import coach
+from cardlab.bots import bot_for
+from cardlab.cards import Card
+
+ARGS = sys.argv[1:]
+SLIP: float | None = None
+if "--slip" in ARGS:
+    at = ARGS.index("--slip")
+    SLIP = float(ARGS[at + 1])
+    del ARGS[at:at + 2]
+DEALS = int(ARGS[0]) if ARGS else 20
+NAMES = ARGS[1:] or ["comrade", "notice", "skull_collector", "trumps", "comp13"]
+PLAYERS = {"comrade": 3, "notice": 4, "skull_collector": 3, "trumps": 3, "comp13": 4}
+
+ACE_HIGH = {r: r if r > 1 else 14 for r in range(1, 14)}
+SKULL_ORDER = {r: r for r in range(1, 11)}  # 10 high … A low (the ace is 1)
+LOW_PAIR = 4  # Trumps: a pair this low or lower is worth its two cards
+
+
+def _strength(name: str, card: Card) -> int:
+    return (SKULL_ORDER if name == "skull_collector" else ACE_HIGH)[card.rank]
+
+
+def _beats(name: str, card: Card, best: Card, led: str, trump: str | None) -> bool:
+    """Would ``card`` take the trick whose best card so far is ``best``?"""
+    if trump and card.suit == trump and best.suit != trump:
+        return True
+    if card.suit != best.suit:
+        return False
+    return _strength(name, card) > _strength(name, best)
+
+
+def _best(name: str, trick: list[Card], trump: str | None) -> Card:
+    best = trick[0]
+    for c in trick[1:]:
+        if _beats(name, c, best, trick[0].suit or "", trump):
+            best = c
+    return best
+
+
+def trick_card(name: str, legal: list[str], trick: list[Card], trump: str | None,
+               want: bool) -> str:
+    """The rule of thumb of trick play: win the tricks you want, give the others away."""
+    cards = sorted((Card(t) for t in legal), key=lambda c: _strength(name, c))
+    if not trick:
+        return (cards[-1] if want else cards[0]).text
+    best = _best(name, trick, trump)
+    led = trick[0].suit or ""
+    winners = [c for c in cards if _beats(name, c, best, led, trump)]
+    losers = [c for c in cards if c not in winners]
+    if want:
+        return (winners[0] if winners else cards[0]).text
+    return (losers[-1] if losers else cards[0]).text
+
+
+class Newcomer:
+    """The scripted newcomer of one game (see the module docstring)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def choose(self, view: Mapping[str, Any]) -> str:
+        """One legal action for the viewer."""
+        legal = list(view["legal"])
+        if len(legal) == 1:
+            return legal[0]
+        return str(getattr(self, "_" + self.name)(view, legal))
+
+    # ------------------------------------------------------------------ Comrade
+
+    def _comrade(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        me, table = view["viewer"], view["table"]
+        seat = view["seats"][me]
+        hand = [Card(t) for t in seat["hand"]]
+        bids, won = seat["bids"], seat["won"]
+        if view["phase"] == "bid":
+            return self._comrade_bid(view, legal, hand, bids)
+        trick = [Card(t) for _, t in table["trick"]]
+        if not trick:
+            need = [c for c in hand if c.text in legal
+                    and bids.get(c.suit, 0) > won.get(c.suit, 0)]
+            if need:
+                return max(need, key=lambda c: _strength("comrade", c)).text
+            return trick_card("comrade", legal, [], None, False)
+        led = trick[0].suit
+        want = bids.get(led, 0) > won.get(led, 0)
+        return trick_card("comrade", legal, trick, None, want)
+
+    def _comrade_bid(self, view: Mapping[str, Any], legal: list[str], hand: list[Card],
+                     bids: Mapping[str, int]) -> str:
+        table, n = view["table"], view["players"]
+        top = sorted({_strength("comrade", c) for c in _comrade_deck(n)})[-3:]
+        wish = Counter(c.suit for c in hand if _strength("comrade", c) in top)
+        room = table["target"] - table["bid_total"]
+        takes = []
+        for text in legal:
+            words = text.split()
+            if words[0] != "take" or words[1] == "JK":
+                continue
+            card = Card(words[1])
+            gain = card.rank - bids.get(card.suit, 0)
+            if 0 < gain <= room:
+                takes.append((card, gain))
+        mine = [(c, g) for c, g in takes if c.rank <= wish[c.suit]]
+        if mine:
+            return "take " + max(mine, key=lambda cg: (cg[0].rank, cg[1]))[0].text
+        last = table["round"] == table["rounds"]
+        closing = [(c, g) for c, g in takes if g == room] if last else takes
+        if closing:
+            return "take " + max(closing, key=lambda cg: (cg[1], -cg[0].rank))[0].text
+        return "pass" if "pass" in legal else legal[0]
+
+    # ------------------------------------------------------------------ Notice
+
+    def _notice(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        me, table = view["viewer"], view["table"]
+        seat = view["seats"][me]
+        trump = table["trump_suit"]
+        if view["phase"] in ("predict", "target"):
+            cards = [Card(t) for t in seat["hand"]]
+            count = sum(1 for c in cards if c.rank in (1, 13)
+                        or (c.suit == trump and ACE_HIGH[c.rank] >= 11))
+            word = view["phase"]
+            options = [int(t.split()[1]) for t in legal]
+            return f"{word} {min(options, key=lambda k: abs(k - count))}"
+        trick = [Card(t) for _, t in table["trick"]]
+        want = seat["tricks"] < (seat["target"] or 0)
+        return trick_card("notice", legal, trick, trump, want)
+
+    # ------------------------------------------------------------------ Skull Collector
+
+    def _skull_collector(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        phase = view["phase"]
+        cards = sorted((Card(t.split()[-1]) for t in legal),
+                       key=lambda c: _strength("skull_collector", c))
+        if phase == "chest":
+            return "chest " + cards[0].text
+        if phase == "pass":
+            skulls = [c for c in cards if c.rank == 6]
+            return "give " + (skulls[0] if skulls else cards[-1]).text
+        table = view["table"]
+        trick = [Card(t) for _, t in table["trick"]]
+        want = not any(c.rank == 6 for c in trick)
+        return trick_card("skull_collector", legal, trick, table["trump"], want)
+
+    # ------------------------------------------------------------------ Trumps
+
+    def _trumps(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        me, phase = view["viewer"], view["phase"]
+        acts = [(t.split()[0], int(t.split()[1]) if " " in t else 0) for t in legal]
+        if phase == "start" or acts[0][0] == "facedown":
+            return min(legal, key=lambda t: int(t.split()[1]))
+        if phase == "reveal":
+            pairs = [x for w, x in acts if w == "pair" and x <= LOW_PAIR]
+            if pairs:
+                return f"pair {min(pairs)}"
+            return f"single {max(x for w, x in acts if w == 'single')}"
+        held = {int(k): v for k, v in view["seats"][me]["score_cards"].items()}
+        field = {int(k): v for k, v in view["table"]["field"].items()}
+
+        def worth(act: tuple[str, int]) -> tuple[int, int, int]:
+            word, x = act
+            if word == "draw":
+                return (0, 0, 0)
+            run = int(held.get(x - 1, 0) > 0) + int(held.get(x + 1, 0) > 0)
+            return (held.get(x, 0), run, field.get(x, 0))
+
+        best = max(acts, key=worth)
+        takes_one = view["table"]["taker"]["takes"] == "one"
+        if takes_one and ("draw", 0) in acts and worth(best)[:2] == (0, 0):
+            return "draw"
+        return "draw" if best[0] == "draw" else f"take {best[1]}"
+
+    # ------------------------------------------------------------------ Comp-13
+
+    def _comp13(self, view: Mapping[str, Any], legal: list[str]) -> str:
+        table = view["table"]
+        if view["phase"] == "bonus":
+
+            def honours(text: str) -> int:
+                what = text.split()[-1]
+                if what == "none":
+                    return -1
+                return _honours(table["fields"][what] if what in table["fields"] else [what])
+
+            return max(legal, key=honours)
+        from cardlab.games.comp13.bot import risk
+        from cardlab.games.comp13.rules import Comp13, after_play
+
+        fields = {x: [Card(t) for t in cs] for x, cs in table["fields"].items()}
+        if view["phase"] == "place":
+            return min(legal, key=lambda t: risk({**fields, "D": [Card(t.split()[1])]}))
+        comps, plays = [], []
+        for text in legal:
+            if text == "draw":
+                continue
+            action = Comp13.parse_action(text)
+            after = after_play(fields, action)
+            x = action.field  # type: ignore[attr-defined]
+            if text.startswith(("add", "swap")) and sum(c.rank for c in after[x]) == 13:
+                comps.append((_honours([c.text for c in after[x]]), text))
+            plays.append((risk(after), text))
+        if comps:
+            return max(comps)[1]  # a Comp: the most honours
+        if plays and min(plays)[0] <= risk(fields):
+            return min(plays)[1]  # leave the next player no more than now
+        return "draw" if "draw" in legal else legal[0]
+
+
+def _honours(texts: list[str]) -> int:
+    out = 0
+    for t in texts:
+        if t == "JK":
+            continue
+        out += Card(t).rank in (1, 10, 11, 12, 13)
+    return out
+
+
+def _comrade_deck(players: int) -> list[Card]:
+    from cardlab.cards import standard_deck
+
+    return standard_deck(ranks=range(5, 14) if players == 3 else range(1, 14))
+
+
+def win(name: str, results: list[tuple[float, float]], hero: int) -> float:
+    """The hero's win (see the module docstring)."""
+    if name in ("comrade", "trumps", "comp13"):
+        return float(results[hero][1] > 0)
+    if name == "skull_collector":
+        ranks = [v - coach.SKULL_COST * s for v, s in results]
+    else:
+        ranks = [v for v, _ in results]
+    return float(ranks[hero] == max(ranks))
+
+
+def beginner(name: str, seed: int) -> Any:
+    """A beginner bot of ``name``: the level's own, or one slipping with ``--slip``."""
+    if SLIP is None:
+        return bot_for(name, seed=seed, level="beginner")
+    from cardlab.bots.beginner import BeginnerBot
+
+    return BeginnerBot(bot_for(name, seed=seed), seed=seed, slip=SLIP)
+
+
+def deal(name: str, seed: int, hero: int, who: str) -> float:
+    """One deal with ``who`` ("newcomer", "beginner", "standard") in seat ``hero`` and
+    beginner bots elsewhere: the hero's win."""
+    players = PLAYERS[name]
+    g = cardlab.new_game(name, players=players, seed=seed)
+    adapter = coach.adapter_of(g)
+    bots: dict[int, Any] = {s: beginner(name, seed * 8 + s) for s in range(players)}
+    bots[hero] = Newcomer(name) if who == "newcomer" else bot_for(
+        name, seed=seed * 8 + hero, level=who)
+    before = [adapter.start(g, s) for s in range(players)]
+    memos: list[dict[str, Any]] = [{"deal": adapter.deal_id(g)} for _ in range(players)]
+    first = adapter.deal_id(g)
+    while not g.is_over and adapter.deal_id(g) == first:
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+        for p in range(players):
+            adapter.watch(g, p, memos[p])
+    results = [adapter.result(g, p, before[p], memos[p]) for p in range(players)]
+    return win(name, results, hero)
+
+
+def main() -> None:
+    print(machine())
+    slip = "" if SLIP is None else f" slipping with the chance {SLIP}"
+    print(f"{DEALS} deals per game, each once per seat; beginner bots{slip} in the other "
+          "seats; win rate of the seat (mean ± 95 %)")
+    for name in NAMES:
+        players = PLAYERS[name]
+        line = []
+        for who in ("newcomer", "beginner", "standard"):
+            wins = [deal(name, seed, hero, who) for seed in range(DEALS)
+                    for hero in range(players)]
+            m, se = coach._mean_se(wins)
+            line.append(f"{who} {100 * m:5.1f} % ± {196 * se:4.1f}")
+        print(f"  {name} ({players} players, {DEALS * players} deals): " + "; ".join(line))
+
+
+if __name__ == "__main__":
+    main()

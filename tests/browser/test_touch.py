@@ -1,0 +1,196 @@
+"""Phones and tablets, by taps alone (Playwright's touch emulation): at 390 x 844 (a
+phone) and 1024 x 768 (a tablet) every dashboard, a class's student page and a shared
+table's seat page are played by tapping cards, places and buttons.
+
+After every tap: nothing is wider than the screen (no sideways scroll), every card or
+place to tap lies within the screen's width and is at least 40 px each way, every
+button at least 40 px high; with the table's top at the top of the screen, your hand
+and your action buttons are on that one screen.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import cardlab
+from tests.browser.conftest import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    ROOT,
+    VoilaServer,
+    require_chromium,
+)
+from tests.browser.test_projector import CLICKABLE, next_click, settle
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"phone": (390, 844), "tablet": (1024, 768)}
+GAMES = tuple(sorted(cardlab.GAMES))
+TAPS = 14  # into the deal: past the bidding, predictions, the first plays
+MIN_TAP = 40  # px: the smallest card or button a finger is asked to hit
+
+
+@pytest.fixture(scope="module")
+def store_db() -> Iterator[Path]:
+    with tempfile.TemporaryDirectory(prefix="cardlab-touch-") as folder:
+        yield Path(folder) / "classes.sqlite"
+
+
+@pytest.fixture(scope="module")
+def server(store_db: Path) -> Iterator[VoilaServer]:
+    """Voilà serving notebooks/ (the dashboards) over the test's class and table store."""
+    require_chromium()
+    s = VoilaServer({"CARDLAB_CLASS_DB": str(store_db)}, root=ROOT / "notebooks")
+    try:
+        yield s
+    finally:
+        s.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def touch_page(browser: Any, size: str) -> Any:
+    """A page of a touch screen of ``size`` (its own context: no shared cookies)."""
+    w, h = SIZES[size]
+    context = browser.new_context(viewport={"width": w, "height": h}, has_touch=True,
+                                  is_mobile=size == "phone")
+    return context.new_page()
+
+
+def version(page: Any) -> int:
+    return int(page.locator(".cardlab-table").get_attribute("data-version") or 0)
+
+
+def tap(page: Any, target: Any) -> None:
+    """Tap and wait for the table's redraw."""
+    before = version(page)
+    target.tap()
+    page.wait_for_function(
+        "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v",
+        arg=[before], timeout=30_000)
+
+
+BOXES = """([sel]) => [...document.querySelectorAll(sel)].map(e => {
+    const r = e.getBoundingClientRect();
+    return [e.className + ' ' + (e.dataset.action || e.dataset.pick || e.dataset.ui || ''),
+            e.tagName, r.left, r.top, r.right, r.bottom];
+}).filter(b => b[4] > b[2])"""
+
+
+def check_touch(page: Any, where: str) -> None:
+    """Sideways, sizes, and the hand and actions on the screen that starts at the table."""
+    w, h = page.viewport_size["width"], page.viewport_size["height"]
+    settle(page)
+    wide = page.evaluate("document.documentElement.scrollWidth")
+    assert wide <= w, (where, "the page scrolls sideways", wide)
+    problems = []
+    for name, tag, left, top, right, bottom in page.evaluate(BOXES, [CLICKABLE]):
+        if left < -1 or right > w + 1:
+            problems.append(f"{name} outside the width at {round(left)}..{round(right)}")
+        small = (bottom - top < MIN_TAP if tag == "BUTTON"
+                 else min(right - left, bottom - top) < MIN_TAP)
+        if small:
+            problems.append(f"{name} too small: {round(right - left)}x{round(bottom - top)}")
+    assert problems == [], (where, problems)
+    page.evaluate("document.querySelector('.cardlab-table').scrollIntoView()")
+    top = page.evaluate("document.querySelector('.cardlab-table').getBoundingClientRect().top")
+    mine = ".cardlab-table .cl-me .cl-hand, .cardlab-table .cl-slot-actions [data-action]"
+    below = [f"{name} at {round(t - top)}..{round(b - top)} from the table's top"
+             for name, _, _, t, _, b in page.evaluate(BOXES, [mine]) if b - top > h + 1]
+    assert below == [], (where, below)
+
+
+def play_by_taps(page: Any, where: str, taps: int = TAPS) -> None:
+    """Tap what a learner taps next, checking the screen after every tap."""
+    check_touch(page, f"{where} start")
+    for step in range(taps):
+        if page.locator("[data-outcome]").count():
+            break
+        target = next_click(page)
+        if target is None:  # the bots are moving (a shared table's poll): wait for it
+            page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=60_000)
+            continue
+        tap(page, target)
+        page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=60_000)
+        check_touch(page, f"{where} after {step + 1} taps")
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("game", GAMES)
+def test_every_dashboard_is_played_by_taps(server: VoilaServer, browser: Any, game: str,
+                                          size: str) -> None:
+    page = touch_page(browser, size)
+    lang = "ja" if size == "phone" else "en"
+    page.goto(server.notebook_url(f"dashboards/{game}.ipynb") + f"?seed=7&delay=0&lang={lang}",
+              wait_until="domcontentloaded")
+    try:
+        page.locator(CLICKABLE).first.wait_for(timeout=120_000)
+        play_by_taps(page, f"{game} {size}")
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_a_students_class_page_is_played_by_taps(server: VoilaServer, store_db: Path,
+                                                 browser: Any, size: str) -> None:
+    """The student types a name and presses Enter (no "join" tap needed), then plays the
+    class's deal by taps; the results come in above the table, and still nothing is
+    wider than the screen."""
+    from cardlab.classroom import ClassStore
+
+    name = f"touch-{size}"
+    ClassStore(store_db).create(name, "comrade", players=3, seeds=[7])
+    page = touch_page(browser, size)
+    page.goto(server.notebook_url("dashboards/comrade.ipynb") + f"?class={name}&lang=en&delay=0",
+              wait_until="domcontentloaded")
+    try:
+        box = page.locator(".cb-student-name input")
+        box.wait_for(timeout=120_000)
+        box.tap()
+        box.fill("Aiko")
+        box.press("Enter")
+        page.locator(CLICKABLE).first.wait_for(timeout=60_000)
+        play_by_taps(page, f"student {size}", taps=400)
+        page.locator(".cardlab-class-results table").wait_for(timeout=60_000)
+        w = page.viewport_size["width"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= w
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+def test_a_shared_tables_seat_page_is_played_by_taps(server: VoilaServer, store_db: Path,
+                                                     browser: Any, size: str) -> None:
+    from cardlab.tables import TableStore
+
+    name = f"touch-{size}"
+    TableStore(store_db).create_table(name, "notice", 4, bots=[1, 2, 3])
+    page = touch_page(browser, size)
+    page.goto(server.notebook_url("dashboards/notice.ipynb") + f"?table={name}&lang=en&delay=0",
+              wait_until="domcontentloaded")
+    try:
+        page.locator(".tg-name input").wait_for(timeout=120_000)
+        page.locator(".tg-name input").fill("Ken")
+        page.locator(".tg-join").tap()
+        page.locator(".tg-seat-button").first.wait_for(timeout=30_000)
+        page.locator(".tg-seat-button").first.tap()
+        page.locator(CLICKABLE).first.wait_for(timeout=60_000)
+        play_by_taps(page, f"shared table {size}")
+    finally:
+        page.context.close()
