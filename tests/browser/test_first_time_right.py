@@ -157,11 +157,11 @@ def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
     board = open_page(browser_context, server.notebook_url("dashboards/class.ipynb") +
                       f"?lang={lang}", ".cb-ctl-create")
     check(board, f"class board {lang}", problems)
-    href = create_class(board, f"ftr{lang}", "7")
+    href = create_class(board, f"ftr{lang}", "7", game=cardlab.GAMES["comrade"].title[lang])
     check(board, f"class board {lang} with a class", problems)
     student = open_page(browser_context, href + "&delay=0", ".cb-student-name input")
     check(student, f"student page {lang} before joining", problems)
-    student.locator(".cb-student-name input").fill("Ann")
+    student.locator(".cb-student-name input").fill(f"Ann {lang}")
     student.locator(".cb-join").click()
     student.locator(MOVE).first.wait_for(timeout=60_000)
     check(student, f"student page {lang} playing", problems)
