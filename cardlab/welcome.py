@@ -143,7 +143,9 @@ def _more(lang: str, place: links.Place, root: Path) -> str:
                      + " — " + html.escape(t("welcome.class_about", lang)))
     if place.lab:
         items.append(_a(f"{place.base}lab/tree/{place.folder}", "JupyterLab")
-                     + " — " + html.escape(t("welcome.lab_about", lang)))
+                     + " — " + html.escape(t("welcome.lab_about", lang))
+                     + f'<br><span class="cw-lab-lang">{html.escape(t("welcome.lab_lang", lang))}'
+                     + "</span>")
     return "".join(f"<li>{i}</li>" for i in items)
 
 

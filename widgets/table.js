@@ -58,21 +58,29 @@ function pip(suit, cls) {
 
 // ------------------------------------------------------------------ pieces
 
+// a card's spoken name holds what it shows (its corner, its caption): one who says
+// "click 10" to a speech tool, or sees "10" and hears "ten", finds the same card
+function spoken(label, shown) {
+  const text = shown.filter(Boolean).join(" ");
+  return !text || label.includes(text) ? label : `${text}: ${label}`;
+}
+
 function card(p) {
   const classes = ["cl-card", `cl-${p.size || "mid"}`];
   const text = p.card;
   const suit = text.slice(-1);
   const rank = text.slice(0, -1);
   let face;
+  const shown = text === "JK" ? "JK" : PIPS[suit] && rank ? rank : text;
   if (PIPS[suit] && rank) {
     classes.push(`cl-suit-${suit}`);
     face = `<span class="cl-corner"><span class="cl-rank">${esc(rank)}</span>${pip(suit, "cl-pip-small")}</span>${pip(suit, "cl-pip-big")}`;
   } else if (text === "JK") {
     classes.push("cl-joker");
-    face = '<span class="cl-corner"><span class="cl-rank">JK</span></span><span class="cl-star">\u2605</span>';
+    face = '<span class="cl-corner"><span class="cl-rank">JK</span></span><span class="cl-star" aria-hidden="true">\u2605</span>';
   } else {
     classes.push("cl-pairs");
-    face = `<span class="cl-corner"><span class="cl-rank">${esc(text)}</span></span><span class="cl-bignum">${esc(text)}</span>`;
+    face = `<span class="cl-corner"><span class="cl-rank">${esc(text)}</span></span><span class="cl-bignum" data-n="${esc(text)}"></span>`; // drawn by CSS: the number is said once
   }
   if (p.state) classes.push(`cl-${p.state}`);
   let attrs = ` data-card="${esc(text)}"`;
@@ -89,7 +97,9 @@ function card(p) {
   }
   if (p.i !== undefined) attrs += ` style="--i:${p.i}"`;
   const cap = p.caption ? `<span class="cl-caption">${esc(p.badge || p.caption)}</span>` : "";
-  return `<div class="${classes.join(" ")}"${attrs} aria-label="${esc(p.label)}">${face}${cap}</div>`;
+  const name = p.act || p.pick || p.try_act ? spoken(p.label, [shown, p.caption ? p.badge || p.caption : ""]) : p.label;
+  // (the space: the corner and the caption read as two words, "10 seat 2", not "10seat 2")
+  return `<div class="${classes.join(" ")}"${attrs} aria-label="${esc(name)}">${face}${cap ? " " + cap : ""}</div>`;
 }
 
 function piece(p) {
@@ -106,7 +116,7 @@ function piece(p) {
     }
     case "suit": return p.word
       ? `<span class="cl-suitbadge cl-suit-${p.suit}">${pip(p.suit, "cl-pip-label")} ${esc(p.label)}</span>`
-      : `<span class="cl-suitlabel cl-suit-${p.suit}" aria-label="${esc(p.label)}">${pip(p.suit, "cl-pip-label")}</span>`;
+      : `<span class="cl-suitlabel cl-suit-${p.suit}" role="img" aria-label="${esc(p.label)}">${pip(p.suit, "cl-pip-label")}</span>`;
     case "field": {
       const tag = (p.cls || "").startsWith("cl-counter") ? "span" : "div";
       return `<${tag} class="${esc(p.cls || "")}"><span class="cl-k">${esc(p.label)}</span> <span class="cl-v">${esc(p.value)}</span></${tag}>`;
@@ -220,7 +230,7 @@ function updateReplay(slot, r) {
 function coach(c) {
   if (!c) return "";
   const unseen = (c.unseen || []).map((u) => `<li class="${esc(u.cls)}">` +
-    (u.key && PIPS[u.key] ? `<span class="cl-suitlabel cl-suit-${u.key}" aria-label="${esc(u.label)}">${pip(u.key, "cl-pip-label")}</span> ` : "") +
+    (u.key && PIPS[u.key] ? `<span class="cl-suitlabel cl-suit-${u.key}" role="img" aria-label="${esc(u.label)}">${pip(u.key, "cl-pip-label")}</span> ` : "") +
     `<span class="cl-v">${esc(u.value)}</span></li>`).join("");
   const know = (c.know || []).map((line) => `<li>${esc(line)}</li>`).join("");
   const rows = c.rows || [];
@@ -283,6 +293,28 @@ const PRINT = {
 
 // ------------------------------------------------------------------ the widget
 
+// the page's ipywidgets sliders (the bots' speed beside the table) are named by their
+// label: their handle (role="slider") has none of its own
+function nameSliders() {
+  for (const w of document.querySelectorAll(".widget-slider")) {
+    const label = w.querySelector(".widget-label");
+    const handle = w.querySelector('[role="slider"]');
+    const text = label ? label.textContent.trim() : "";
+    if (handle && text && handle.getAttribute("aria-label") !== text) handle.setAttribute("aria-label", text);
+  }
+}
+// …also when a slider comes later (ipywidgets draws the controls after the table)
+function watchSliders() {
+  if (window.__cardlabSliders) return;
+  window.__cardlabSliders = true;
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; nameSliders(); });
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "cardlab-table";
@@ -301,10 +333,13 @@ function render({ model, el }) {
     (SIDE.includes(name) ? side : grid).appendChild(slots[name]);
   }
   grid.appendChild(side);
+  watchSliders();
   const drawn = {};
   let version = 0;
   let lastDeal = null;
-  let focusAct = null;
+  let focusAct = null; // the key of the item the learner was on (see keepFocus)
+  let focusAt = 0; // …and its place among the items then
+  let holding = false; // the focus is the learner's, in this table: it follows the redraws
   let queued = false;
   let replaying = false;
 
@@ -333,7 +368,7 @@ function render({ model, el }) {
     const dealId = model.get("deal_id");
     const dealing = dealId !== lastDeal;
     lastDeal = dealId;
-    const hadFocus = root.contains(document.activeElement) && document.activeElement !== root;
+    noteFocus();
     for (const name of [...SECTIONS, ...SIDE]) {
       // the timeline is redrawn only when more than its step changed
       const shape = name === "replay" && data.replay && !data.replay.review
@@ -370,16 +405,104 @@ function render({ model, el }) {
     root.setAttribute("aria-label", tree.title || "cardlab");
     const log = root.querySelector(".cl-log-lines");
     if (log) log.scrollTop = log.scrollHeight;
-    if (hadFocus && !root.contains(document.activeElement)) {
-      const target = (focusAct && [...root.querySelectorAll(KEYS)].find((e) => keyOf(e) === focusAct)) ||
-        root.querySelector(KEYS);
-      (target || root).focus({ preventScroll: true });
-    }
+    keepFocus();
+    scrollables(tree);
+    skipLink(tree.skip);
+    nameSliders();
     version += 1;
     root.dataset.version = String(version);
     shownRev = tree.rev ?? 0; // the revision of the picture on screen (what a click is made on)
     root.dataset.rev = String(shownRev);
   }
+
+  // The focus across redraws. An item the learner is on stays the same element while it
+  // exists (dom.js); when it goes (the card was played), the focus moves to the item now
+  // at its place (the next card), or, while nothing can be done (the bots move), waits on
+  // the table itself and comes back to that place when the learner's turn does. One item
+  // is in the Tab order (the one the learner was on, else the first): Tab reaches a card.
+  function noteFocus() {
+    const active = document.activeElement;
+    if (active && active !== root && root.contains(active)) {
+      holding = true;
+      const key = active.matches(KEYS) ? keyOf(active) : null;
+      if (key) {
+        focusAct = key;
+        focusAt = Math.max(0, [...root.querySelectorAll(KEYS)].indexOf(active));
+      }
+    } else if (active && active !== root && active !== document.body) {
+      holding = false; // the learner went elsewhere on the page
+    }
+  }
+  function setTabs(items, current) { // only what changes is written (a redraw touches no more)
+    for (const e of items) {
+      const want = e === current ? 0 : -1;
+      if (e.tabIndex !== want) e.tabIndex = want;
+    }
+  }
+  function keepFocus() {
+    const items = [...root.querySelectorAll(KEYS)];
+    const target = (focusAct && items.find((e) => keyOf(e) === focusAct)) ||
+      items[Math.min(focusAt, items.length - 1)] || null;
+    setTabs(items, target || items[0]);
+    if (root.tabIndex !== (items.length ? -1 : 0)) root.tabIndex = items.length ? -1 : 0;
+    const active = document.activeElement;
+    if (active === root && target) target.focus({ preventScroll: true });
+    else if (holding && (!active || active === document.body)) (target || root).focus({ preventScroll: true });
+  }
+  // the page's first link, shown when focused: to the first table's item (not on
+  // a notebook open in JupyterLab, only on a page of its own: Voilà, the replay page)
+  function skipLink(text, tries = 0) {
+    if (!root.isConnected) { // drawn before the page put the widget in: once it is there
+      if (tries < 600) requestAnimationFrame(() => skipLink(text, tries + 1));
+      return;
+    }
+    if (!text || document.querySelector("#jp-main-dock-panel, .jp-NotebookPanel") || document.querySelector(".cardlab-table") !== root) return;
+    let link = document.querySelector("a.cl-skip");
+    if (!link) {
+      link = document.createElement("a");
+      link.className = "cl-skip";
+      link.href = "#";
+      link.addEventListener("click", (ev) => {
+        ev.preventDefault();
+        const first = document.querySelector(".cardlab-table");
+        const to = first && (first.querySelector('[tabindex="0"]') || first);
+        if (to) {
+          to.focus({ preventScroll: true });
+          to.scrollIntoView({ block: "nearest" });
+        }
+      });
+      document.body.prepend(link);
+    }
+    if (link.textContent !== text) link.textContent = text;
+  }
+  // a box that scrolls (the other seats on a short screen, the side column, the log)
+  // can be reached by the keyboard, and says what it holds
+  function scrollable(box, label) {
+    const style = getComputedStyle(box);
+    const scrolls = (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(style.overflowY)) ||
+      (box.scrollWidth > box.clientWidth + 1 && /auto|scroll/.test(style.overflowX));
+    if (scrolls) {
+      box.tabIndex = 0;
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", label || "");
+    } else if (box.hasAttribute("tabindex")) {
+      box.removeAttribute("tabindex");
+      box.removeAttribute("role");
+      box.removeAttribute("aria-label");
+    }
+  }
+  function scrollables(tree) {
+    scrollable(slots.others, tree.others_label);
+    scrollable(side, tree.side_label);
+    const log = root.querySelector(".cl-log-lines");
+    if (log) scrollable(log, tree.log_label);
+    // looked at again whenever a box or what it holds changes size (the page's layout
+    // settles after a draw: fonts, the container's width)
+    for (const e of [root, slots.others, side, slots.others.firstElementChild, ...side.children, log]) {
+      if (e) resized.observe(e);
+    }
+  }
+  const resized = new ResizeObserver(() => scrollables(readTree()));
 
   function schedule() {
     if (!queued) {
@@ -427,6 +550,8 @@ function render({ model, el }) {
     if (!target || !root.contains(target)) return;
     ev.stopPropagation();
     focusAct = keyOf(target);
+    focusAt = Math.max(0, [...root.querySelectorAll(KEYS)].indexOf(target));
+    holding = true;
     send(intent(target));
   }
 
@@ -464,6 +589,8 @@ function render({ model, el }) {
       ev.preventDefault();
       ev.stopPropagation();
       focusAct = keyOf(items[i]);
+      focusAt = i;
+      holding = true;
       send(intent(items[i]));
       return;
     } else {
@@ -472,6 +599,8 @@ function render({ model, el }) {
     ev.preventDefault();
     ev.stopPropagation();
     focusAct = keyOf(items[i]);
+    focusAt = i;
+    setTabs(items, items[i]);
     items[i].focus({ preventScroll: false });
   }
 
@@ -498,6 +627,20 @@ function render({ model, el }) {
     for (const li of slots.coach.querySelectorAll("[data-coach-act]")) {
       li.classList.toggle("cl-coach-pointed", !!row && li.dataset.coachAct === act);
     }
+  }
+  // the item the focus comes to is the one Tab comes back to (and the place kept)
+  function onFocusIn(ev) {
+    const e = ev.target;
+    if (!(e.matches && e.matches(KEYS) && root.contains(e))) return;
+    const items = [...root.querySelectorAll(KEYS)];
+    focusAct = keyOf(e);
+    focusAt = Math.max(0, items.indexOf(e));
+    holding = true;
+    setTabs(items, e);
+  }
+  // a click elsewhere on the page: the focus is no longer the table's to keep
+  function onPageDown(ev) {
+    if (!root.contains(ev.target)) holding = false;
   }
   function onPoint(ev) {
     const target = ev.target.closest && ev.target.closest("[data-action]");
@@ -530,6 +673,8 @@ function render({ model, el }) {
   model.on(`change:${COACH_TRAIT}`, onProgress);
   root.addEventListener("mouseover", onPoint);
   root.addEventListener("focusin", onPoint);
+  root.addEventListener("focusin", onFocusIn);
+  document.addEventListener("pointerdown", onPageDown, true);
   root.addEventListener("mouseout", onLeave);
   root.addEventListener("focusout", onLeave);
   root.addEventListener("click", onClick);
@@ -545,12 +690,15 @@ function render({ model, el }) {
     model.off(`change:${COACH_TRAIT}`, onProgress);
     root.removeEventListener("mouseover", onPoint);
     root.removeEventListener("focusin", onPoint);
+    root.removeEventListener("focusin", onFocusIn);
+    document.removeEventListener("pointerdown", onPageDown, true);
     root.removeEventListener("mouseout", onLeave);
     root.removeEventListener("focusout", onLeave);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("input", onInput);
     root.removeEventListener("change", onInput);
+    resized.disconnect();
     root.remove();
   };
 }

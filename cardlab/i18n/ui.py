@@ -18,6 +18,9 @@ MESSAGES = {
     "ui.table": {"en": "table", "ja": "テーブル"},
     "ui.actions": {"en": "your actions", "ja": "あなたの行動"},
     "ui.log": {"en": "log", "ja": "記録"},
+    "ui.others": {"en": "the other seats", "ja": "ほかの席"},
+    "ui.side": {"en": "the coach, the tricks and the log", "ja": "コーチ・トリック・記録"},
+    "ui.skip": {"en": "Skip to the table", "ja": "テーブルへ移動"},
     "ui.your_turn": {"en": "your turn", "ja": "あなたの番です"},
     "ui.your_turn_too": {
         "en": "your turn (also {seats:seats})",

@@ -50,6 +50,12 @@ MESSAGES = {
         "en": "every notebook and file, with their code",
         "ja": "すべてのノートブックとファイル(コード付き)",
     },
+    "welcome.lab_lang": {
+        "en": "JupyterLab's menus in Japanese: Settings → Language → Japanese (日本語), "
+              "then reload the page",
+        "ja": "JupyterLab のメニューを日本語にするには:Settings(設定)→ Language(言語)→ "
+              "日本語 を選び、ページを再読み込みします",
+    },
     # the dashboard's links (cardlab.links.dashboard_links)
     "ui.lesson_page_short": {"en": "lesson ↗", "ja": "レッスン ↗"},
     "ui.card_short": {"en": "rules card ↗", "ja": "ルールカード ↗"},

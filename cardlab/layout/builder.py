@@ -429,6 +429,9 @@ def picture(view: Mapping[str, Any], lang: str = "en", actions: Sequence[Mapping
     out = to_json(build(view, lang, actions, kinds, teacher=teacher, picked=picked,
                         bot_level=bot_level))
     out["log_label"] = t("ui.log", lang)
+    out["others_label"] = t("ui.others", lang)  # the other seats' box, when it scrolls
+    out["side_label"] = t("ui.side", lang)  # the column beside the table, when it scrolls
+    out["skip"] = t("ui.skip", lang)  # the page's first link: to the table
     if tricks is not None:
         out["history"] = to_json(trick_history(tricks, lang))
     if code:

@@ -371,7 +371,7 @@ class TableApp(W.VBox):
             self.pause_box.value = self.table.trick_pause
         finally:
             self._relabelling = False
-        self.seed_box.description = ""
+        self.seed_box.description = t("ui.seed", lang)  # its label (table.css hides it)
         self.seed_box.placeholder = t("ui.seed", lang)
         self.players_box.description = t("ui.players", lang)
         self.speed.description = t("ui.speed", lang)

@@ -52,6 +52,21 @@ def open_board(context: Any, url: str, dialogs: list[str]) -> Any:
     return page
 
 
+def create_class(board: Any, name: str, seeds: str, game: str | None = None) -> str:
+    """Create the class ``name`` on the teacher's board (the game titled ``game``, else
+    the list's first) and return the students' link the board then shows."""
+    board.locator(".cb-ctl-name input").fill(name)
+    games = board.locator(".cb-ctl-game select")
+    games.select_option(label=game) if game else games.select_option(index=0)
+    board.locator(".cb-ctl-seeds input").fill(seeds)
+    board.locator(".cb-ctl-create").click()
+    link = board.locator(".cardlab-classboard .cb-link")
+    link.wait_for(timeout=30_000)
+    board.wait_for_function(
+        "() => document.querySelector('.cardlab-classboard .cb-link').href.includes('class=')")
+    return link.get_attribute("href") or ""
+
+
 def play_to_results(page: Any) -> int:
     """Click the first legal action until the class's results show; the clicks."""
     clicks = 0
@@ -83,15 +98,7 @@ def test_a_student_finishing_a_deal_appears_on_the_board_within_2s(
     dialogs: list[str] = []
     board = open_board(browser_context,
                        voila_classes.notebook_url("dashboards/class.ipynb") + "?lang=en", dialogs)
-    board.locator(".cb-ctl-name input").fill("week3")
-    board.locator(".cb-ctl-game select").select_option(label="Comrade")
-    board.locator(".cb-ctl-seeds input").fill("7")
-    board.locator(".cb-ctl-create").click()
-    link = board.locator(".cardlab-classboard .cb-link")
-    link.wait_for(timeout=30_000)
-    board.wait_for_function(
-        "() => document.querySelector('.cardlab-classboard .cb-link').href.includes('class=')")
-    href = link.get_attribute("href") or ""
+    href = create_class(board, "week3", "7", game="Comrade")
     assert href.startswith(voila_classes.url + "/voila/render/dashboards/comrade.ipynb?")
     assert "class=week3" in href and "lang=en" in href
     assert board.locator(".cb-count").inner_text().startswith("0 results")

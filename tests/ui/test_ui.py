@@ -674,7 +674,10 @@ def test_new_games_sync_their_tree_and_only_the_view(name: str) -> None:
     tree = to_json(build(table.view, "en", table.actions, table.seat_kinds,
                          bot_level=table.session.bot_level))
     tree["head"]["code"] = f"deal code {table.game.deal_code}"  # the table adds the code
-    extra = {"log_label": "log", "rev": table.tree["rev"]}  # … its revision, and, in trick
+    extra = {"log_label": "log", "rev": table.tree["rev"],  # … its revision, the names of
+             "others_label": "the other seats",  # its scrolling boxes and its skip link,
+             "side_label": "the coach, the tricks and the log", "skip": "Skip to the table",
+             }  # and, in trick
     # games, the tricks of the deal so far
     assert isinstance(extra["rev"], int) and extra["rev"] >= 1
     if name in ("notice", "skull_collector"):

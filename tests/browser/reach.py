@@ -1,0 +1,140 @@
+"""Every control reachable: each visible button, link, form field and card with an action
+on a page is hit by a click at its centre — ``document.elementFromPoint`` there is the
+control itself or inside it, not a box lying over it — and a real mouse click there
+reaches it.
+
+``covered(page)`` lists the controls whose centre is hidden (with what lies on top).
+``probe_clicks(page)`` clicks each control's centre with the mouse while a capturing
+listener takes the click before the page does (so nothing changes: no move is played, no
+link followed) and records which control the browser delivered it to; it returns the
+controls the click did not reach. The clicks that play a game are made by the tests
+themselves, through :func:`click_centre`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# what a user can click: buttons, links, form fields, and a table's cards and boxes that
+# carry an action (data-action, a pick, "continue", a try that explains itself, a replay step)
+CONTROLS = ("button, a[href], input:not([type=hidden]), select, textarea, summary, "
+            "[role=button], [data-action], [data-pick], [data-ui], [data-try], [data-rp], "
+            "[data-open], [data-go]")
+
+_FIND = """([selector]) => {
+  const seen = [];
+  const visible = (e) => {
+    // a link that wraps over two lines: its first line is where one clicks it
+    const rects = e.getClientRects();
+    const r = rects.length > 1 ? rects[0] : e.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2) return null;
+    // placed off the page until focused (a skip link): not a control to click now
+    if (r.bottom + scrollY <= 0 || r.right + scrollX <= 0) return null;
+    const s = getComputedStyle(e);
+    if (s.visibility === 'hidden' || s.display === 'none' || Number(s.opacity) === 0) return null;
+    if (e.closest('[inert], [aria-hidden=true]')) return null;
+    return r;
+  };
+  const name = (e) => {
+    const cls = (e.className && e.className.baseVal === undefined ? e.className : '')
+      .toString().trim().split(/\\s+/).slice(0, 2).join('.');
+    const label = (e.getAttribute('aria-label') || e.textContent || e.value || '').trim()
+      .replace(/\\s+/g, ' ').slice(0, 40);
+    return `${e.tagName.toLowerCase()}${cls ? '.' + cls : ''} "${label}"`;
+  };
+  for (const e of document.querySelectorAll(selector)) {
+    if (e.parentElement && e.parentElement.closest(selector) &&
+        !e.matches('input, select, textarea')) continue; // the outer control is the one
+    if (e.disabled) continue;
+    const r = visible(e);
+    if (!r) continue;
+    // scrolled into view first: a control below the fold is reached by scrolling
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    seen.push({ e, x, y, name: name(e) });
+  }
+  return seen;
+}"""
+
+BOX = """(e) => { const rs = e.getClientRects();
+  return rs.length > 1 ? rs[0] : e.getBoundingClientRect(); }"""
+
+COVERED = """([selector]) => {
+  const find = FIND;
+  const box = BOX;
+  const out = [];
+  const controls = find([selector]);
+  for (const c of controls) {
+    c.e.scrollIntoView({ block: 'center', inline: 'center' });
+    const r = box(c.e);
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!(hit && (hit === c.e || c.e.contains(hit)))) {
+      const on = hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')
+        .join('.')}` : 'nothing';
+      out.push(`${c.name} under ${on}`);
+    }
+  }
+  return { count: controls.length, covered: out };
+}""".replace("FIND", _FIND).replace("BOX", BOX)
+
+_MARK = """([selector, i]) => {
+  const box = BOX;
+  const controls = (FIND)([selector]);
+  if (i >= controls.length) return null;
+  const c = controls[i];
+  c.e.scrollIntoView({ block: 'center', inline: 'center' });
+  const r = box(c.e);
+  window.__clProbe = { target: c.e, hit: null };
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2, name: c.name };
+}""".replace("FIND", _FIND).replace("BOX", BOX)
+
+_TRAP = """() => {
+  if (window.__clTrap) return;
+  window.__clTrap = true;
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+    window.addEventListener(type, (ev) => {
+      const p = window.__clProbe;
+      if (!p) return;
+      if (type === 'click') p.hit = p.target === ev.target || p.target.contains(ev.target);
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }, true);
+  }
+}"""
+
+
+def covered(page: Any, selector: str = CONTROLS) -> tuple[int, list[str]]:
+    """How many visible controls the page has, and those whose centre is covered."""
+    found = page.evaluate(COVERED, [selector])
+    return int(found["count"]), list(found["covered"])
+
+
+def probe_clicks(page: Any, selector: str = CONTROLS) -> tuple[int, list[str]]:
+    """Click the centre of every visible control with the mouse, the click taken by a
+    capturing listener before the page sees it (nothing happens); how many were clicked,
+    and those the click did not reach."""
+    page.evaluate(_TRAP)
+    missed: list[str] = []
+    i = 0
+    try:
+        while True:
+            at = page.evaluate(_MARK, [selector, i])
+            if at is None:
+                break
+            page.mouse.click(at["x"], at["y"])
+            if not page.evaluate("() => window.__clProbe.hit === true"):
+                missed.append(at["name"])
+            i += 1
+    finally:
+        page.evaluate("() => { window.__clProbe = null; }")
+    return i, missed
+
+
+def click_centre(page: Any, selector: str) -> str:
+    """Click, with the mouse at its centre, the first visible element matching
+    ``selector`` (scrolled into view); its description."""
+    at = page.evaluate(_MARK, [selector, 0])
+    assert at is not None, f"nothing to click: {selector}"
+    page.evaluate("() => { window.__clProbe = null; }")
+    page.mouse.click(at["x"], at["y"])
+    return str(at["name"])

@@ -1,0 +1,283 @@
+"""First time right (issue 35): on every page a newcomer opens, in English and Japanese,
+every control can be reached and clicked, and axe-core finds no serious or critical
+violation; the keyboard keeps its place across the table's redraws.
+
+The pages, all from one Voilà server over ``notebooks/`` with a class store in a
+temporary folder, in chromium at 1280×800:
+
+* each game's dashboard at its start, after a few moves, near or at its end (Comrade and
+  Comp-13: the finished game, whose "review" button is then clicked with the mouse and
+  the replay checked), with "more ▾" open, and in teacher mode;
+* each game's lesson page;
+* the class board, a student's page (before joining, playing, with the class's results);
+* a shared table's seat page (before and after sitting);
+* the standalone replay page (a file).
+
+At each state: every visible button, link, field and card with an action has its centre
+on itself (``document.elementFromPoint``, :mod:`tests.browser.reach`), and a mouse click
+there reaches it (a capturing listener takes those clicks first, so nothing changes; the
+moves themselves are real clicks at a control's centre). Then axe-core
+(:mod:`tests.browser.axe`) runs on the whole page.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+import cardlab
+from tests.browser import axe, reach
+from tests.browser.conftest import ROOT, VoilaServer, require_chromium
+from tests.browser.test_classroom import create_class
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+LANGS = ("en", "ja")
+VIEW = {"width": 1280, "height": 800}
+MOVE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-table [data-ui=continue]"
+PLAYED = ("() => { const t = document.querySelector('.cardlab-table');"
+          " return t ? [+t.dataset.sent, +t.dataset.answered] : [0, 0]; }")
+MID = 3  # the moves before the "mid-deal" check
+MOST = 60  # the moves a game is followed for (Comrade's and Comp-13's end sooner)
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[VoilaServer]:
+    """Voilà over notebooks/ with a class store of its own (the class board, a student's
+    page and a shared table write there)."""
+    require_chromium()
+    with tempfile.TemporaryDirectory(prefix="cardlab-ftr-") as folder:
+        srv = VoilaServer({"CARDLAB_CLASS_DB": str(Path(folder) / "classes.sqlite")},
+                          root=ROOT / "notebooks")
+        try:
+            yield srv
+        finally:
+            srv.stop()
+
+
+def check(page: Any, where: str, problems: list[str], probe: bool = True) -> None:
+    """Every control of ``page`` uncovered and (``probe``) reached by a mouse click at its
+    centre; no serious or critical axe violation. What is wrong goes to ``problems``."""
+    count, hidden = reach.covered(page)
+    problems += [f"{where}: covered: {c}" for c in hidden]
+    if probe:
+        clicked, missed = reach.probe_clicks(page)
+        problems += [f"{where}: click missed: {c}" for c in missed]
+        assert clicked > 0 and count > 0, (where, clicked, count)  # (a board may poll)
+    problems += [f"{where}: axe: {v}" for v in axe.serious(page)]
+
+
+def open_page(context: Any, url: str, ready: str) -> Any:
+    page = context.new_page()
+    page.set_viewport_size(VIEW)
+    page.goto(url, wait_until="domcontentloaded")
+    page.locator(ready).first.wait_for(timeout=120_000)
+    return page
+
+
+def check_at(context: Any, url: str, where: str, problems: list[str]) -> None:
+    """:func:`check` on a new page at ``url``, once its table offers a move."""
+    page = open_page(context, url, MOVE)
+    check(page, where, problems)
+    page.close()
+
+
+def move(page: Any) -> bool:
+    """One real move: the mouse clicks the centre of the table's first action, and the
+    test waits for its answer and for the next thing to do (or the end). False: there
+    is nothing left to click."""
+    if page.locator(MOVE).count() == 0:
+        return False
+    before = page.evaluate(PLAYED)
+    reach.click_centre(page, MOVE)
+    page.wait_for_function(f"([n]) => ({PLAYED})()[1] > n", arg=[before[1]], timeout=60_000)
+    page.locator(f"{MOVE}, [data-outcome], .cardlab-table [data-ui=review]").first.wait_for(
+        timeout=60_000)
+    return True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", list(cardlab.GAMES))
+def test_dashboard_states_reachable_and_accessible(server: VoilaServer, browser_context: Any,
+                                                   game: str, lang: str) -> None:
+    problems: list[str] = []
+    base = server.notebook_url(f"dashboards/{game}.ipynb") + f"?seed=7&lang={lang}&delay=0"
+    page = open_page(browser_context, base, MOVE)
+    check(page, f"{game} {lang} start", problems)
+    page.click(".cardlab-ctl-more")
+    page.locator(".cardlab-ctl-more-panel").wait_for(state="visible", timeout=30_000)
+    check(page, f"{game} {lang} more open", problems)
+    page.click(".cardlab-ctl-more")
+    page.locator(".cardlab-ctl-more-panel").wait_for(state="hidden", timeout=30_000)
+    moves = 0
+    while moves < MOST and move(page):
+        moves += 1
+        reach_now = reach.covered(page)[1]
+        problems += [f"{game} {lang} move {moves}: covered: {c}" for c in reach_now]
+        if moves == MID:
+            check(page, f"{game} {lang} mid-deal", problems)
+        if page.locator("[data-outcome], .cardlab-table [data-ui=review]").count():
+            break
+    assert moves > MID, (game, moves)
+    check(page, f"{game} {lang} after {moves} moves", problems)
+    if page.locator(".cardlab-table [data-ui=review]").count():
+        # the review button at the end of a game answers a mouse click (it was covered)
+        reach.click_centre(page, ".cardlab-table [data-ui=review]")
+        try:
+            page.locator(".cardlab-table .cl-replay").wait_for(timeout=30_000)
+            check(page, f"{game} {lang} review", problems)
+        except PlaywrightTimeout:
+            problems.append(f"{game} {lang}: a click on 'review' opened no replay")
+    page.close()
+    check_at(browser_context, base + "&teacher=1", f"{game} {lang} teacher mode", problems)
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_pages_reachable_and_accessible(server: VoilaServer, browser_context: Any,
+                                               lang: str) -> None:
+    problems: list[str] = []
+    for game in cardlab.GAMES:
+        if not (ROOT / "notebooks" / lang / f"{game}.ipynb").is_file():
+            continue
+        check_at(browser_context, server.notebook_url(f"{lang}/{game}.ipynb") +
+                 "?delay=0&seed=7", f"{game} lesson {lang}", problems)
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
+                                      lang: str) -> None:
+    problems: list[str] = []
+    board = open_page(browser_context, server.notebook_url("dashboards/class.ipynb") +
+                      f"?lang={lang}", ".cb-ctl-create")
+    check(board, f"class board {lang}", problems)
+    href = create_class(board, f"ftr{lang}", "7", game=cardlab.GAMES["comrade"].title[lang])
+    check(board, f"class board {lang} with a class", problems)
+    student = open_page(browser_context, href + "&delay=0", ".cb-student-name input")
+    check(student, f"student page {lang} before joining", problems)
+    student.locator(".cb-student-name input").fill(f"Ann {lang}")
+    student.locator(".cb-join").click()
+    student.locator(MOVE).first.wait_for(timeout=60_000)
+    check(student, f"student page {lang} playing", problems)
+    results = student.locator(".cardlab-class-results table")
+    moves = 0
+    while results.count() == 0 and moves < 300:
+        if not move_or_wait(student, ".cardlab-class-results table"):
+            continue
+        moves += 1
+    results.first.wait_for(timeout=60_000)
+    check(student, f"student page {lang} with results", problems)
+    board.locator(".cardlab-classboard tr[data-row]").first.wait_for(timeout=30_000)
+    check(board, f"class board {lang} with a result", problems)
+    student.close()
+    board.close()
+    assert problems == [], "\n".join(problems)
+
+
+def move_or_wait(page: Any, done: str) -> bool:
+    """A move when one is offered; else wait until one is, or ``done`` shows."""
+    if page.locator(MOVE).count():
+        return move_anyway(page)
+    page.locator(f"{MOVE}, {done}").first.wait_for(timeout=60_000)
+    return False
+
+
+def move_anyway(page: Any) -> bool:
+    """:func:`move`, where the page may end (the class's results replace the next move)."""
+    before = page.evaluate(PLAYED)
+    reach.click_centre(page, MOVE)
+    page.wait_for_function(f"([n]) => ({PLAYED})()[1] > n", arg=[before[1]], timeout=60_000)
+    return True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shared_table_seat_page(server: VoilaServer, browser_context: Any, lang: str) -> None:
+    problems: list[str] = []
+    url = server.notebook_url("dashboards/notice.ipynb") + \
+        f"?table=ftr{lang}&players=4&seed=7&lang={lang}&delay=0"
+    page = open_page(browser_context, url, ".tg-name input")
+    check(page, f"shared table {lang} before sitting", problems)
+    page.locator(".tg-name input").fill("Ann")
+    page.locator(".tg-join").click()
+    page.locator(".tg-seat-button").first.wait_for(timeout=30_000)
+    check(page, f"shared table {lang} choosing a seat", problems)
+    page.locator(".tg-seat-button").first.click()
+    page.locator(".cardlab-table").wait_for(timeout=30_000)
+    page.locator(MOVE).first.wait_for(timeout=60_000)
+    check(page, f"shared table {lang} seated", problems)
+    page.close()
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_replay_page(browser_context: Any, tmp_path: Path, lang: str) -> None:
+    from cardlab.bots import bot_for
+    from cardlab.replay_page import save_replay_html
+    from cardlab.session import play_out
+
+    g = play_out(cardlab.new_game("comrade", players=3, seed=4),
+                 {s: bot_for("comrade", 40 + s) for s in range(3)})
+    path = save_replay_html(g.to_record(), tmp_path / "comrade.html", lang=lang, seat=0)
+    problems: list[str] = []
+    page = open_page(browser_context, path.resolve().as_uri(), "body[data-ready='1']")
+    check(page, f"replay page {lang} first move", problems)
+    page.keyboard.press("End")
+    page.wait_for_function("() => document.querySelector('[data-outcome]') !== null",
+                           timeout=30_000)
+    check(page, f"replay page {lang} last move", problems)
+    page.close()
+    assert problems == [], "\n".join(problems)
+
+
+FOCUS = """() => {
+  const a = document.activeElement, t = document.querySelector('.cardlab-table');
+  const s = a ? getComputedStyle(a) : null;
+  const keys = '[data-action], [data-pick], [data-ui]';
+  const items = t ? [...t.querySelectorAll(keys)] : [];
+  return { item: !!t && t.contains(a) && a !== t && a.matches(keys), at: items.indexOf(a),
+           count: items.length, key: a && a.dataset ? a.dataset.action || a.dataset.ui || '' : '',
+           skip: !!a && a.classList.contains('cl-skip'), where: a ? a.outerHTML.slice(0, 90) : '',
+           ring: s ? [s.outlineStyle, parseFloat(s.outlineWidth)] : null };
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_keyboard_skip_link_enter_and_the_focus_stays(server: VoilaServer, browser_context: Any,
+                                                      lang: str) -> None:
+    """Tab: the skip link first; Enter on it: a card of the table; Enter on a card plays it,
+    and once the bots have moved the focus is on the table's item at the same place (not
+    the table itself, not the page), with its focus ring; three moves in a row."""
+    page = open_page(browser_context, server.notebook_url("dashboards/comrade.ipynb") +
+                     f"?seed=7&lang={lang}&delay=0", MOVE)
+    page.keyboard.press("Tab")
+    assert page.evaluate(FOCUS)["skip"], page.evaluate(FOCUS)
+    assert page.locator("a.cl-skip").is_visible()  # shown while it has the focus
+    page.keyboard.press("Enter")
+    focus = page.evaluate(FOCUS)
+    assert focus["item"], focus
+    for n in range(3):
+        page.keyboard.press("ArrowRight")  # the learner moves along the items …
+        place = page.evaluate(FOCUS)
+        assert place["item"] and place["at"] == min(1, place["count"] - 1), place
+        before = page.evaluate(PLAYED)
+        page.keyboard.press("Enter")  # … and plays the second one
+        page.wait_for_function(f"([n]) => ({PLAYED})()[1] > n", arg=[before[1]],
+                               timeout=60_000)
+        # the learner's turn again (or the end): the focus is back on an item by itself
+        page.wait_for_function(f"() => ({FOCUS})().item", timeout=60_000)
+        focus = page.evaluate(FOCUS)
+        assert focus["ring"][0] == "solid" and focus["ring"][1] >= 3, (n, focus)
+        # where it was: the item now at its place (the next card), not the first again
+        assert focus["at"] == min(place["at"], focus["count"] - 1), (n, place, focus)
+        page.keyboard.press("ArrowLeft")  # back to the first item
+        page.wait_for_function(f"() => ({FOCUS})().at === 0", timeout=10_000)
+        if page.locator(".cardlab-table [data-ui=review]").count():
+            break
+    assert page.evaluate(PLAYED)[1] >= 2
+    page.close()
