@@ -32,6 +32,12 @@ MESSAGES = {
     "together.state.on": {"en": "connected", "ja": "接続中"},
     "together.state.off": {"en": "not connected", "ja": "未接続"},
     "together.you": {"en": "you", "ja": "あなた"},
+    "together.room.unknown": {
+        "en": "There is no table {name} in this class: open the link your teacher gave you "
+              "for a table made on the class board.",
+        "ja": "このクラスにテーブル{name}はありません。先生がクラスボードでつくったテーブルの"
+              "リンクを開いてください。",
+    },
     "together.created": {
         "en": "The table {name} did not exist, so it was made now for {players} players "
               "(seed {seed}); send the same link to the others.",

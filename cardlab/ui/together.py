@@ -45,6 +45,7 @@ import ipywidgets as W
 from cardlab.core import MAX_ACTION_TEXT, Event
 from cardlab.db import StoreError
 from cardlab.i18n import LANGS, t
+from cardlab.link_settings import in_room
 from cardlab.registry import title as game_title
 from cardlab.tables import (
     POLL_S,
@@ -446,7 +447,9 @@ class TogetherSide(_Page):
             self._safe(self.join)()
 
     def _open(self) -> bool:
-        """Find the table, or make it from the link; another game's table: one sentence."""
+        """Find the table, or make it from the link (not on ``make class``'s students'
+        server: there an unknown table is one sentence); another game's table: one
+        sentence."""
         if self.store is None:
             self.store = TableStore()
         try:
@@ -454,6 +457,10 @@ class TogetherSide(_Page):
         except TableError as e:
             if e.key != "table.unknown":
                 raise
+            if in_room():  # make class's students' door: tables are the teacher's to make
+                self.heading.value = ""
+                return self._say(t("together.room.unknown", self.lang, name=self.table_name),
+                                 "error")
             try:
                 info = self.store.create_table(self.table_name, self.game_name,
                                                self.settings.get("players"),

@@ -168,6 +168,24 @@ def test_the_first_visitor_makes_the_table_from_the_link(store: TableStore) -> N
     assert store.table("new1").seats[2].student == "Aiko"
 
 
+def test_on_the_students_door_an_unknown_table_is_one_sentence_and_not_made(
+        store: TableStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """make class's students' server: a student's link cannot make a table (nor choose
+    its deal); the teacher makes tables on the class board."""
+    monkeypatch.setenv("CARDLAB_ROOM", "students")
+    for lang, words in (("en", "There is no table new2 in this class"),
+                        ("ja", "このクラスにテーブルnew2はありません")):
+        side = TogetherSide("new2", "notice", lang=lang, settings={"players": 3, "seed": 9},
+                            user="Aiko")
+        assert words in side.message.value and 'data-kind="error"' in side.message.value
+        assert side.table is None and side.join_row.layout.display == "none"
+        with pytest.raises(TableError):
+            store.table("new2")
+    store.create_table("made", "notice", 3, seed=4)  # one made on the board opens as ever
+    side = TogetherSide("made", "notice", lang="en", user="Aiko")
+    assert side.seat_buttons and "There is no table" not in side.message.value
+
+
 def test_seat_picker_shows_who_sits_and_a_taken_seat_is_one_sentence(store: TableStore) -> None:
     store.create_table("p1", "notice", 4, seed=3, bots=(3,))
     page("p1", "Ken", seat=1)
