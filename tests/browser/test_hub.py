@@ -191,7 +191,7 @@ def test_three_students_play_a_notice_deal_at_the_teachers_shared_table(
 
     teacher = board(hub, pages[TEACHER])
     teacher.locator(".tg-panel-name input").fill("hub-room")
-    teacher.locator(".tg-panel-game select").select_option("notice")
+    teacher.locator(".tg-panel-game select").select_option(label="Notice")
     teacher.locator(".tg-panel-players input").fill("3")
     teacher.locator(".tg-panel-code input").fill("owl-42")
     teacher.locator(".tg-create").click()

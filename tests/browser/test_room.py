@@ -94,12 +94,12 @@ def test_a_shared_table_plays_to_its_end_through_the_students_door(
 
     board = open_board(browser_context, doors.board_url("en"), [])
     panel = board.locator(".tg-tables-panel")
-    panel.get_by_placeholder(t("together.panel.name", "en")).fill("duel")
-    panel.locator("select").select_option(label="comrade")
-    panel.locator("input[type=number]").fill("3")
-    panel.locator("input[type=number]").press("Enter")
-    panel.get_by_placeholder(t("together.panel.bots", "en")).fill("2")
-    panel.get_by_placeholder(t("together.panel.code", "en")).fill("owl-42")
+    panel.locator(".tg-panel-name input").fill("duel")
+    panel.locator(".tg-panel-game select").select_option(label="Comrade")
+    panel.locator(".tg-panel-players input").fill("3")
+    panel.locator(".tg-panel-players input").press("Enter")
+    panel.locator(".tg-panel-bots input").fill("2")
+    panel.locator(".tg-panel-code input").fill("owl-42")
     panel.locator(".tg-create").click()
     panel.locator(".tg-link").nth(1).wait_for(timeout=60_000)
     play, watch = (panel.locator(".tg-link").nth(i).evaluate("a => a.href")  # resolved
