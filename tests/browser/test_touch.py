@@ -19,8 +19,6 @@ import pytest
 
 import cardlab
 from tests.browser.conftest import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     ROOT,
     VoilaServer,
     require_chromium,
@@ -50,19 +48,6 @@ def server(store_db: Path) -> Iterator[VoilaServer]:
         yield s
     finally:
         s.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    require_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def touch_page(browser: Any, size: str) -> Any:
