@@ -119,9 +119,10 @@ lint: install
 # Two pytest-xdist processes (JOBS=1 for one, JOBS=auto for one a core): each takes a whole
 # test file at a time (--dist loadfile), so a module's servers and a notebook's cells stay in
 # one process; the browser tests mostly wait for kernels and pages, so two keep both cores busy.
+# The long files go first (conftest.py orders them; --no-loadscope-reorder keeps that order).
 JOBS ?= 2
 test: install chromium postgresql hub-proxy lint
-	$(PY) -m pytest -q -ra --durations=25 -n $(JOBS) --dist loadfile
+	$(PY) -m pytest -q -ra --durations=25 -n $(JOBS) --dist loadfile --no-loadscope-reorder
 
 # The fast loop: every test but the slow and browser ones (notebooks too), in under a minute.
 check: install postgresql

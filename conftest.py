@@ -41,8 +41,27 @@ if "CARDLAB_CLASS_DB" not in os.environ or os.environ.get(_OWN_DB, _WORKER) != _
     os.environ[_OWN_DB] = _WORKER
 
 
+def _weight(item: pytest.Item) -> int:
+    """How long a test file's tests take, roughly: a browser test drives pages of a server
+    (seconds to a minute each), a slow one starts kernels or servers, the rest are quick."""
+    if item.get_closest_marker("browser"):
+        return 0
+    return 1 if item.get_closest_marker("slow") else 2
+
+
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every notebook (nbval: a kernel each) counts as a slow test: `make check` skips them."""
+    """Every notebook (nbval: a kernel each) counts as a slow test: `make check` skips them.
+
+    Then the files with browser tests come first, then those with slow tests, then the
+    rest (the order within a file kept): pytest-xdist (``--dist loadfile
+    --no-loadscope-reorder``) hands whole files to its workers in this order, so the long
+    files start first and the many quick ones fill the end of the run, instead of a long
+    browser file starting last on one worker while the other one has finished."""
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.slow)
+    weight: dict[Path, int] = {}
+    for item in items:
+        weight[item.path] = min(weight.get(item.path, 2), _weight(item))
+    items.sort(key=lambda item: weight[item.path])  # stable: a file's order is kept
