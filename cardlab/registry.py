@@ -20,7 +20,7 @@ from typing import Any
 
 from cardlab.errors import SetupError, brief
 
-__all__ = ["GAMES", "lookup", "title"]
+__all__ = ["GAMES", "lookup", "seat_choice", "title"]
 
 GAMES: dict[str, Any] = {}
 """Game name → :class:`cardlab.kit.GameKit`, in the order the games registered."""
@@ -43,3 +43,19 @@ def title(name: str, lang: str = "en") -> str:
     """
     kit = GAMES.get(name)
     return kit.title.get(lang, name) if kit else name
+
+
+def seat_choice(name: str, keep: int | None = None) -> tuple[list[int], int]:
+    """The player counts a form offers for game ``name`` (its kit's ``players``) and the
+    one it shows: ``keep`` when the game allows it, else the game's default. A form that
+    makes a class or a shared table calls it whenever its game changes.
+
+    >>> import cardlab
+    >>> seat_choice("notice", keep=5)
+    ([3, 4, 5, 6], 5)
+    >>> seat_choice("comp13", keep=6)[1] == cardlab.GAMES["comp13"].default_players
+    True
+    """
+    kit = GAMES[name]
+    counts = list(kit.players)
+    return counts, (keep if keep in counts else kit.default_players)

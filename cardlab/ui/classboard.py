@@ -46,6 +46,7 @@ from cardlab.classroom.store import topic
 from cardlab.core import GAMES
 from cardlab.i18n import LANGS, catalogue, t
 from cardlab.links import shared_path
+from cardlab.registry import seat_choice
 from cardlab.registry import title as game_title
 from cardlab.ui.table import message_line, shielded
 from cardlab.ui.wakeup import Wakeup, every, is_trouble
@@ -478,10 +479,9 @@ class TeacherBoard(W.VBox):
                             for k in ("link", "copy", "copied", "refresh")}
 
     def _players(self) -> None:
-        spec = GAMES[self.game_box.value]
-        keep = self.players_box.value
-        self.players_box.options = list(spec.players)
-        self.players_box.value = keep if keep in spec.players else spec.default_players
+        counts, value = seat_choice(self.game_box.value, self.players_box.value)
+        self.players_box.options = counts
+        self.players_box.value = value
 
     # ----------------------------------------------------------------- messages
 

@@ -46,6 +46,7 @@ from cardlab.core import MAX_ACTION_TEXT, Event
 from cardlab.db import StoreError
 from cardlab.i18n import LANGS, t
 from cardlab.link_settings import in_room
+from cardlab.registry import seat_choice
 from cardlab.registry import title as game_title
 from cardlab.tables import (
     POLL_S,
@@ -654,6 +655,10 @@ class TablesPanel(W.VBox):
     >>> store = TableStore(pathlib.Path(tempfile.mkdtemp()) / "c.sqlite")
     >>> panel = TablesPanel(store, lang="en", page="/d/class.ipynb")
     >>> panel.name_box.value, panel.code_box.value = "room2", "owl-42"
+    >>> panel.game_box.value = "trumps"  # the players field follows the game's counts
+    >>> panel.players_box.min, panel.players_box.max, panel.players_box.value
+    (2, 3, 3)
+    >>> panel.game_box.value, panel.players_box.value = "notice", 4
     >>> panel.bots_box.value = "3"
     >>> panel.create(), store.table("room2").bot_seats
     (True, (3,))
@@ -669,9 +674,11 @@ class TablesPanel(W.VBox):
         self.title = W.HTML()
         self.name_box = W.Text(layout=W.Layout(width="15em"))
         self._games = list(GAMES)
-        self.game_box = W.Dropdown(options=self._games, value="notice",
+        self.game_box = W.Dropdown(options=self._games, value=self._games[0],
                                    layout=W.Layout(width="auto"))
-        self.players_box = W.BoundedIntText(value=4, min=2, max=6, layout=W.Layout(width="9em"))
+        self.players_box = W.BoundedIntText(layout=W.Layout(width="9em"))
+        self._players()
+        self.game_box.observe(lambda _c: self._players(), names="value")
         self.bots_box = W.Text(layout=W.Layout(width="14em"))
         self.code_box = W.Text(layout=W.Layout(width="15em"))
         self.create_button = W.Button(layout=W.Layout(width="auto"))
@@ -706,6 +713,14 @@ class TablesPanel(W.VBox):
         self.game_box.value = game
         self.create_button.description = t("together.panel.create", lang)
         self.list_tables()
+
+    def _players(self) -> None:
+        """The players field within the chosen game's counts (its value kept if allowed)."""
+        counts, value = seat_choice(self.game_box.value, self.players_box.value)
+        box = self.players_box
+        box.min, box.max = min(box.min, counts[0]), max(box.max, counts[-1])
+        box.value = value
+        box.min, box.max = counts[0], counts[-1]
 
     def _safe_create(self) -> bool:
         try:

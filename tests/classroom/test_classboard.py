@@ -419,6 +419,7 @@ def test_on_a_jupyterhub_the_boards_links_open_on_each_students_own_server(
         "/hub/user-redirect/voila/render/dashboards/comrade.ipynb?class=w3&lang=en"
     panel = board.tables_panel
     panel.name_box.value, panel.code_box.value = "room1", "owl-42"
+    panel.game_box.value = "notice"
     assert panel.create()
     assert 'href="/hub/user-redirect/voila/render/dashboards/notice.ipynb?table=room1&amp;' \
         'lang=en"' in panel.links.value
