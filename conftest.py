@@ -49,19 +49,30 @@ def _weight(item: pytest.Item) -> int:
     return 1 if item.get_closest_marker("slow") else 2
 
 
-@pytest.hookimpl(trylast=True)
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every notebook (nbval: a kernel each) counts as a slow test: `make check` skips them.
-
-    Then the files with browser tests come first, then those with slow tests, then the
-    rest (the order within a file kept): pytest-xdist (``--dist loadfile
-    --no-loadscope-reorder``) hands whole files to its workers in this order, so the long
-    files start first and the many quick ones fill the end of the run, instead of a long
-    browser file starting last on one worker while the other one has finished."""
+    """Every notebook (nbval: a kernel each) counts as a slow test: `make check` skips them
+    (first, before ``-m`` deselects by marker)."""
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.slow)
-    weight: dict[Path, int] = {}
-    for item in items:
-        weight[item.path] = min(weight.get(item.path, 2), _weight(item))
-    items.sort(key=lambda item: weight[item.path])  # stable: a file's order is kept
+
+
+class _LongFilesFirst:
+    """The files with browser tests come first, then those with slow tests, then the rest
+    (the order within a file kept): pytest-xdist (``--dist loadfile
+    --no-loadscope-reorder``) hands whole files to its workers in this order, so the long
+    files start first and the many quick ones fill the end of the run, instead of a long
+    browser file starting last on one worker while the other one has finished. Last of
+    the collection hooks, once ``-m`` has deselected."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        weight: dict[Path, int] = {}
+        for item in items:
+            weight[item.path] = min(weight.get(item.path, 2), _weight(item))
+        items.sort(key=lambda item: weight[item.path])  # stable: a file's order is kept
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(_LongFilesFirst(), "cardlab-long-files-first")
