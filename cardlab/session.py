@@ -297,20 +297,20 @@ class Session:
         (['5C'], True)
         """
         g = self._game
-        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= len(g.history):
-            raise ValueError(f"a line starts after 0 to {len(g.history)} actions, not {at!r}")
+        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= g.action_count:
+            raise ValueError(f"a line starts after 0 to {g.action_count} actions, not {at!r}")
         trial = g.copy()
         replay = getattr(trial, "_replay", None)  # one replay (core offers no public one)
         if replay is not None:
             replay(list(trial.history[:at]))
-        while len(trial.history) > at:
+        while trial.action_count > at:
             trial.undo()
         line = []
         for action in actions:
             seat = trial.to_move[0] if len(trial.to_move) == 1 else None
             trial.play(action, seat)
             line.append(trial.history[-1])
-        self.rewind(len(g.history) - at)
+        self.rewind(g.action_count - at)
         self._redo = [[entry] for entry in reversed(line)]
         self._line = at
         self.auto = False
@@ -328,7 +328,7 @@ class Session:
         ['5C', '6S']
         """
         g = self._game
-        keep = max(0, len(g.history) - max(0, n))
+        keep = max(0, g.action_count - max(0, n))
         undone = list(g.history[keep:])
         if len(undone) == 1:
             g.undo()
@@ -337,7 +337,7 @@ class Session:
             if replay is not None:
                 replay(list(g.history[:keep]))
             else:
-                while len(g.history) > keep:
+                while g.action_count > keep:
                     g.undo()
         self._log = [(i, e) for i, e in self._log if i <= keep]
         self._mark = min(self._mark, len(self._log))
@@ -362,7 +362,7 @@ class Session:
         self._kinds = ["bot" if i in bot_set else "human" for i in range(n)]
         self._redo: list[list[HistoryEntry]] = []
         self._line: int | None = None  # where a line loaded by load_line starts
-        self._log: list[tuple[int, Event]] = [(len(game.history), e) for e in game.events]
+        self._log: list[tuple[int, Event]] = [(game.action_count, e) for e in game.events]
         self._mark = 0
         self._cache_key: tuple[Any, ...] | None = None
         self._cache: list[str] = []
@@ -456,7 +456,7 @@ class Session:
         return humans[0] if humans else None
 
     def _record(self, events: Iterable[Event], keep_redo: bool = False) -> None:
-        n = len(self._game.history)
+        n = self._game.action_count
         events = list(events)
         self._log.extend((n, e) for e in events)
         if not keep_redo:

@@ -562,13 +562,13 @@ class TableStore(Store):
         cached game is advanced: it is the store's, not to be given out)."""
         name, created = row[0], row[5]
         cached = self._games.pop(name, None)
-        if cached is None or cached[0] != created or len(cached[1].history) > length:
+        if cached is None or cached[0] != created or cached[1].action_count > length:
             game = deal_of(row[1], int(row[2]), json.loads(row[3]), int(row[4]))
         else:
             game = cached[1]
         for seat, action in tx.execute(
                 "SELECT seat, action FROM shared_actions WHERE table_name = ? AND n >= ? AND "
-                "n < ? ORDER BY n", (name, len(game.history), length)):
+                "n < ? ORDER BY n", (name, game.action_count, length)):
             game.play(action, int(seat))
         self._games[name] = (created, game)
         while len(self._games) > GAME_CACHE:
@@ -733,7 +733,7 @@ class TableClient:
     @property
     def moves(self) -> int:
         """The length of the log this client has applied."""
-        return len(self.game.history)
+        return self.game.action_count
 
     def sync(self) -> list[Event]:
         """Apply the actions appended since the last sync and return their events (for

@@ -53,7 +53,7 @@ def deal_end(game: Game) -> int | None:
     >>> from cardlab.session import play_out
     >>> g = play_out(cardlab.new_game("notice", players=4, seed=5),
     ...              {s: bot_for("notice", seed=s) for s in range(4)})
-    >>> deal_end(g), len(g.history), deal_end(cardlab.new_game("notice", seed=5))
+    >>> deal_end(g), g.action_count, deal_end(cardlab.new_game("notice", seed=5))
     (56, 224, None)
     """
     end, _ = first_deal_end(_at_start(game), game.history)
@@ -80,12 +80,12 @@ def deal_record(game: Game) -> dict[str, Any]:
     >>> from cardlab.session import play_out
     >>> g = play_out(cardlab.new_game("skull_collector", seed=5),
     ...              {s: bot_for("skull_collector", seed=s) for s in range(3)})
-    >>> len(deal_record(g)["actions"]), len(g.history)
+    >>> len(deal_record(g)["actions"]), g.action_count
     (33, 60)
     """
     start = _at_start(game)
     end, _ = first_deal_end(start, game.history)
     if end is None:
-        raise ClassError("class.record.unfinished", moves=len(game.history))
+        raise ClassError("class.record.unfinished", moves=game.action_count)
     return start.to_record()
 

@@ -283,7 +283,7 @@ class ClassStore(Store):
         game, events = _replay_deal(info, index, record)
         outcome, score, details = deal_result(game, events)
         result = Result(info.name, student, index, info.seeds[index], outcome, score,
-                        len(game.history), secs, now_iso(), game.to_record(), details)
+                        game.action_count, secs, now_iso(), game.to_record(), details)
         with self.db.write() as tx:
             row = tx.execute("SELECT closed FROM classes WHERE name = ? FOR UPDATE",
                              (info.name,)).fetchone()
@@ -389,9 +389,9 @@ def _replay_deal(info: ClassInfo, index: int, record: Any) -> tuple[Game, list[E
     except (IllegalActionError, InvalidActionError):  # a later deck that is not the seed's
         raise ClassError("class.record.other_deck", deal=index + 1, name=info.name) from None
     if end is None:
-        raise ClassError("class.record.unfinished", moves=len(game.history))
-    if end < len(game.history):
-        raise ClassError("class.record.too_long", end=end, moves=len(game.history))
+        raise ClassError("class.record.unfinished", moves=game.action_count)
+    if end < game.action_count:
+        raise ClassError("class.record.too_long", end=end, moves=game.action_count)
     if start.to_record()["decks"] != got["decks"]:
         raise ClassError("class.record.other_deck", deal=index + 1, name=info.name)
     return start, events

@@ -334,6 +334,20 @@ class Game:
         return tuple(HistoryEntry(s, a) for s, a in self._history)
 
     @property
+    def action_count(self) -> int:
+        """How many actions have been played: ``len(game.history)`` without building the
+        history (the table asks on every click).
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("comrade", players=3, seed=7)
+        >>> g.play(g.legal_actions(g.to_move[0])[0])
+        [...]
+        >>> g.action_count == len(g.history) == 1
+        True
+        """
+        return len(self._history)
+
+    @property
     def events(self) -> list[Event]:
         """The events of the last action (or of the deal, before any action)."""
         return list(self._events)

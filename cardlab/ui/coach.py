@@ -321,7 +321,7 @@ class Coach(T.HasTraits):
         return "thinking", [], ""
 
     def _coach_seed(self, g: Any) -> int:
-        return len(g.history)  # the same question gets the same answer
+        return g.action_count  # the same question gets the same answer
 
     def _coach_now(self, key: Any, g: Any, seat: int) -> tuple[str, list[dict[str, Any]], str]:
         """Answer at once (no event loop): ``coach_playouts`` rounds, no time limit, at

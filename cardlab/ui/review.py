@@ -24,7 +24,7 @@ True
 (True, 3)
 >>> table.replay_to("back"), len(table.shown_game().history), table.actions
 (True, 2, [])
->>> table.play_on(), table.replaying, len(table.game.history)
+>>> table.play_on(), table.replaying, table.game.action_count
 (True, False, 3)
 """
 
@@ -145,10 +145,10 @@ class Review:
         bots = [s for s in range(game.players) if s != seat]
         self.session.reset(game, bots)
         self._after_reset()
-        self._enter_replay(len(game.history))
+        self._enter_replay(game.action_count)
         shown = name[:60] if isinstance(name, str) and name else record_name(game, "…")
         title = {lang: game.title.get(lang, game.name) for lang in LANGS}
-        self._say("ui.msg.opened", "info", name=shown, game=title, count=len(game.history))
+        self._say("ui.msg.opened", "info", name=shown, game=title, count=game.action_count)
         self._refresh()
         return True
 
@@ -156,7 +156,7 @@ class Review:
         """Step through the game being played (default: from its last move)."""
         self._cancel_timer()
         g = self.session.game
-        self._enter_replay(len(g.history) if step is None else step)
+        self._enter_replay(g.action_count if step is None else step)
         self._msg = None
         self._refresh()
         return True

@@ -420,7 +420,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
             found, at, line = tp.events(), tp.index, tp.line
         else:
             v = solve(g, seconds=SOLVE_SECONDS)
-            found, at, line = [v.event()], len(g.history), v.line
+            found, at, line = [v.event()], g.action_count, v.line
         if line and at is not None:
             self.auto = False
             self.session.load_line(at, line)
@@ -494,7 +494,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         """
         return (not self.replaying and self.trick_pause == "click"
                 and self.session.trick_finished()
-                and self._released != len(self._game.history)
+                and self._released != self._game.action_count
                 and self._bot_to_move() is not None)
 
     @_guarded
@@ -502,7 +502,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         """Let the bots play on after a finished trick (the page's "continue")."""
         if not self.held:
             return False
-        self._released = len(self._game.history)
+        self._released = self._game.action_count
         self._msg = None
         self._run_bots()
         if not self._bots_answer_at_once():
@@ -573,7 +573,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         True
         >>> table._on_intent({"act": "take 4S", "rev": rev, "n": 1, "view": "p"}, [])
         False
-        >>> len(table.game.history) > 0, table.tree["rev"] == rev + 1
+        >>> table.game.action_count > 0, table.tree["rev"] == rev + 1
         (True, True)
         >>> table._on_intent({"act": "pass", "rev": rev, "n": 2, "view": "p"}, [])
         False
@@ -767,7 +767,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
     def _state(self) -> tuple[Any, ...]:
         """What a refusal describes: the deal, how far it is and who is to move."""
         g = self._game
-        return self.session.deal_id, len(g.history), g.to_move, g.phase
+        return self.session.deal_id, g.action_count, g.to_move, g.phase
 
     def _stale(self) -> bool:
         """Does the message describe a moment that has passed (the game moved on)?"""
@@ -877,7 +877,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         undo, a new deal or game, a replay's step); a new language or message is not."""
         g = self._game
         last = g.history[-1] if g.history else None
-        key = (id(g), self.session.deal_id, len(g.history), last, g.to_move,
+        key = (id(g), self.session.deal_id, g.action_count, last, g.to_move,
                self.replaying and self._step)
         if key != self._rev_key:
             self._rev_key = key
@@ -935,7 +935,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
     def _line_prompt(self, head: dict[str, Any], lang: str) -> None:
         """The prompt while a winning line is loaded: how far it is, and its button."""
         start = self.session.line_start or 0
-        done = len(self._game.history) - start
+        done = self._game.action_count - start
         button = t("solve.line.next", lang)
         head.update(hold=button, hold_ui="line", mine=True, prompt=t(
             "solve.line.prompt", lang, done=done, total=done + self.session.line_left,

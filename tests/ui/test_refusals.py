@@ -149,10 +149,10 @@ def refusals(name: str, players: int, lang: str, seed: int) -> Iterator[tuple[st
         for text in dict.fromkeys(tries):
             if read(g, text) in legal:
                 continue
-            before = len(g.history)
+            before = g.action_count
             if table.act(text) or table.message["kind"] != "error":
                 raise AssertionError(f"{text!r} was not refused")
-            assert len(g.history) == before
+            assert g.action_count == before
             yield text, table.message["text"]
         if 0 in g.to_move:
             assert table.act(rng.choice(sorted(legal)))
@@ -220,7 +220,7 @@ def test_a_refusal_goes_when_the_game_moves_on() -> None:
     assert table.message["text"] == ("「宣言カード♠3を取る」はできません。"
                                      "あなたの番ではありません(手番は席1)。")
     bot_moves(table)  # seat 1 (a bot) moves on its timer: the refusal describes the past
-    assert len(table.game.history) == 2 and table.message["text"] == ""
+    assert table.game.action_count == 2 and table.message["text"] == ""
 
 
 def test_a_notice_stays_until_the_first_action() -> None:
@@ -231,7 +231,7 @@ def test_a_notice_stays_until_the_first_action() -> None:
     assert table.act("take 4S") and table.message["text"] == ""
     table.notice("ui.msg.over")
     bot_moves(table)
-    assert len(table.game.history) == 2 and table.message["text"] == "the game is over"
+    assert table.game.action_count == 2 and table.message["text"] == "the game is over"
 
 
 # ----------------------------------------------------------------------------- the end
