@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from _common import cardlab, machine
@@ -72,6 +72,7 @@ PLAYERS = {"comrade": 3, "notice": 4, "skull_collector": 3, "trumps": 3, "comp13
 
 ACE_HIGH = {r: r if r > 1 else 14 for r in range(1, 14)}
 SKULL_ORDER = {r: r for r in range(1, 11)}  # 10 high … A low (the ace is 1)
+COMRADE_LONG = 3  # Comrade: each card of a suit beyond this many is a trick too
 LOW_PAIR = 4  # Trumps: a pair this low or lower is worth its two cards
 
 
@@ -97,14 +98,20 @@ def _best(name: str, trick: list[Card], trump: str | None) -> Card:
 
 
 def trick_card(name: str, legal: list[str], trick: list[Card], trump: str | None,
-               want: bool) -> str:
-    """The rule of thumb of trick play: win the tricks you want, give the others away."""
+               want: bool, takes: Callable[[Card], bool] | None = None) -> str:
+    """The rule of thumb of trick play: win the tricks you want, give the others away.
+
+    ``takes(card)``: would the card take the trick so far (by default: it beats the best
+    card of the suit led, or it is the first trump)."""
     cards = sorted((Card(t) for t in legal), key=lambda c: _strength(name, c))
     if not trick:
         return (cards[-1] if want else cards[0]).text
-    best = _best(name, trick, trump)
-    led = trick[0].suit or ""
-    winners = [c for c in cards if _beats(name, c, best, led, trump)]
+    if takes is None:
+        best = _best(name, trick, trump)
+        led = trick[0].suit or ""
+        winners = [c for c in cards if _beats(name, c, best, led, trump)]
+    else:
+        winners = [c for c in cards if takes(c)]
     losers = [c for c in cards if c not in winners]
     if want:
         return (winners[0] if winners else cards[0]).text
@@ -129,26 +136,31 @@ class Newcomer:
     def _comrade(self, view: Mapping[str, Any], legal: list[str]) -> str:
         me, table = view["viewer"], view["table"]
         seat = view["seats"][me]
-        hand = [Card(t) for t in seat["hand"]]
-        bids, won = seat["bids"], seat["won"]
         if view["phase"] == "bid":
-            return self._comrade_bid(view, legal, hand, bids)
+            return self._comrade_bid(view, legal, [Card(t) for t in seat["hand"]], seat["bids"])
+        need = _comrade_need([seat])
+        others = _comrade_need([s for p, s in enumerate(view["seats"]) if p != me])
+        cards = sorted((Card(t) for t in legal), key=lambda c: _strength("comrade", c))
         trick = [Card(t) for _, t in table["trick"]]
-        if not trick:
-            need = [c for c in hand if c.text in legal
-                    and bids.get(c.suit, 0) > won.get(c.suit, 0)]
-            if need:
-                return max(need, key=lambda c: _strength("comrade", c)).text
-            return trick_card("comrade", legal, [], None, False)
-        led = trick[0].suit
-        want = bids.get(led, 0) > won.get(led, 0)
-        return trick_card("comrade", legal, trick, None, want)
+        if not trick:  # cash a suit I still need, else lead low where another still needs
+            mine = [c for c in cards if need[c.suit or ""] > 0]
+            if mine:
+                return mine[-1].text
+            return ([c for c in cards if others[c.suit or ""] > 0] or cards)[0].text
+        led = trick[0].suit or ""
+        if cards[0].suit != led:  # void: nothing wins; shed the most dangerous card
+            return max(cards, key=lambda c: (need[c.suit or ""] <= 0,
+                                             _strength("comrade", c))).text
+        return trick_card("comrade", legal, trick, None, need[led] > 0)
 
     def _comrade_bid(self, view: Mapping[str, Any], legal: list[str], hand: list[Card],
                      bids: Mapping[str, int]) -> str:
         table, n = view["table"], view["players"]
         top = sorted({_strength("comrade", c) for c in _comrade_deck(n)})[-3:]
+        length = Counter(c.suit for c in hand)
         wish = Counter(c.suit for c in hand if _strength("comrade", c) in top)
+        for suit, k in length.items():
+            wish[suit] += max(0, k - COMRADE_LONG)
         room = table["target"] - table["bid_total"]
         takes = []
         for text in legal:
@@ -159,13 +171,16 @@ class Newcomer:
             gain = card.rank - bids.get(card.suit, 0)
             if 0 < gain <= room:
                 takes.append((card, gain))
-        mine = [(c, g) for c, g in takes if c.rank <= wish[c.suit]]
-        if mine:
-            return "take " + max(mine, key=lambda cg: (cg[0].rank, cg[1]))[0].text
+        short = {s: wish[s] - bids.get(s, 0) for s in "SHDC"}
+        mine = [(c, g) for c, g in takes if short[c.suit or ""] > 0 and c.rank <= wish[c.suit]]
+        if mine:  # the suit furthest from its count first, with the card nearest the count
+            return "take " + max(mine, key=lambda cg: (short[cg[0].suit or ""],
+                                                       cg[0].rank))[0].text
         last = table["round"] == table["rounds"]
-        closing = [(c, g) for c, g in takes if g == room] if last else takes
-        if closing:
-            return "take " + max(closing, key=lambda cg: (cg[1], -cg[0].rank))[0].text
+        if takes and (last or table["passes_in_row"] + 1 >= table.get("pass_limit", 3)):
+            fits = [(c, g) for c, g in takes if g == room] or takes  # close, in a long suit
+            return "take " + max(fits, key=lambda cg: (cg[1], length[cg[0].suit]
+                                                       - cg[0].rank))[0].text
         return "pass" if "pass" in legal else legal[0]
 
     # ------------------------------------------------------------------ Notice
@@ -196,10 +211,20 @@ class Newcomer:
         if phase == "pass":
             skulls = [c for c in cards if c.rank == 6]
             return "give " + (skulls[0] if skulls else cards[-1]).text
-        table = view["table"]
-        trick = [Card(t) for _, t in table["trick"]]
+        table, me = view["table"], view["viewer"]
+        played = [(s, Card(t)) for s, t in table["trick"]]
+        trick = [c for _, c in played]
         want = not any(c.rank == 6 for c in trick)
-        return trick_card("skull_collector", legal, trick, table["trump"], want)
+        if not played:
+            return trick_card("skull_collector", legal, trick, table["trump"], want)
+
+        def takes(card: Card) -> bool:  # the rules: a first off-suit card sets trump; A-and-10
+            from cardlab.games.skull_collector.rules import trick_result
+
+            trump = table["trump"] or (card.suit if card.suit != trick[0].suit else None)
+            return trick_result([*played, (me, card)], trump)[0] == me
+
+        return trick_card("skull_collector", legal, trick, table["trump"], want, takes)
 
     # ------------------------------------------------------------------ Trumps
 
@@ -272,6 +297,15 @@ def _honours(texts: list[str]) -> int:
             continue
         out += Card(t).rank in (1, 10, 11, 12, 13)
     return out
+
+
+def _comrade_need(seats: list[Mapping[str, Any]]) -> Counter[str]:
+    """Tricks these seats still need, by the suit led."""
+    need: Counter[str] = Counter()
+    for seat in seats:
+        for suit in "SHDC":
+            need[suit] += max(0, seat["bids"].get(suit, 0) - seat["won"].get(suit, 0))
+    return need
 
 
 def _comrade_deck(players: int) -> list[Card]:
