@@ -8,18 +8,26 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   the lowest card that takes the trick (else its lowest); when it does not, it leads its
   lowest card and follows with the highest card that does not take the trick (else its
   lowest);
-- **Comrade** (the lesson: count the tricks your high cards can win, bid them in their
-  suit, the bids must total the tricks): it wants in each suit as many tricks as it
-  holds of the suit's three highest ranks, takes the highest bid card of such a suit
-  that fits what is missing, and when its own bids are made takes the card that brings
-  the total closest (in the last round, one that finishes it) rather than pass; in play
-  it wants a trick of the led suit while its bid there is not made;
+- **Comrade** (the lesson: bid the tricks your hand can win, in their suit; the bids must
+  total the tricks; never lead a suit nobody still needs; win exactly your bids): it
+  counts its winners from the top of each suit — a card counts when it holds at least
+  as many cards above it as the other players do, which it can draw first — plus one
+  for each card beyond three (a long suit's last cards win), and takes the bid card of
+  the suit furthest from its count that fits the count and the total; it takes nothing
+  else until it must (its last turn, or a pass that would fail the bidding), then the
+  card that finishes the total (else the biggest that fits), in its longest suit. In
+  play it wants a trick of the led suit while its bid there is not made; leading, it
+  cashes its highest card of a suit it still needs, else leads its lowest card of a
+  suit another player still needs; void (its card cannot win), it sheds its highest
+  card of a suit it needs no more;
 - **Notice** (predict the tricks of the hand you pass, target those of the hand you
   get): it predicts and targets the count of aces, kings and trumps from the jack up in
   the hand, and wants tricks while below its target;
 - **Skull Collector** (a 6 kills a member; 10 points a trick): it puts its lowest card in
   the chest, passes a skull if it holds one (else its highest card), and wants a trick
-  unless the trick holds a skull;
+  unless the trick holds a skull — knowing, as the lesson's common mistakes warn, that
+  the first card off the suit led sets trump and can win its own trick, and that the
+  ace beats the 10 of the suit led when both are in the trick;
 - **Trumps** (score = largest group + longest run; a low pair ranks highest, but what is
   revealed feeds the field): it reveals its lowest pair of 2s to 4s if it has one, else
   its highest single, starts with its lowest card, and takes the number in the field it already
@@ -33,15 +41,18 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   least open.
 
 Each deal is played once per seat with the newcomer there and beginner bots
-(:mod:`cardlab.bots.beginner`) in the others, and, for reference, the same deals with a
-beginner and with the standard bot in that seat. A *win*: Comrade — the team makes
-every bid (a cooperative game); Notice — the seat's deal score is the highest at the
+(:mod:`cardlab.bots.beginner`, slipping as often as each game's kit declares:
+``GameKit.beginner_slip``) in the others, and, for reference, the same deals with a
+beginner and with the standard bot in that seat. A *win* is what the rules call one for
+that seat: Comrade — the team makes every bid (a cooperative game: every seat wins or
+loses the deal together, so the newcomer's beginner teammates' slips are its losses too);
+Notice — the seat's deal score is the highest at the
 table (ties count); Skull Collector — the seat's points − 50 × a skull collected
 (what the coach ranks by) is the highest; Trumps and Comp-13 — the seat wins the game.
 Printed with 95 % intervals; the target is 40–60 % for the newcomer. Nothing asserted.
 
 With ``--slip X`` the other seats are :class:`cardlab.bots.beginner.BeginnerBot` slipping
-with the chance X instead of the level's own (to see which slip a game's beginner would
+with the chance X instead of their kit's (to see which slip a game's beginner would
 need).
 
     PYTHONPATH=. .venv/bin/python benchmarks/newcomer.py [deals] [--slip X] [games…]
@@ -155,12 +166,9 @@ class Newcomer:
 
     def _comrade_bid(self, view: Mapping[str, Any], legal: list[str], hand: list[Card],
                      bids: Mapping[str, int]) -> str:
-        table, n = view["table"], view["players"]
-        top = sorted({_strength("comrade", c) for c in _comrade_deck(n)})[-3:]
+        table = view["table"]
         length = Counter(c.suit for c in hand)
-        wish = Counter(c.suit for c in hand if _strength("comrade", c) in top)
-        for suit, k in length.items():
-            wish[suit] += max(0, k - COMRADE_LONG)
+        wish = comrade_count(hand, view["players"])
         room = table["target"] - table["bid_total"]
         takes = []
         for text in legal:
@@ -297,6 +305,22 @@ def _honours(texts: list[str]) -> int:
             continue
         out += Card(t).rank in (1, 10, 11, 12, 13)
     return out
+
+
+def comrade_count(hand: list[Card], players: int) -> Counter[str]:
+    """The Comrade newcomer's count of the tricks its hand wins, by suit: from the top
+    of each suit, a card counts when the player holds at least as many cards above it as
+    the others do (those can be drawn first), and each card beyond three is one more."""
+    deck = _comrade_deck(players)
+    wish: Counter[str] = Counter()
+    for suit in "SHDC":
+        mine = sorted((c for c in hand if c.suit == suit), key=lambda c: -_strength("comrade", c))
+        for above, card in enumerate(mine):
+            outside = sum(1 for d in deck if d.suit == suit and d not in mine
+                          and _strength("comrade", d) > _strength("comrade", card))
+            wish[suit] += outside <= above
+        wish[suit] += max(0, len(mine) - COMRADE_LONG)
+    return wish
 
 
 def _comrade_need(seats: list[Mapping[str, Any]]) -> Counter[str]:
