@@ -40,15 +40,18 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   them no more open than now, else draws; placing on field D, the card that leaves them
   least open.
 
-Each deal is played once per seat with the newcomer there and beginner bots
+Each deal (Skull Collector: each game) is played once per seat with the newcomer there
+and beginner bots
 (:mod:`cardlab.bots.beginner`, slipping as often as each game's kit declares:
 ``GameKit.beginner_slip``) in the others, and, for reference, the same deals with a
 beginner and with the standard bot in that seat. A *win* is what the rules call one for
 that seat: Comrade — the team makes every bid (a cooperative game: every seat wins or
 loses the deal together, so the newcomer's beginner teammates' slips are its losses too);
 Notice — the seat's deal score is the highest at the
-table (ties count); Skull Collector — the seat's points − 50 × a skull collected
-(what the coach ranks by) is the highest; Trumps and Comp-13 — the seat wins the game.
+table (ties count: the rules' "equal highest share the win", for one deal); Skull
+Collector — the rules name a winner only when the game ends (a party wiped out, or all
+three skulls collected), so its games are played to their end and the seat wins when
+the rules name it a winner; Trumps and Comp-13 — the seat wins the game.
 Printed with 95 % intervals; the target is 40–60 % for the newcomer. Nothing asserted.
 
 With ``--slip X`` the other seats are :class:`cardlab.bots.beginner.BeginnerBot` slipping
@@ -84,6 +87,7 @@ PLAYERS = {"comrade": 3, "notice": 4, "skull_collector": 3, "trumps": 3, "comp13
 ACE_HIGH = {r: r if r > 1 else 14 for r in range(1, 14)}
 SKULL_ORDER = {r: r for r in range(1, 11)}  # 10 high … A low (the ace is 1)
 COMRADE_LONG = 3  # Comrade: each card of a suit beyond this many is a trick too
+WHOLE_GAME = {"skull_collector"}  # the rules name a winner only at the game's end
 LOW_PAIR = 4  # Trumps: a pair this low or lower is worth its two cards
 
 
@@ -339,13 +343,10 @@ def _comrade_deck(players: int) -> list[Card]:
 
 
 def win(name: str, results: list[tuple[float, float]], hero: int) -> float:
-    """The hero's win (see the module docstring)."""
+    """The hero's win in one deal (see the module docstring)."""
     if name in ("comrade", "trumps", "comp13"):
         return float(results[hero][1] > 0)
-    if name == "skull_collector":
-        ranks = [v - coach.SKULL_COST * s for v, s in results]
-    else:
-        ranks = [v for v, _ in results]
+    ranks = [v for v, _ in results]
     return float(ranks[hero] == max(ranks))
 
 
@@ -367,6 +368,8 @@ def deal(name: str, seed: int, hero: int, who: str) -> float:
     bots: dict[int, Any] = {s: beginner(name, seed * 8 + s) for s in range(players)}
     bots[hero] = Newcomer(name) if who == "newcomer" else bot_for(
         name, seed=seed * 8 + hero, level=who)
+    if name in WHOLE_GAME:
+        return _whole_game(g, bots, hero)
     before = [adapter.start(g, s) for s in range(players)]
     memos: list[dict[str, Any]] = [{"deal": adapter.deal_id(g)} for _ in range(players)]
     first = adapter.deal_id(g)
@@ -377,6 +380,14 @@ def deal(name: str, seed: int, hero: int, who: str) -> float:
             adapter.watch(g, p, memos[p])
     results = [adapter.result(g, p, before[p], memos[p]) for p in range(players)]
     return win(name, results, hero)
+
+
+def _whole_game(g: Any, bots: Mapping[int, Any], hero: int) -> float:
+    """The game played to its end: did the rules name the hero a winner?"""
+    while not g.is_over:
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    return float(hero in g.outcome.winners)
 
 
 def main() -> None:
