@@ -403,7 +403,8 @@ def main() -> None:
                     for hero in range(players)]
             m, se = coach._mean_se(wins)
             line.append(f"{who} {100 * m:5.1f} % ± {196 * se:4.1f}")
-        print(f"  {name} ({players} players, {DEALS * players} deals): " + "; ".join(line))
+        unit = "games" if name in WHOLE_GAME else "deals"
+        print(f"  {name} ({players} players, {DEALS * players} {unit}): " + "; ".join(line))
 
 
 if __name__ == "__main__":
