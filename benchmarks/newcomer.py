@@ -8,18 +8,26 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   the lowest card that takes the trick (else its lowest); when it does not, it leads its
   lowest card and follows with the highest card that does not take the trick (else its
   lowest);
-- **Comrade** (the lesson: count the tricks your high cards can win, bid them in their
-  suit, the bids must total the tricks): it wants in each suit as many tricks as it
-  holds of the suit's three highest ranks, takes the highest bid card of such a suit
-  that fits what is missing, and when its own bids are made takes the card that brings
-  the total closest (in the last round, one that finishes it) rather than pass; in play
-  it wants a trick of the led suit while its bid there is not made;
+- **Comrade** (the lesson: bid the tricks your hand can win, in their suit; the bids must
+  total the tricks; never lead a suit nobody still needs; win exactly your bids): it
+  counts its winners from the top of each suit — a card counts when it holds at least
+  as many cards above it as the other players do, which it can draw first — plus one
+  for each card beyond three (a long suit's last cards win), and takes the bid card of
+  the suit furthest from its count that fits the count and the total; it takes nothing
+  else until it must (its last turn, or a pass that would fail the bidding), then the
+  card that finishes the total (else the biggest that fits), in its longest suit. In
+  play it wants a trick of the led suit while its bid there is not made; leading, it
+  cashes its highest card of a suit it still needs, else leads its lowest card of a
+  suit another player still needs; void (its card cannot win), it sheds its highest
+  card of a suit it needs no more;
 - **Notice** (predict the tricks of the hand you pass, target those of the hand you
   get): it predicts and targets the count of aces, kings and trumps from the jack up in
   the hand, and wants tricks while below its target;
 - **Skull Collector** (a 6 kills a member; 10 points a trick): it puts its lowest card in
   the chest, passes a skull if it holds one (else its highest card), and wants a trick
-  unless the trick holds a skull;
+  unless the trick holds a skull — knowing, as the lesson's common mistakes warn, that
+  the first card off the suit led sets trump and can win its own trick, and that the
+  ace beats the 10 of the suit led when both are in the trick;
 - **Trumps** (score = largest group + longest run; a low pair ranks highest, but what is
   revealed feeds the field): it reveals its lowest pair of 2s to 4s if it has one, else
   its highest single, starts with its lowest card, and takes the number in the field it already
@@ -32,16 +40,22 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   them no more open than now, else draws; placing on field D, the card that leaves them
   least open.
 
-Each deal is played once per seat with the newcomer there and beginner bots
-(:mod:`cardlab.bots.beginner`) in the others, and, for reference, the same deals with a
-beginner and with the standard bot in that seat. A *win*: Comrade — the team makes
-every bid (a cooperative game); Notice — the seat's deal score is the highest at the
-table (ties count); Skull Collector — the seat's points − 50 × a skull collected
-(what the coach ranks by) is the highest; Trumps and Comp-13 — the seat wins the game.
+Each deal (Skull Collector: each game) is played once per seat with the newcomer there
+and beginner bots
+(:mod:`cardlab.bots.beginner`, slipping as often as each game's kit declares:
+``GameKit.beginner_slip``) in the others, and, for reference, the same deals with a
+beginner and with the standard bot in that seat. A *win* is what the rules call one for
+that seat: Comrade — the team makes every bid (a cooperative game: every seat wins or
+loses the deal together, so the newcomer's beginner teammates' slips are its losses too);
+Notice — the seat's deal score is the highest at the
+table (ties count: the rules' "equal highest share the win", for one deal); Skull
+Collector — the rules name a winner only when the game ends (a party wiped out, or all
+three skulls collected), so its games are played to their end and the seat wins when
+the rules name it a winner; Trumps and Comp-13 — the seat wins the game.
 Printed with 95 % intervals; the target is 40–60 % for the newcomer. Nothing asserted.
 
 With ``--slip X`` the other seats are :class:`cardlab.bots.beginner.BeginnerBot` slipping
-with the chance X instead of the level's own (to see which slip a game's beginner would
+with the chance X instead of their kit's (to see which slip a game's beginner would
 need).
 
     PYTHONPATH=. .venv/bin/python benchmarks/newcomer.py [deals] [--slip X] [games…]
@@ -51,7 +65,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from _common import cardlab, machine
@@ -72,6 +86,8 @@ PLAYERS = {"comrade": 3, "notice": 4, "skull_collector": 3, "trumps": 3, "comp13
 
 ACE_HIGH = {r: r if r > 1 else 14 for r in range(1, 14)}
 SKULL_ORDER = {r: r for r in range(1, 11)}  # 10 high … A low (the ace is 1)
+COMRADE_LONG = 3  # Comrade: each card of a suit beyond this many is a trick too
+WHOLE_GAME = {"skull_collector"}  # the rules name a winner only at the game's end
 LOW_PAIR = 4  # Trumps: a pair this low or lower is worth its two cards
 
 
@@ -97,14 +113,20 @@ def _best(name: str, trick: list[Card], trump: str | None) -> Card:
 
 
 def trick_card(name: str, legal: list[str], trick: list[Card], trump: str | None,
-               want: bool) -> str:
-    """The rule of thumb of trick play: win the tricks you want, give the others away."""
+               want: bool, takes: Callable[[Card], bool] | None = None) -> str:
+    """The rule of thumb of trick play: win the tricks you want, give the others away.
+
+    ``takes(card)``: would the card take the trick so far (by default: it beats the best
+    card of the suit led, or it is the first trump)."""
     cards = sorted((Card(t) for t in legal), key=lambda c: _strength(name, c))
     if not trick:
         return (cards[-1] if want else cards[0]).text
-    best = _best(name, trick, trump)
-    led = trick[0].suit or ""
-    winners = [c for c in cards if _beats(name, c, best, led, trump)]
+    if takes is None:
+        best = _best(name, trick, trump)
+        led = trick[0].suit or ""
+        winners = [c for c in cards if _beats(name, c, best, led, trump)]
+    else:
+        winners = [c for c in cards if takes(c)]
     losers = [c for c in cards if c not in winners]
     if want:
         return (winners[0] if winners else cards[0]).text
@@ -129,26 +151,28 @@ class Newcomer:
     def _comrade(self, view: Mapping[str, Any], legal: list[str]) -> str:
         me, table = view["viewer"], view["table"]
         seat = view["seats"][me]
-        hand = [Card(t) for t in seat["hand"]]
-        bids, won = seat["bids"], seat["won"]
         if view["phase"] == "bid":
-            return self._comrade_bid(view, legal, hand, bids)
+            return self._comrade_bid(view, legal, [Card(t) for t in seat["hand"]], seat["bids"])
+        need = _comrade_need([seat])
+        others = _comrade_need([s for p, s in enumerate(view["seats"]) if p != me])
+        cards = sorted((Card(t) for t in legal), key=lambda c: _strength("comrade", c))
         trick = [Card(t) for _, t in table["trick"]]
-        if not trick:
-            need = [c for c in hand if c.text in legal
-                    and bids.get(c.suit, 0) > won.get(c.suit, 0)]
-            if need:
-                return max(need, key=lambda c: _strength("comrade", c)).text
-            return trick_card("comrade", legal, [], None, False)
-        led = trick[0].suit
-        want = bids.get(led, 0) > won.get(led, 0)
-        return trick_card("comrade", legal, trick, None, want)
+        if not trick:  # cash a suit I still need, else lead low where another still needs
+            mine = [c for c in cards if need[c.suit or ""] > 0]
+            if mine:
+                return mine[-1].text
+            return ([c for c in cards if others[c.suit or ""] > 0] or cards)[0].text
+        led = trick[0].suit or ""
+        if cards[0].suit != led:  # void: nothing wins; shed the most dangerous card
+            return max(cards, key=lambda c: (need[c.suit or ""] <= 0,
+                                             _strength("comrade", c))).text
+        return trick_card("comrade", legal, trick, None, need[led] > 0)
 
     def _comrade_bid(self, view: Mapping[str, Any], legal: list[str], hand: list[Card],
                      bids: Mapping[str, int]) -> str:
-        table, n = view["table"], view["players"]
-        top = sorted({_strength("comrade", c) for c in _comrade_deck(n)})[-3:]
-        wish = Counter(c.suit for c in hand if _strength("comrade", c) in top)
+        table = view["table"]
+        length = Counter(c.suit for c in hand)
+        wish = comrade_count(hand, view["players"])
         room = table["target"] - table["bid_total"]
         takes = []
         for text in legal:
@@ -159,13 +183,16 @@ class Newcomer:
             gain = card.rank - bids.get(card.suit, 0)
             if 0 < gain <= room:
                 takes.append((card, gain))
-        mine = [(c, g) for c, g in takes if c.rank <= wish[c.suit]]
-        if mine:
-            return "take " + max(mine, key=lambda cg: (cg[0].rank, cg[1]))[0].text
+        short = {s: wish[s] - bids.get(s, 0) for s in "SHDC"}
+        mine = [(c, g) for c, g in takes if short[c.suit or ""] > 0 and c.rank <= wish[c.suit]]
+        if mine:  # the suit furthest from its count first, with the card nearest the count
+            return "take " + max(mine, key=lambda cg: (short[cg[0].suit or ""],
+                                                       cg[0].rank))[0].text
         last = table["round"] == table["rounds"]
-        closing = [(c, g) for c, g in takes if g == room] if last else takes
-        if closing:
-            return "take " + max(closing, key=lambda cg: (cg[1], -cg[0].rank))[0].text
+        if takes and (last or table["passes_in_row"] + 1 >= table.get("pass_limit", 3)):
+            fits = [(c, g) for c, g in takes if g == room] or takes  # close, in a long suit
+            return "take " + max(fits, key=lambda cg: (cg[1], length[cg[0].suit]
+                                                       - cg[0].rank))[0].text
         return "pass" if "pass" in legal else legal[0]
 
     # ------------------------------------------------------------------ Notice
@@ -196,10 +223,20 @@ class Newcomer:
         if phase == "pass":
             skulls = [c for c in cards if c.rank == 6]
             return "give " + (skulls[0] if skulls else cards[-1]).text
-        table = view["table"]
-        trick = [Card(t) for _, t in table["trick"]]
+        table, me = view["table"], view["viewer"]
+        played = [(s, Card(t)) for s, t in table["trick"]]
+        trick = [c for _, c in played]
         want = not any(c.rank == 6 for c in trick)
-        return trick_card("skull_collector", legal, trick, table["trump"], want)
+        if not played:
+            return trick_card("skull_collector", legal, trick, table["trump"], want)
+
+        def takes(card: Card) -> bool:  # the rules: a first off-suit card sets trump; A-and-10
+            from cardlab.games.skull_collector.rules import trick_result
+
+            trump = table["trump"] or (card.suit if card.suit != trick[0].suit else None)
+            return trick_result([*played, (me, card)], trump)[0] == me
+
+        return trick_card("skull_collector", legal, trick, table["trump"], want, takes)
 
     # ------------------------------------------------------------------ Trumps
 
@@ -274,6 +311,31 @@ def _honours(texts: list[str]) -> int:
     return out
 
 
+def comrade_count(hand: list[Card], players: int) -> Counter[str]:
+    """The Comrade newcomer's count of the tricks its hand wins, by suit: from the top
+    of each suit, a card counts when the player holds at least as many cards above it as
+    the others do (those can be drawn first), and each card beyond three is one more."""
+    deck = _comrade_deck(players)
+    wish: Counter[str] = Counter()
+    for suit in "SHDC":
+        mine = sorted((c for c in hand if c.suit == suit), key=lambda c: -_strength("comrade", c))
+        for above, card in enumerate(mine):
+            outside = sum(1 for d in deck if d.suit == suit and d not in mine
+                          and _strength("comrade", d) > _strength("comrade", card))
+            wish[suit] += outside <= above
+        wish[suit] += max(0, len(mine) - COMRADE_LONG)
+    return wish
+
+
+def _comrade_need(seats: list[Mapping[str, Any]]) -> Counter[str]:
+    """Tricks these seats still need, by the suit led."""
+    need: Counter[str] = Counter()
+    for seat in seats:
+        for suit in "SHDC":
+            need[suit] += max(0, seat["bids"].get(suit, 0) - seat["won"].get(suit, 0))
+    return need
+
+
 def _comrade_deck(players: int) -> list[Card]:
     from cardlab.cards import standard_deck
 
@@ -281,13 +343,10 @@ def _comrade_deck(players: int) -> list[Card]:
 
 
 def win(name: str, results: list[tuple[float, float]], hero: int) -> float:
-    """The hero's win (see the module docstring)."""
+    """The hero's win in one deal (see the module docstring)."""
     if name in ("comrade", "trumps", "comp13"):
         return float(results[hero][1] > 0)
-    if name == "skull_collector":
-        ranks = [v - coach.SKULL_COST * s for v, s in results]
-    else:
-        ranks = [v for v, _ in results]
+    ranks = [v for v, _ in results]
     return float(ranks[hero] == max(ranks))
 
 
@@ -309,6 +368,8 @@ def deal(name: str, seed: int, hero: int, who: str) -> float:
     bots: dict[int, Any] = {s: beginner(name, seed * 8 + s) for s in range(players)}
     bots[hero] = Newcomer(name) if who == "newcomer" else bot_for(
         name, seed=seed * 8 + hero, level=who)
+    if name in WHOLE_GAME:
+        return _whole_game(g, bots, hero)
     before = [adapter.start(g, s) for s in range(players)]
     memos: list[dict[str, Any]] = [{"deal": adapter.deal_id(g)} for _ in range(players)]
     first = adapter.deal_id(g)
@@ -319,6 +380,14 @@ def deal(name: str, seed: int, hero: int, who: str) -> float:
             adapter.watch(g, p, memos[p])
     results = [adapter.result(g, p, before[p], memos[p]) for p in range(players)]
     return win(name, results, hero)
+
+
+def _whole_game(g: Any, bots: Mapping[int, Any], hero: int) -> float:
+    """The game played to its end: did the rules name the hero a winner?"""
+    while not g.is_over:
+        s = g.to_move[0]
+        g.play(bots[s].choose(g.view(s)), s)
+    return float(hero in g.outcome.winners)
 
 
 def main() -> None:
@@ -334,7 +403,8 @@ def main() -> None:
                     for hero in range(players)]
             m, se = coach._mean_se(wins)
             line.append(f"{who} {100 * m:5.1f} % ± {196 * se:4.1f}")
-        print(f"  {name} ({players} players, {DEALS * players} deals): " + "; ".join(line))
+        unit = "games" if name in WHOLE_GAME else "deals"
+        print(f"  {name} ({players} players, {DEALS * players} {unit}): " + "; ".join(line))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ Each game package ends with one declaration (``cardlab/games/comrade/__init__.py
         game=Comrade, code=0, layout=LAYOUT, bot=ComradeBot, coach=ComradeCoach(),
         measure=("win", "win"), result=deal_result, messages=(MESSAGES, LESSON_MESSAGES),
         lesson="cardlab.games.comrade.lesson", lean=lean_state, capabilities={"solver"},
-        soak_options=soak_options, ledger=ledger,
+        soak_options=soak_options, ledger=ledger, beginner_slip=0.02,
     ))
 
 and every part of cardlab asks the kit (``cardlab.GAMES[name]``): the engine and its facts
@@ -56,6 +56,7 @@ _REQUIRED: tuple[tuple[str, str], ...] = (
     ("result", "result=..., a class deal's outcome and score"),
     ("soak_options", "soak_options=..., rule options the soak varies"),
     ("ledger", "ledger=..., the card count the soak checks"),
+    ("beginner_slip", "beginner_slip=..., how often its beginner bot slips, from 0 to 1"),
 )
 
 
@@ -100,6 +101,11 @@ class GameKit:
     lean: Callable[..., Any] | None = None
     """The builder of the coach's lean playout state, ``(game, viewer) -> state or None``
     (:mod:`cardlab.sim`; the game's ``lean.py``), or ``None`` when the game has none."""
+    beginner_slip: float | None = None
+    """The chance (0 to 1) that the game's beginner bot
+    (:class:`cardlab.bots.beginner.BeginnerBot` around :attr:`bot`) plays another legal
+    action than :attr:`bot` would: each game tunes it so that a newcomer who follows its
+    lesson wins about half the deals against beginners (``benchmarks/newcomer.py``)."""
     bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """The game's own bots of other levels than ``"standard"`` (the :attr:`bot`), by level
     (``{"beginner": ...}``, classes taking ``seed=``); a level it does not name is the
@@ -177,6 +183,10 @@ def _check(kit: GameKit) -> None:
     for part, what in _REQUIRED:
         if getattr(kit, part) is None:
             raise KitError(f"the kit of {name} lacks its {part} ({what})")
+    slip = kit.beginner_slip
+    if isinstance(slip, bool) or not isinstance(slip, int | float) or not 0 <= slip <= 1:
+        raise KitError(f"the kit of {name}: beginner_slip must be a chance from 0 to 1, "
+                       f"not {slip!r}")
     if not cls.players_allowed or not cls.title or not cls.PHASES:
         raise KitError(f"the kit of {name}: its game class lacks players_allowed, "
                        "title or PHASES")

@@ -8,7 +8,8 @@ Each game's bot lives in its package (``cardlab/games/comrade/bot.py``) and its 
 it (``GameKit.bot``); :func:`bot_for` finds it there. Every game offers three levels
 (:data:`LEVELS`): ``"beginner"`` (the game's own beginner when its kit names one in
 ``GameKit.bots``, else :class:`cardlab.bots.beginner.BeginnerBot`, the game's bot making a
-learner's slips), ``"standard"`` (the game's own bot) and ``"strong"`` (the coach,
+learner's slips as often as its kit declares, ``GameKit.beginner_slip``),
+``"standard"`` (the game's own bot) and ``"strong"`` (the coach,
 :class:`cardlab.coach.CoachBot`). Levels offered for every game are modules here that call
 :func:`register_level`.
 :func:`cardlab.session.play_out` lets bots play a game to its end.

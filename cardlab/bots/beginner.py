@@ -5,8 +5,11 @@ misjudges: the card that looked safe was not, the bid was one too many, the numb
 was not the one that grows a run. :class:`BeginnerBot` plays that way: each decision
 with a choice, it asks the game's own bot, and with the chance ``slip`` (seeded) it plays
 another legal action instead, drawn uniformly among the rest — a legal move a rule of
-thumb would not have picked. A game whose learners make more typical mistakes names its
-own beginner in its kit (``GameKit.bots={"beginner": ...}``), which comes first.
+thumb would not have picked. How often it slips is the game's own tuning, declared in its
+kit (``GameKit.beginner_slip``: a newcomer who follows the lesson should win about half
+the deals against beginners, ``benchmarks/newcomer.py``). A game whose learners make more
+typical mistakes may name its own beginner in its kit (``GameKit.bots={"beginner": ...}``),
+which comes first.
 
 >>> import cardlab
 >>> from cardlab.bots import bot_for
@@ -14,11 +17,13 @@ own beginner in its kit (``GameKit.bots={"beginner": ...}``), which comes first.
 >>> g = cardlab.new_game("notice", players=3, seed=2)
 >>> play_out(g, {s: bot_for(g, seed=s, level="beginner") for s in range(3)}).is_over
 True
+>>> bot_for("trumps", level="beginner").slip == cardlab.GAMES["trumps"].beginner_slip
+True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -26,23 +31,20 @@ import numpy as np
 from cardlab.bots import Bot, register_level
 from cardlab.registry import GAMES
 
-__all__ = ["SLIP", "BeginnerBot", "beginner_bot", "slipping"]
-
-SLIP = 0.35
-"""The chance a beginner plays another legal action than the game's bot would."""
+__all__ = ["BeginnerBot", "beginner_bot"]
 
 
 class BeginnerBot:
     """The game's bot (``own``) that slips with the chance ``slip`` (see the module).
 
     >>> from cardlab.bots import RandomBot
-    >>> bot = BeginnerBot(RandomBot(seed=1), seed=3, slip=1.0)
+    >>> bot = BeginnerBot(RandomBot(seed=1), slip=1.0, seed=3)
     >>> view = {"legal": ["pass", "take AS"]}
     >>> bot.choose(view) != RandomBot(seed=1).choose(view)  # always the other one
     True
     """
 
-    def __init__(self, own: Bot, seed: int | None = None, slip: float = SLIP) -> None:
+    def __init__(self, own: Bot, slip: float, seed: int | None = None) -> None:
         self.own = own
         self.slip = float(slip)
         self.rng = np.random.default_rng(None if seed is None else seed + 7_000_003)
@@ -60,30 +62,23 @@ class BeginnerBot:
 
 
 def beginner_bot(game: Any, seed: int | None = None) -> BeginnerBot:
-    """A :class:`BeginnerBot` around ``game``'s own bot (``game`` a game or its name)."""
+    """A :class:`BeginnerBot` around ``game``'s own bot (``game`` a game or its name),
+    slipping as often as its kit declares (``GameKit.beginner_slip``); for a name no game
+    has, a :class:`cardlab.bots.RandomBot`, which is as weak as a bot gets and never slips.
+
+    >>> bot = beginner_bot("comrade", seed=1)
+    >>> type(bot.own).__name__, bot.slip == GAMES["comrade"].beginner_slip
+    ('ComradeBot', True)
+    >>> beginner_bot("no such game", seed=1).slip
+    0.0
+    """
     from cardlab.bots import RandomBot
 
     name = game if isinstance(game, str) else game.name
     kit = GAMES.get(name)
-    return BeginnerBot((RandomBot if kit is None else kit.bot)(seed=seed), seed=seed)
-
-
-def slipping(own: Callable[..., Bot], slip: float) -> Callable[..., BeginnerBot]:
-    """A beginner factory for a game's kit (``GameKit.bots={"beginner": ...}``): its own
-    bot ``own`` slipping with the chance ``slip`` — for a game where a learner who follows
-    the lesson's rule of thumb meets the default :data:`SLIP` as too strong or too weak
-    (``benchmarks/newcomer.py`` prints it).
-
-    >>> from cardlab.bots import RandomBot
-    >>> bot = slipping(RandomBot, 0.6)(seed=2)
-    >>> type(bot).__name__, bot.slip
-    ('BeginnerBot', 0.6)
-    """
-
-    def make(seed: int | None = None) -> BeginnerBot:
-        return BeginnerBot(own(seed=seed), seed=seed, slip=slip)
-
-    return make
+    if kit is None:
+        return BeginnerBot(RandomBot(seed=seed), slip=0.0, seed=seed)
+    return BeginnerBot(kit.bot(seed=seed), slip=float(kit.beginner_slip), seed=seed)
 
 
 register_level("beginner", beginner_bot)

@@ -121,7 +121,7 @@ def test_a_shared_table_of_it_plays_to_the_end(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("part", ["layout", "bot", "coach", "measure", "soak_options",
-                                  "ledger"])
+                                  "ledger", "beginner_slip"])
 def test_a_kit_without_a_part_is_refused_naming_it(part: str) -> None:
     with pytest.raises(KitError, match=f"the kit of highcard lacks its {part} "):
         register(replace(KIT, **{part: None}))
@@ -135,6 +135,10 @@ def test_a_kit_without_its_coach_sentences_or_with_a_taken_code_is_refused() -> 
         register(replace(KIT, code=0))
     with pytest.raises(KitError, match="code must be a deal-code slot from 0 to 7"):
         register(replace(KIT, code=8))
+    for slip in (1.5, -0.1, "often", True):
+        with pytest.raises(KitError, match=re.escape(
+                f"the kit of highcard: beginner_slip must be a chance from 0 to 1, not {slip!r}")):
+            register(replace(KIT, beginner_slip=slip))
 
 
 def test_no_other_file_names_the_toy_game() -> None:

@@ -188,5 +188,5 @@ MESSAGES = {
 KIT = GameKit(
     game=HighCard, code=7, layout=LAYOUT, bot=HighCardBot, coach=HighCardCoach(),
     measure=("tricks", "win"), result=deal_result, soak_options=soak_options, ledger=ledger,
-    messages=(MESSAGES,),
+    messages=(MESSAGES,), beginner_slip=0.35,
 )

@@ -26,6 +26,9 @@ KIT = register(GameKit(
     bot=ComradeBot,
     coach=ComradeCoach(),
     measure=("win", "win"),
+    # cooperative: a beginner teammate's slip loses the newcomer's deal too, so it slips
+    # rarely (benchmarks/newcomer.py; README, "A newcomer against beginner bots")
+    beginner_slip=0.02,
     result=deal_result,
     soak_options=checks.soak_options,
     ledger=checks.ledger,
