@@ -87,7 +87,9 @@ _RISK_SINGLE, _RISK_COMPABLE, _RISK_ALL_GROUND = 14, 12, 10
 """The risks a play leaves the next player: an honour alone on a single field (0.35), per
 honour of a field one card brings to 13 (0.3), per honour or joker (3 each) on the
 fields when one card brings the total to 52 (0.25)."""
-_NO_FIELD = (0, 0, 0, 0, 0, 0, 0, 0, 0, -1)
+_NO_FIELD = (0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0)
+_SUIT_MASK = tuple(sum(_BIT[16 * i + v] for v in range(1, 14)) for i in range(4))
+_VALUE_MASK = tuple(sum(_BIT[16 * i + v] for i in range(4)) if v else 0 for v in range(14))
 
 
 def code(card: Card | str) -> int:
@@ -115,17 +117,20 @@ def _codes(cards: Iterable[Card]) -> list[int]:
 def stats(f: Sequence[int]) -> tuple[int, ...]:
     """A field's figures: ``(sum, cards, honours, honour worth, worth with jokers, risk,
     weight for the all-ground risk, the bit of the card that makes it 13, honours that
-    card would win, suit)``; the risk and worths in fortieths (the bot's :func:`risk`).
+    card would win, suit, the mask of the hand cards that may have a play on it)``; the
+    risk and worths in fortieths (the bot's :func:`risk`).
 
-    >>> stats([code("QH")])  # alone: a bonus target, and ♥A makes it 13
+    >>> stats([code("QH")])[:10]  # alone: a bonus target, and ♥A makes it 13
     (12, 1, 1, 40, 40, 26, 1, 131072, 1, 1)
+    >>> stats([code("QH")])[10] == _SUIT_MASK[1] | _VALUE_MASK[12]  # hearts, or a change
+    True
     >>> stats([JOKER])[:7]
     (0, 1, 0, 0, 120, 0, 3)
     """
     if not f:
         return _NO_FIELD
     if f[0] == JOKER:
-        return (0, 1, 0, 0, 120 * len(f), 0, 3 * len(f), 0, 0, -1)
+        return (0, 1, 0, 0, 120 * len(f), 0, 3 * len(f), 0, 0, -1, 0)
     s = hs = hw = 0
     for k in f:
         s += _VALUE[k]
@@ -139,24 +144,26 @@ def stats(f: Sequence[int]) -> tuple[int, ...]:
         bit = _BIT[(f[0] & 48) + need]
         if hs:
             r += _RISK_COMPABLE * hs
-    return (s, n, hs, hw, hw, r, hs, bit, hs, f[0] >> 4)
+    reach = _SUIT_MASK[f[0] >> 4] | (_VALUE_MASK[s] if n == 1 else 0)
+    return (s, n, hs, hw, hw, r, hs, bit, hs, f[0] >> 4, reach)
 
 
-def _after(act: tuple[int, int, int, int, int], f: list[int]) -> tuple[list[int], tuple[int, ...]]:
+def _after(act: tuple[int, int, int, int, int], f: tuple[int, ...]
+           ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The field ``f`` after a play, and the cards the hand gets back."""
     kind, c, _, a, b = act
     if kind == ADD or kind == PLACE:
-        return [*f, c], ()
+        return (*f, c), ()
     if kind == CHANGE:
-        return [c], (f[0],)
+        return (c,), (f[0],)
     nf = list(f)
     if kind == SWAP:
         nf[nf.index(a)] = c
-        return nf, (a,)
+        return tuple(nf), (a,)
     nf.remove(a)
     nf.remove(b)
     nf.append(c)
-    return nf, (a, b)
+    return tuple(nf), (a, b)
 
 
 def worth(k: int) -> int:
@@ -192,8 +199,31 @@ def _chances(st: Sequence[tuple[int, ...]], hmask: int, skip: int = -1) -> int:
     return out
 
 
+def base(hand: Sequence[int], st: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """What every action's :func:`score` for ``hand`` on fields of :func:`stats` ``st``
+    shares: ``(hand mask, jokers in hand, total, risk sum, honour count for the all-ground
+    risk, the risk, the chances of the hand)``.
+
+    >>> base([code("AH"), JOKER], [stats([code("QH")]), _NO_FIELD, _NO_FIELD, _NO_FIELD])
+    (131072, 1, 12, 26, 1, 26, 1)
+    """
+    hmask = 0
+    for k in hand:
+        hmask |= _BIT[k]
+    s0, s1, s2, s3 = st
+    total = s0[0] + s1[0] + s2[0] + s3[0]
+    rs = s0[5] + s1[5] + s2[5] + s3[5]
+    on = s0[6] + s1[6] + s2[6] + s3[6]
+    risk = rs + _RISK_ALL_GROUND * on if 1 <= TARGET_TOTAL - total <= 13 else rs
+    chances = 0
+    for f in st:
+        if f[7] & hmask:
+            chances += f[8]
+    return (hmask, hand.count(JOKER), total, rs, on, risk, chances)
+
+
 def score(act: tuple[int, int, int, int, int], hand: Sequence[int],
-          fields: Sequence[list[int]], st: Sequence[tuple[int, ...]]) -> int:
+          fields: Sequence[Sequence[int]], st: Sequence[tuple[int, ...]]) -> int:
     """How good ``act`` looks to :class:`Comp13Bot` (bigger is better), in fortieths, for
     ``hand``, the four ``fields`` and their :func:`stats` ``st``.
 
@@ -204,60 +234,80 @@ def score(act: tuple[int, int, int, int, int], hand: Sequence[int],
     >>> score(_DRAW, [code("AH")], f, st) / UNIT  # ♥Q left alone, but ♥A could take it
     -0.8
     """
-    kind, c, x = act[0], act[1], act[2]
+    return score_in(act, base(hand, st), fields, st)
+
+
+def score_in(act: tuple[int, int, int, int, int], b: tuple[int, ...],
+             fields: Sequence[Sequence[int]], st: Sequence[tuple[int, ...]]) -> int:
+    """:func:`score` with the hand's :func:`base` worked out."""
+    kind, c, x, t, u = act
+    if kind == DRAW:
+        return b[6] * 12 - _DRAW_COST - b[5]
     if kind == BONUS:
         return _WORTH[c] if c >= 0 else (st[x][3] if x >= 0 else 0)
-    hmask = 0
-    for k in hand:
-        hmask |= _BIT[k]
-    total = st[0][0] + st[1][0] + st[2][0] + st[3][0]
-    rs = st[0][5] + st[1][5] + st[2][5] + st[3][5]
-    on = st[0][6] + st[1][6] + st[2][6] + st[3][6]
-    if kind == DRAW:
-        return -_DRAW_COST - _risk(rs, on, total) + 12 * _chances(st, hmask)
     old = st[x]
-    nf, back = _after(act, [] if kind == PLACE else fields[x])
-    new = stats(nf)
-    total2 = total - old[0] + new[0]
+    s, n, hs, hw = old[0], old[1], old[2], old[3]
+    hmask, delta = b[0] ^ _BIT[c], _HONOUR[c]
+    if kind == ADD:
+        s, n, hs, hw = s + (c & 15), n + 1, hs + delta, hw + _WORTH[c]
+    elif kind == SWAP:
+        s += (c & 15) - (t & 15)
+        hs += delta - _HONOUR[t]
+        hw += _WORTH[c] - _WORTH[t]
+        hmask |= _BIT[t]
+        delta -= _HONOUR[t]
+    elif kind == SPLIT:
+        n -= 1
+        hs += delta - _HONOUR[t] - _HONOUR[u]
+        hw += _WORTH[c] - _WORTH[t] - _WORTH[u]
+        hmask |= _BIT[t] | _BIT[u]
+        delta -= _HONOUR[t] + _HONOUR[u]
+    elif kind == CHANGE:  # the same value: the same sum, honours and worth
+        hmask |= _BIT[fields[x][0]]
+        delta -= _HONOUR[fields[x][0]]
+    else:  # PLACE, on the empty field D
+        s, n, hs, hw = c & 15, 1, delta, _WORTH[c]
+    total = b[2] - old[0] + s
+    if (kind <= SWAP and kind != CHANGE) or kind == PLACE:
+        if total == TARGET_TOTAL:
+            if kind == PLACE:
+                return 10 * UNIT
+            return _all_ground_score(st, x, hw, hmask, b[1]) + 20 * delta
+        if s == TARGET_FIELD and kind != PLACE:
+            return _comp_score(st, x, n, hw, hmask | _KING_BIT[c >> 4] == hmask) + 20 * delta
+    r, bit = _RISK_SINGLE if n == 1 and hs else 0, 0
+    if n < MAX_FIELD_CARDS and s < TARGET_FIELD:
+        bit = _BIT[(c & 48) + TARGET_FIELD - s]
+        r += _RISK_COMPABLE * hs
+    rs = b[3] - old[5] + r
+    risk = rs + _RISK_ALL_GROUND * (b[4] - old[6] + hs) if 1 <= TARGET_TOTAL - total <= 13 else rs
     if kind == PLACE:
-        if total2 == TARGET_TOTAL:
-            return 10 * UNIT
-        return UNIT * _HONOUR[c] - _risk(rs + new[5], on + new[6], total2)
-    hmask ^= _BIT[c]
-    delta = _HONOUR[c]
-    for k in back:
-        hmask |= _BIT[k]
-        delta -= _HONOUR[k]
-    if kind == ADD or kind == SWAP:
-        if total2 == TARGET_TOTAL:
-            return _all_ground_score(st, x, new, hmask, hand) + 20 * delta
-        if new[0] == TARGET_FIELD:
-            return _comp_score(st, x, new, hmask, nf, total) + 20 * delta
-    risk = _risk(rs - old[5] + new[5], on - old[6] + new[6], total2)
-    chances = _chances(st, hmask, x) + (new[8] if new[7] & hmask else 0)
+        return UNIT * delta - risk
+    chances = hs if bit & hmask else 0
+    for y in range(4):
+        if y != x and st[y][7] & hmask:
+            chances += st[y][8]
     return 20 * delta - risk + 12 * chances
 
 
-def _all_ground_score(st: Sequence[tuple[int, ...]], x: int, new: tuple[int, ...],
-                      hmask: int, hand: Sequence[int]) -> int:
-    gain = st[0][4] + st[1][4] + st[2][4] + st[3][4] - st[x][4] + new[4]
-    gain += 88 * (hmask & _KINGS).bit_count() + 200 * hand.count(JOKER)
+def _all_ground_score(st: Sequence[tuple[int, ...]], x: int, hw: int, hmask: int,
+                      jokers: int) -> int:
+    gain = st[0][4] + st[1][4] + st[2][4] + st[3][4] - st[x][4] + hw
+    gain += 88 * (hmask & _KINGS).bit_count() + 200 * jokers
     return 5 * UNIT + gain
 
 
-def _comp_score(st: Sequence[tuple[int, ...]], x: int, new: tuple[int, ...], hmask: int,
-                nf: list[int], total: int) -> int:
-    single = new[1] == 2
+def _comp_score(st: Sequence[tuple[int, ...]], x: int, n: int, hw: int, king: bool) -> int:
+    single = n == 2
     best = 0
     for y in range(4):
         if y != x and (not single or st[y][1] == 1) and st[y][3] > best:
             best = st[y][3]
-    gain = new[3] + best
-    if hmask & _KING_BIT[nf[0] >> 4]:
-        gain += 2 * UNIT
+    gain = hw + best + (2 * UNIT if king else 0)
     rs = st[0][5] + st[1][5] + st[2][5] + st[3][5] - st[x][5]
     on = st[0][6] + st[1][6] + st[2][6] + st[3][6] - st[x][6]
-    return UNIT + gain - _risk(rs, on, total - st[x][0]) // 2
+    total = st[0][0] + st[1][0] + st[2][0] + st[3][0] - st[x][0]
+    return UNIT + gain - _risk(rs, on, total) // 2
 
 
 def action_text(act: tuple[int, int, int, int, int]) -> str:
@@ -322,7 +372,7 @@ class Comp13Play:
     n: int
     hands: list[list[int]]
     captured: list[list[int]]
-    fields: list[list[int]]
+    fields: list[tuple[int, ...]]
     stats: list[tuple[int, ...]]
     stock: list[int]
     seen: list[set[tuple[Any, ...]]]
@@ -334,7 +384,7 @@ class Comp13Play:
             setattr(out, k, getattr(self, k))
         out.hands = [list(h) for h in self.hands]
         out.captured = [list(c) for c in self.captured]
-        out.fields = [list(cs) for cs in self.fields]
+        out.fields = list(self.fields)
         out.stats = list(self.stats)
         out.stock = list(self.stock)
         out.seen = [set(s) for s in self.seen]
@@ -367,7 +417,10 @@ class Comp13Play:
         """
         phase = self.phase
         if phase == "play":
-            return self._plays(self.hands[seat])
+            hmask = 0
+            for k in self.hands[seat]:
+                hmask |= _BIT[k]
+            return self._plays(hmask)
         if phase == "place":
             return [(PLACE, c, 3, -1, -1) for c in sorted(set(self.hands[seat])) if c != JOKER]
         out = self._bonus_choices()
@@ -375,25 +428,29 @@ class Comp13Play:
             out.append((BONUS, -1, -1, -1, -1))
         return out
 
-    def _plays(self, hand: list[int]) -> list[tuple[int, int, int, int, int]]:
+    def _plays(self, hmask: int) -> list[tuple[int, int, int, int, int]]:
+        """The plays of the hand of mask ``hmask`` (cards low to high), and the draw."""
         fields, st = self.fields, self.stats
-        total = st[0][0] + st[1][0] + st[2][0] + st[3][0]
+        s0, s1, s2, s3 = st
+        total = s0[0] + s1[0] + s2[0] + s3[0]
+        cand = hmask & (s0[10] | s1[10] | s2[10] | s3[10])
         out = []
-        for c in sorted(set(hand)):
-            if c == JOKER:
-                continue
+        while cand:
+            low = cand & -cand
+            cand ^= low
+            c = low.bit_length() - 1
             v, suit = c & 15, c >> 4
             for x in range(4):
-                f = fields[x]
-                if not f or f[0] == JOKER:
+                sx = st[x]
+                if not sx[10] & low:
                     continue
-                s, n = st[x][0], st[x][1]
-                if st[x][9] == suit:
+                s, n = sx[0], sx[1]
+                if sx[9] == suit:
                     if n < MAX_FIELD_CARDS and s + v <= MAX_FIELD_SUM and total + v <= TARGET_TOTAL:
                         out.append((ADD, c, x, -1, -1))
                     if n >= 2:
-                        _swaps(c, v, x, sorted(f), s, total, out)
-                elif n == 1 and f[0] & 15 == v:
+                        _swaps(c, v, x, sorted(fields[x]), s, total, out)
+                else:  # a single field of this value (its reach)
                     out.append((CHANGE, c, x, -1, -1))
         out.append(_DRAW)
         return out
@@ -421,7 +478,7 @@ class Comp13Play:
         """Play the action of text ``action`` for the seat to move."""
         self.do(parse(action))
 
-    def _set(self, x: int, cards: list[int]) -> None:
+    def _set(self, x: int, cards: tuple[int, ...]) -> None:
         self.fields[x] = cards
         self.stats[x] = stats(cards)
 
@@ -432,7 +489,9 @@ class Comp13Play:
     def do(self, action: tuple[int, int, int, int, int]) -> None:
         """The seat to move plays ``action`` (legal: not checked)."""
         seat, kind = self.to_move, action[0]
-        if kind == DRAW:
+        if kind <= SPLIT:
+            self._play(seat, action)
+        elif kind == DRAW:
             self.hands[seat].append(self.stock.pop())
             if not self.stock:
                 self._end()
@@ -442,13 +501,11 @@ class Comp13Play:
             self._bonus(seat, action)
         elif kind == PLACE:
             self.hands[seat].remove(action[1])
-            self._set(3, [action[1]])
+            self._set(3, (action[1],))
             if self._total() == TARGET_TOTAL:
                 self._all_ground(seat)
             else:
                 self.phase, self.to_move = "play", (seat + 1) % self.n
-        else:
-            self._play(seat, action)
 
     def _play(self, seat: int, action: tuple[int, int, int, int, int]) -> None:
         hand, x = self.hands[seat], action[2]
@@ -469,7 +526,7 @@ class Comp13Play:
         f = self.fields[x]
         kind = 2 if len(f) == 2 else 3
         self.captured[seat].extend(c for c in f if _HONOUR[c])
-        self._set(x, [])
+        self._set(x, ())
         self.pending = (seat, x, kind, f[0] >> 4)
         if self._bonus_choices():
             self.phase, self.to_move = "bonus", seat
@@ -479,12 +536,12 @@ class Comp13Play:
     def _bonus(self, seat: int, action: tuple[int, int, int, int, int]) -> None:
         card, x = action[1], action[2]
         if card >= 0:
-            x = next(y for y in range(4) if self.fields[y] == [card])
+            x = next(y for y in range(4) if self.fields[y] == (card,))
             self.captured[seat].append(card)
-            self._set(x, [])
+            self._set(x, ())
         elif x >= 0:
             self.captured[seat].extend(c for c in self.fields[x] if _HONOUR[c])
-            self._set(x, [])
+            self._set(x, ())
         self._finish_comp()
 
     def _finish_comp(self) -> None:
@@ -499,7 +556,7 @@ class Comp13Play:
             if not self.fields[x]:
                 if not self.stock:
                     break
-                self._set(x, [self.stock.pop()])
+                self._set(x, (self.stock.pop(),))
         if not self.stock or self._total() >= TARGET_TOTAL:
             self._end()
             return
@@ -516,11 +573,11 @@ class Comp13Play:
                 self.hands[who].remove(c)
             self.captured[who].extend(taken)
         for x in range(4):
-            self._set(x, [])
+            self._set(x, ())
         for x in range(4):
             if not self.stock:
                 break
-            self._set(x, [self.stock.pop()])
+            self._set(x, (self.stock.pop(),))
         if not self.stock or all(f[0] & 15 == 13 and f[0] != JOKER for f in self.fields):
             self._end()
             return
@@ -541,17 +598,20 @@ class Comp13Play:
 
     def choose(self, seat: int) -> tuple[int, int, int, int, int]:
         """Comp13Bot's action for ``seat`` (see the module docstring)."""
-        legal = self.legal(seat)
+        hand, fields, st = self.hands[seat], self.fields, self.stats
+        b = base(hand, st)
+        legal = self._plays(b[0]) if self.phase == "play" else self.legal(seat)
         if len(legal) == 1:
             return legal[0]
-        hand, fields, st = self.hands[seat], self.fields, self.stats
-        position = (len(self.stock), self.phase, tuple(sorted(hand)), tuple(map(tuple, fields)))
+        # the bot's position: the hand as its mask and jokers (the same multiset)
+        position = (len(self.stock), self.phase, b[0], b[1], tuple(fields))
         seen = self.seen[seat]
-        circling = position in seen
+        before = len(seen)
         seen.add(position)
+        circling = len(seen) == before
         best, top = legal[0], -1 << 30
         for action in legal:
-            value = score(action, hand, fields, st)
+            value = score_in(action, b, fields, st)
             if circling and value < UNIT and action[0] != DRAW:
                 value -= 100 * UNIT
             if value > top:
@@ -598,7 +658,7 @@ def lean_state(game: Any, viewer: int | None) -> Comp13Play | None:
     st.hands = [_codes(h) if viewer is None or s == viewer else [] for s, h in
                 enumerate(game.hands)]
     st.stock = _codes(reversed(game.stock)) if viewer is None else [JOKER] * len(game.stock)
-    st.fields = [_codes(game.fields[x]) for x in FIELDS]
+    st.fields = [tuple(_codes(game.fields[x])) for x in FIELDS]
     st.stats = [stats(f) for f in st.fields]
     st.captured = [_codes(c) for c in game.captured]
     st.phase = game.phase
