@@ -512,12 +512,14 @@ class Comp13Play:
         hand.remove(action[1])
         nf, back = _after(action, self.fields[x])
         hand.extend(back)
-        self._set(x, nf)
+        self.fields[x] = nf
+        st = self.stats
+        st[x] = stats(nf)
         if action[0] == ADD or action[0] == SWAP:
-            if self._total() == TARGET_TOTAL:
+            if st[0][0] + st[1][0] + st[2][0] + st[3][0] == TARGET_TOTAL:
                 self._all_ground(seat)
                 return
-            if self.stats[x][0] == TARGET_FIELD:
+            if st[x][0] == TARGET_FIELD:
                 self._comp(seat, x)
                 return
         self.to_move = (seat + 1) % self.n
@@ -611,9 +613,12 @@ class Comp13Play:
         circling = len(seen) == before
         best, top = legal[0], -1 << 30
         for action in legal:
-            value = score_in(action, b, fields, st)
-            if circling and value < UNIT and action[0] != DRAW:
-                value -= 100 * UNIT
+            if action is _DRAW:  # the last play: its score needs only the base
+                value = b[6] * 12 - _DRAW_COST - b[5]
+            else:
+                value = score_in(action, b, fields, st)
+                if circling and value < UNIT:
+                    value -= 100 * UNIT
             if value > top:
                 best, top = action, value
         return best
