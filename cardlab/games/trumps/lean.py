@@ -294,8 +294,9 @@ class TrumpsPlay:
         and a draw where it may draw (the first of the best)."""
         one = self.take_pos == self.n - 1
         best, top = ("draw", 0), None
-        for x, values in self._values(one):
-            worth = values[seat]
+        kept = self.round_gains[one]
+        for x, worth in (self._own_values(seat, one) if kept is None else
+                         [(x, values[seat]) for x, values in kept]):
             if top is None or worth > top:
                 best, top = ("take", x), worth
         if one and self.deck and (top is None or DRAW_VALUE > top):
@@ -323,6 +324,35 @@ class TrumpsPlay:
                              + _BONUS[total + c] - v for h, big, present, total, v in rows]
                     out.append((x, _shared_values(gains, _LOW[x])))
             self.round_gains[one] = out
+        return out
+
+    def _own_values(self, seat: int, one: bool) -> list[tuple[int, float]]:
+        """:meth:`_values` of one seat only (a take after a take: nothing kept), the same
+        sums: its gain, :data:`DENIAL` of the best other seat's and the bit for low numbers.
+
+        >>> import cardlab
+        >>> st = lean_state(cardlab.new_game("trumps", players=3, seed=1), None)
+        >>> st._own_values(1, False) == [(x, v[1]) for x, v in st._values(False)]
+        True
+        """
+        field, out = self.field, []
+        rows = [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
+                for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
+        for x in range(1, N + 1):
+            c = field[x - 1]
+            if c:
+                if one:
+                    c = 1
+                bit, i = 1 << (x - 1), x - 1
+                mine, other = 0.0, None
+                for s, (h, big, present, total, v) in enumerate(rows):
+                    gain = ((h[i] + c if h[i] + c > big else big) + _RUN[present | bit]
+                            ) + _BONUS[total + c] - v
+                    if s == seat:
+                        mine = gain
+                    elif other is None or gain > other:
+                        other = gain
+                out.append((x, mine + DENIAL * (other or 0.0) + _LOW[x]))
         return out
 
     def _places(self, seat: int) -> list[float]:
