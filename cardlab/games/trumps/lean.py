@@ -370,24 +370,22 @@ class TrumpsPlay:
 
     def _reveal(self, seat: int, legal: list[tuple[str, int]]) -> tuple[str, int]:
         """TrumpsBot's ``_reveal`` (a single or a pair): the same sums, the odds of the
-        players still to reveal read from :data:`_DIST`."""
+        players still to reveal read from :data:`_DIST` (as :data:`_TERMS_AT`), the
+        reveals it beats from :data:`_RANK`."""
         n, hand = self.n, self.hands[seat]
         places = self._places(seat)
-        revealed = [(k, x) for _, k, x in self.reveals]
-        later = n - len(revealed) - 1
-        last = n - 1
+        ranks = [_RANK.get((k, x), 0) for _, k, x in self.reveals]
+        terms_at = n - 1, n - len(ranks) - 1  # the last place, the players still to reveal
         best, top = legal[0], None
         for a in legal:
             kind, x = a
-            above = 0
-            for b in revealed:
-                beats = _BEATEN.get((a, b))
-                if beats is None:
-                    beats = _BEATEN[a, b] = _BEATS(a, b)
-                if not beats:
+            mine = _RANK[a]
+            above = 0  # the earlier reveals it does not beat
+            for r in ranks:
+                if r >= mine:
                     above += 1
             expected = 0
-            for prob, place in _TERMS[kind, x, later, above, last]:
+            for prob, place in _TERMS_AT[a][terms_at][above]:
                 expected += prob * places[place]
             if kind == PAIR:
                 cost = CARD_COST * 2
@@ -444,8 +442,23 @@ _TERMS = {(kind, x, later, above, last): [(prob, min(above + k, last)) for k, pr
 """The bot's expected place of a reveal as (chance, place) terms, in its order: per reveal,
 players still to reveal, earlier reveals it does not beat and the last place."""
 
-_BEATEN: dict[tuple[tuple[str, int], tuple[str, int | None]], bool] = {}
-"""TrumpsBot's ``_beats`` of (a later reveal, an earlier one), kept."""
+_TERMS_AT = {(kind, x): {(last, later): [_TERMS[kind, x, later, above, last]
+                                          for above in range(last + 1)]
+                         for last in (1, 2) for later in range(last + 1)}
+             for kind in (SINGLE, PAIR) for x in range(1, N + 1)}
+""":data:`_TERMS` per reveal, then per (last place, players still to reveal), a list by
+the earlier reveals it does not beat."""
+
+_RANK = {**{(SINGLE, x): 9 + x for x in range(1, N + 1)},
+         **{(PAIR, x): 30 - x for x in range(1, N + 1)}}
+"""A reveal's rank (a face-down card or nothing: 0): a later reveal beats an earlier one
+(TrumpsBot's ``_beats``) when its rank is higher.
+
+>>> shown = [*_RANK, (FACEDOWN, 3), (NOTHING, None)]
+>>> all(_BEATS(a, b) == (_RANK[a] > _RANK.get(b, 0)) for a in _RANK for b in shown
+...     if a[1] != b[1] or b[0] == FACEDOWN)
+True
+"""
 
 _LOW = tuple(0.01 * (10 - x) for x in range(N + 1))
 """The bot's bit for low numbers, per number."""
