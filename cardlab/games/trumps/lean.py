@@ -314,15 +314,18 @@ class TrumpsPlay:
             rows = [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
                     for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
             out = []
-            for x in range(1, N + 1):
-                c = field[x - 1]
-                if c:
-                    if one:
-                        c = 1
-                    bit, i = 1 << (x - 1), x - 1
-                    gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
-                             + _BONUS[total + c] - v for h, big, present, total, v in rows]
-                    out.append((x, _shared_values(gains, _LOW[x])))
+            if len(rows) == 3:
+                _three_values(field, one, rows, out)
+            else:
+                for x in range(1, N + 1):
+                    c = field[x - 1]
+                    if c:
+                        if one:
+                            c = 1
+                        bit, i = 1 << (x - 1), x - 1
+                        gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
+                                 + _BONUS[total + c] - v for h, big, present, total, v in rows]
+                        out.append((x, _shared_values(gains, _LOW[x])))
             self.round_gains[one] = out
         return out
 
@@ -397,6 +400,25 @@ class TrumpsPlay:
             if top is None or worth > top:
                 best, top = a, worth
         return best
+
+
+def _three_values(field: list[int], one: bool, rows: list[tuple[Any, ...]],
+                  out: list[tuple[int, list[float]]]) -> None:
+    """:meth:`TrumpsPlay._values` of three seats, written out (the usual table): the same
+    sums as :func:`_shared_values` of the gains, in the same order."""
+    (h0, big0, p0, t0, v0), (h1, big1, p1, t1, v1), (h2, big2, p2, t2, v2) = rows
+    for i in range(N):
+        c = field[i]
+        if c:
+            if one:
+                c = 1
+            bit, low = 1 << i, _LOW[i + 1]
+            a = ((h0[i] + c if h0[i] + c > big0 else big0) + _RUN[p0 | bit]) + _BONUS[t0 + c] - v0
+            b = ((h1[i] + c if h1[i] + c > big1 else big1) + _RUN[p1 | bit]) + _BONUS[t1 + c] - v1
+            d = ((h2[i] + c if h2[i] + c > big2 else big2) + _RUN[p2 | bit]) + _BONUS[t2 + c] - v2
+            out.append((i + 1, [a + DENIAL * (b if b > d else d) + low,
+                                b + DENIAL * (a if a > d else d) + low,
+                                d + DENIAL * (a if a > b else b) + low]))
 
 
 def _shared_values(gains: list[float], low: float) -> list[float]:
