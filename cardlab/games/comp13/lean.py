@@ -50,8 +50,8 @@ from cardlab.games.comp13.rules import (
 )
 
 __all__ = ["ADD", "BONUS", "CHANGE", "DRAW", "JOKER", "PLACE", "SPLIT", "SWAP", "Comp13Play",
-           "action_text", "card_of", "code", "lean_state", "parse", "risk", "score",
-           "stats", "worth"]
+           "action_text", "card_of", "code", "field_stats", "lean_state", "parse", "risk",
+           "score", "stats", "worth"]
 
 JOKER = 64
 """The joker's number (after every suited card)."""
@@ -87,7 +87,7 @@ _RISK_SINGLE, _RISK_COMPABLE, _RISK_ALL_GROUND = 14, 12, 10
 """The risks a play leaves the next player: an honour alone on a single field (0.35), per
 honour of a field one card brings to 13 (0.3), per honour or joker (3 each) on the
 fields when one card brings the total to 52 (0.25)."""
-_NO_FIELD = (0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0)
+_NO_FIELD = (0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, ())
 _SUIT_MASK = tuple(sum(_BIT[16 * i + v] for v in range(1, 14)) for i in range(4))
 _VALUE_MASK = tuple(sum(_BIT[16 * i + v] for i in range(4)) if v else 0 for v in range(14))
 
@@ -114,11 +114,12 @@ def _codes(cards: Iterable[Card]) -> list[int]:
     return [_CODES[c] for c in cards]
 
 
-def stats(f: Sequence[int]) -> tuple[int, ...]:
+def stats(f: Sequence[int]) -> tuple[Any, ...]:
     """A field's figures: ``(sum, cards, honours, honour worth, worth with jokers, risk,
     weight for the all-ground risk, the bit of the card that makes it 13, honours that
-    card would win, suit, the mask of the hand cards that may have a play on it)``; the
-    risk and worths in fortieths (the bot's :func:`risk`).
+    card would win, suit, the mask of the hand cards that may have a play on it, its cards
+    low to high)``; the risk and worths in fortieths (the bot's :func:`risk`). A game
+    meets the same few hundred fields again and again: :func:`field_stats` keeps them.
 
     >>> stats([code("QH")])[:10]  # alone: a bonus target, and ♥A makes it 13
     (12, 1, 1, 40, 40, 26, 1, 131072, 1, 1)
@@ -130,7 +131,7 @@ def stats(f: Sequence[int]) -> tuple[int, ...]:
     if not f:
         return _NO_FIELD
     if f[0] == JOKER:
-        return (0, 1, 0, 0, 120 * len(f), 0, 3 * len(f), 0, 0, -1, 0)
+        return (0, 1, 0, 0, 120 * len(f), 0, 3 * len(f), 0, 0, -1, 0, ())
     s = hs = hw = 0
     for k in f:
         s += _VALUE[k]
@@ -145,7 +146,26 @@ def stats(f: Sequence[int]) -> tuple[int, ...]:
         if hs:
             r += _RISK_COMPABLE * hs
     reach = _SUIT_MASK[f[0] >> 4] | (_VALUE_MASK[s] if n == 1 else 0)
-    return (s, n, hs, hw, hw, r, hs, bit, hs, f[0] >> 4, reach)
+    return (s, n, hs, hw, hw, r, hs, bit, hs, f[0] >> 4, reach, tuple(sorted(f)))
+
+
+_KEPT: dict[tuple[int, ...], tuple[Any, ...]] = {}
+_KEEP_AT_MOST = 200_000
+
+
+def field_stats(f: tuple[int, ...]) -> tuple[Any, ...]:
+    """:func:`stats` of field ``f``, kept (a pure function of the field's cards; the
+    store is emptied when it grows past :data:`_KEEP_AT_MOST`).
+
+    >>> field_stats((code("QH"),)) == stats([code("QH")])
+    True
+    """
+    out = _KEPT.get(f)
+    if out is None:
+        if len(_KEPT) > _KEEP_AT_MOST:
+            _KEPT.clear()
+        out = _KEPT[f] = stats(f)
+    return out
 
 
 def _after(act: tuple[int, int, int, int, int], f: tuple[int, ...]
@@ -430,7 +450,7 @@ class Comp13Play:
 
     def _plays(self, hmask: int) -> list[tuple[int, int, int, int, int]]:
         """The plays of the hand of mask ``hmask`` (cards low to high), and the draw."""
-        fields, st = self.fields, self.stats
+        st = self.stats
         s0, s1, s2, s3 = st
         total = s0[0] + s1[0] + s2[0] + s3[0]
         cand = hmask & (s0[10] | s1[10] | s2[10] | s3[10])
@@ -449,7 +469,7 @@ class Comp13Play:
                     if n < MAX_FIELD_CARDS and s + v <= MAX_FIELD_SUM and total + v <= TARGET_TOTAL:
                         out.append((ADD, c, x, -1, -1))
                     if n >= 2:
-                        _swaps(c, v, x, sorted(fields[x]), s, total, out)
+                        _swaps(c, v, x, sx[11], s, total, out)
                 else:  # a single field of this value (its reach)
                     out.append((CHANGE, c, x, -1, -1))
         out.append(_DRAW)
@@ -480,7 +500,7 @@ class Comp13Play:
 
     def _set(self, x: int, cards: tuple[int, ...]) -> None:
         self.fields[x] = cards
-        self.stats[x] = stats(cards)
+        self.stats[x] = field_stats(cards)
 
     def _total(self) -> int:
         st = self.stats
@@ -514,7 +534,7 @@ class Comp13Play:
         hand.extend(back)
         self.fields[x] = nf
         st = self.stats
-        st[x] = stats(nf)
+        st[x] = field_stats(nf)
         if action[0] == ADD or action[0] == SWAP:
             if st[0][0] + st[1][0] + st[2][0] + st[3][0] == TARGET_TOTAL:
                 self._all_ground(seat)
@@ -630,7 +650,7 @@ class Comp13Play:
         return self.result(seat)
 
 
-def _swaps(c: int, v: int, x: int, f: list[int], s: int, total: int,
+def _swaps(c: int, v: int, x: int, f: tuple[int, ...], s: int, total: int,
            out: list[tuple[int, int, int, int, int]]) -> None:
     """The swaps and splits of hand card ``c`` (value ``v``) on the multi field ``x`` of
     sorted cards ``f`` and sum ``s``, in the order of the legal actions."""
@@ -664,7 +684,7 @@ def lean_state(game: Any, viewer: int | None) -> Comp13Play | None:
                 enumerate(game.hands)]
     st.stock = _codes(reversed(game.stock)) if viewer is None else [JOKER] * len(game.stock)
     st.fields = [tuple(_codes(game.fields[x])) for x in FIELDS]
-    st.stats = [stats(f) for f in st.fields]
+    st.stats = [field_stats(f) for f in st.fields]
     st.captured = [_codes(c) for c in game.captured]
     st.phase = game.phase
     st.to_move = game.to_move[0]
