@@ -80,8 +80,8 @@ class TrumpsPlay:
     """
 
     __slots__ = ("contenders", "deck", "facedown_to_field", "field", "final_round", "hands",
-                 "n", "order", "out_of_play", "phase", "picks", "ranking", "reserve", "reveals",
-                 "round_gains", "scores", "stats", "take_pos", "to_move", "waiting")
+                 "n", "order", "out_of_play", "phase", "picks", "places", "ranking", "reserve",
+                 "reveals", "round_gains", "scores", "stats", "take_pos", "to_move", "waiting")
 
     n: int
     hands: list[list[int]]
@@ -91,6 +91,7 @@ class TrumpsPlay:
     reserve: list[int]
     phase: str
     round_gains: list[list[tuple[int, list[float]]] | None]
+    places: list[list[float]] | None
     stats: list[tuple[int, int, int]]
 
     def copy(self) -> TrumpsPlay:
@@ -106,6 +107,7 @@ class TrumpsPlay:
         out.reveals, out.waiting = list(self.reveals), list(self.waiting)
         out.picks = dict(self.picks)
         out.round_gains = [None, None]
+        out.places = None
         return out
 
     def with_hidden(self, hidden: dict[str, Any]) -> TrumpsPlay:
@@ -200,6 +202,7 @@ class TrumpsPlay:
         self.order = [(start + i) % self.n for i in range(self.n)]
         self.reveals, self.ranking, self.take_pos = [], [], 0
         self.round_gains[0] = self.round_gains[1] = None  # the field and scores changed
+        self.places = None  # and the deck
         self.phase = "reveal"
         self._next_reveal()
 
@@ -359,17 +362,30 @@ class TrumpsPlay:
         return out
 
     def _places(self, seat: int) -> list[float]:
-        """TrumpsBot's ``_place_values`` (the same sums; the values of the round kept)."""
-        n = self.n
-        all_values = [v[seat] for _, v in self._values(False)]
-        one_values = [v[seat] for _, v in self._values(True)]
-        all_values.sort(reverse=True)
-        one_values.sort(reverse=True)
-        first = all_values[0] if all_values else 0.0
-        last = max([*one_values[n - 1:n], DRAW_VALUE if self.deck else 0.0])
-        if n == 2:
-            return [first, last]
-        return [first, all_values[1] if len(all_values) > 1 else 0.0, last]
+        """TrumpsBot's ``_place_values`` (the same sums), worked out for every seat at
+        the round's first reveal and kept for the others (the field, the scores and the
+        deck change only after the reveals)."""
+        kept = self.places
+        if kept is None:
+            kept = self.places = self._place_values()
+        return kept[seat]
+
+    def _place_values(self) -> list[list[float]]:
+        """Per seat: the value of the 1st place, the 2nd (3 players) and the last."""
+        n, out = self.n, []
+        every = [v for _, v in self._values(False)]
+        ones = [v for _, v in self._values(True)]
+        draw = DRAW_VALUE if self.deck else 0.0
+        for all_values, one_values in zip(zip(*every, strict=True) if every else [()] * n,
+                                          zip(*ones, strict=True) if ones else [()] * n,
+                                          strict=True):
+            all_values = sorted(all_values, reverse=True)
+            one_values = sorted(one_values, reverse=True)
+            first = all_values[0] if all_values else 0.0
+            last = max([*one_values[n - 1:n], draw])
+            out.append([first, last] if n == 2 else
+                       [first, all_values[1] if len(all_values) > 1 else 0.0, last])
+        return out
 
     def _reveal(self, seat: int, legal: list[tuple[str, int]]) -> tuple[str, int]:
         """TrumpsBot's ``_reveal`` (a single or a pair): the same sums, the odds of the
@@ -564,4 +580,5 @@ def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
     st.out_of_play = game.out_of_play
     st.facedown_to_field = bool(game.options["facedown_to_field"])
     st.round_gains = [None, None]
+    st.places = None
     return st
