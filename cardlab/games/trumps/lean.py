@@ -137,15 +137,14 @@ class TrumpsPlay:
             return [("start", x + 1) for x in range(N) if hand[x]]
         if self.phase == "reveal":
             used = {x for _, k, x in self.reveals if k in (SINGLE, PAIR)}
-            new = [x + 1 for x in range(N) if hand[x] and x + 1 not in used]
-            if not new:
-                return [("facedown", x + 1) for x in range(N) if hand[x]]
             out = []
-            for x in new:
-                out.append(("single", x))
-                if hand[x - 1] >= 2:
-                    out.append(("pair", x))
-            return out
+            for i in range(N):
+                k = hand[i]
+                if k and i + 1 not in used:
+                    out.append(_SINGLES[i])
+                    if k >= 2:
+                        out.append(_PAIRS[i])
+            return out or [(FACEDOWN, x + 1) for x in range(N) if hand[x]]
         out = [("take", x + 1) for x in range(N) if self.field[x]]
         if self.take_pos == self.n - 1 and self.deck:
             out.append(("draw", 0))
@@ -486,6 +485,10 @@ _TERMS_AT = {(kind, x): {(last, later): [_TERMS[kind, x, later, above, last]
              for kind in (SINGLE, PAIR) for x in range(1, N + 1)}
 """:data:`_TERMS` per reveal, then per (last place, players still to reveal), a list by
 the earlier reveals it does not beat."""
+
+_SINGLES = tuple((SINGLE, x) for x in range(1, N + 1))
+_PAIRS = tuple((PAIR, x) for x in range(1, N + 1))
+"""The reveals of each number, made once."""
 
 _RANK = {**{(SINGLE, x): 9 + x for x in range(1, N + 1)},
          **{(PAIR, x): 30 - x for x in range(1, N + 1)}}
