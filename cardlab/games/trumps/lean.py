@@ -312,22 +312,15 @@ class TrumpsPlay:
         (the same for every seat's reveal this round and for the first take)."""
         out = self.round_gains[one]
         if out is None:
-            field = self.field
-            rows = [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
-                    for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
+            rows = self._rows()
             out = []
             if len(rows) == 3:
-                _three_values(field, one, rows, out)
+                _three_values(self.field, one, rows, out)
             else:
-                for x in range(1, N + 1):
-                    c = field[x - 1]
-                    if c:
-                        if one:
-                            c = 1
-                        bit, i = 1 << (x - 1), x - 1
-                        gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
-                                 + _BONUS[total + c] - v for h, big, present, total, v in rows]
-                        out.append((x, _shared_values(gains, _LOW[x])))
+                for x, i, c, bit in _offers(self.field, one):
+                    gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
+                             + _BONUS[total + c] - v for h, big, present, total, v in rows]
+                    out.append((x, _shared_values(gains, _LOW[x])))
             self.round_gains[one] = out
         return out
 
@@ -340,25 +333,24 @@ class TrumpsPlay:
         >>> st._own_values(1, False) == [(x, v[1]) for x, v in st._values(False)]
         True
         """
-        field, out = self.field, []
-        rows = [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
-                for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
-        for x in range(1, N + 1):
-            c = field[x - 1]
-            if c:
-                if one:
-                    c = 1
-                bit, i = 1 << (x - 1), x - 1
-                mine, other = 0.0, None
-                for s, (h, big, present, total, v) in enumerate(rows):
-                    gain = ((h[i] + c if h[i] + c > big else big) + _RUN[present | bit]
-                            ) + _BONUS[total + c] - v
-                    if s == seat:
-                        mine = gain
-                    elif other is None or gain > other:
-                        other = gain
-                out.append((x, mine + DENIAL * (other or 0.0) + _LOW[x]))
+        out, rows = [], self._rows()
+        for x, i, c, bit in _offers(self.field, one):
+            mine, other = 0.0, None
+            for s, (h, big, present, total, v) in enumerate(rows):
+                gain = ((h[i] + c if h[i] + c > big else big) + _RUN[present | bit]
+                        ) + _BONUS[total + c] - v
+                if s == seat:
+                    mine = gain
+                elif other is None or gain > other:
+                    other = gain
+            out.append((x, mine + DENIAL * (other or 0.0) + _LOW[x]))
         return out
+
+    def _rows(self) -> list[tuple[Any, ...]]:
+        """Per seat: its score cards, their largest group, numbers held (bits), count,
+        and the bot's value of them."""
+        return [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
+                for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
 
     def _places(self, seat: int) -> list[float]:
         """TrumpsBot's ``_place_values`` (the same sums), worked out for every seat at
@@ -415,6 +407,16 @@ class TrumpsPlay:
             if top is None or worth > top:
                 best, top = a, worth
         return best
+
+
+def _offers(field: list[int], one: bool) -> list[tuple[int, int, int, int]]:
+    """Per number ``x`` in the field: ``x``, its index, the cards a take gets (all, or
+    ``one``) and its bit.
+
+    >>> _offers([0, 2, 0, 0, 0, 0, 0, 0, 0, 1], False), _offers([0, 2] + [0] * 8, True)
+    ([(2, 1, 2, 2), (10, 9, 1, 512)], [(2, 1, 1, 2)])
+    """
+    return [(x, x - 1, 1 if one else c, 1 << (x - 1)) for x, c in enumerate(field, 1) if c]
 
 
 def _three_values(field: list[int], one: bool, rows: list[tuple[Any, ...]],
