@@ -68,6 +68,24 @@ def _order(kind: str, x: int | None, pos: int) -> tuple[int, int]:
     return (1 if kind == FACEDOWN else 0, -pos)
 
 
+def _order_key(kind: str, x: int | None, pos: int) -> int:
+    """:func:`_order` as one int (the keys of a round differ, so the order is the same):
+    a pair or a single by :data:`_RANK` above every face-down card, above every empty hand,
+    those nearer the start player higher.
+
+    >>> shown = [(PAIR, 2), (PAIR, 10), (SINGLE, 10), (SINGLE, 1), (FACEDOWN, 4),
+    ...          (NOTHING, None)]
+    >>> pairs = [(a, p, b, q) for a in shown for b in shown for p in range(3) for q in range(3)
+    ...          if p != q and (a[0] in (FACEDOWN, NOTHING) or a != b)]
+    >>> all((_order_key(*a, p) > _order_key(*b, q)) == (_order(*a, p) > _order(*b, q))
+    ...     for a, p, b, q in pairs)
+    True
+    """
+    if kind == PAIR or kind == SINGLE:
+        return 100 + _RANK[kind, x]
+    return (10 if kind == FACEDOWN else 5) - pos
+
+
 class TrumpsPlay:
     """A Trumps game as counts (build it with :func:`lean_state`).
 
@@ -213,9 +231,10 @@ class TrumpsPlay:
                 continue
             self.to_move = seat
             return
-        keyed = sorted(range(self.n), key=lambda i: _order(self.reveals[i][1],
-                                                           self.reveals[i][2], i), reverse=True)
-        self.ranking = [self.reveals[i][0] for i in keyed]
+        reveals = self.reveals
+        keys = [_order_key(k, x, i) for i, (_, k, x) in enumerate(reveals)]
+        self.ranking = [reveals[i][0] for i in sorted(range(self.n), key=keys.__getitem__,
+                                                      reverse=True)]
         self.phase, self.take_pos = "take", 0
         self._next_taker()
 
