@@ -1,7 +1,8 @@
 """Comp13Bot: a greedy Comp-13 player that reads only its seat's view.
 
-For every legal play it works out the fields afterwards (with
-:func:`cardlab.games.comp13.after_play`) and scores:
+For every legal play it works out what the fields would be afterwards and scores (the
+sums are :func:`cardlab.games.comp13.lean.score`, on card numbers and in exact fortieths
+of a point, the same function the coach's lean playouts use):
 
 - an **All-Ground**: every honour and joker on the fields plus the kings and jokers of
   its own hand;
