@@ -150,7 +150,7 @@ def stats(f: Sequence[int]) -> tuple[Any, ...]:
 
 
 _KEPT: dict[tuple[int, ...], tuple[Any, ...]] = {}
-_KEEP_AT_MOST = 200_000
+_KEEP_AT_MOST = 50_000
 
 
 def field_stats(f: tuple[int, ...]) -> tuple[Any, ...]:
