@@ -12,7 +12,8 @@ first decision, in one process:
    Comrade trick play go through the lean path of :mod:`cardlab.sim`);
 2. the same positions the full way — every card through ``Game.play`` and every bot
    choice from ``Game.view`` — as the coach played them before the lean path;
-3. the time of one coach answer with at least 500 playouts;
+3. the time of one coach answer with at least 500 playouts (for every game from its
+   first decision, by the wall clock and in CPU time);
 4. for every game, from its first decision (3 players; Comp-13 4): the playouts per
    second through ``coach.estimate`` (on the game's lean path: every game has one from
    its first decision, Comrade's bidding included) and the full way, and one answer of
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import copy
 import math
+import os
 import sys
 import time
 
@@ -86,11 +88,31 @@ def full_rate(g: cardlab.core.Game) -> float:
 
 def answer(g: cardlab.core.Game, at_least: int = 500) -> tuple[float, int, int]:
     """Seconds for one coach answer of ≥ ``at_least`` playouts; (seconds, rounds, playouts)."""
+    sec, _, rounds, n = timed_answer(g, at_least)
+    return sec, rounds, n
+
+
+def timed_answer(g: cardlab.core.Game, at_least: int = 500) -> tuple[float, float, int, int]:
+    """One coach answer of ≥ ``at_least`` playouts: (seconds by the wall clock, seconds of
+    this process's CPU time, rounds, playouts)."""
     seat = g.to_move[0]
     rounds = math.ceil(at_least / len(g.legal_actions(seat)))
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     ests = coach.estimate(g, seat, playouts=rounds, seed=2)
-    return time.perf_counter() - start, rounds, sum(e.playouts for e in ests)
+    return (time.perf_counter() - start, time.process_time() - cpu, rounds,
+            sum(e.playouts for e in ests))
+
+
+def load() -> str:
+    """The machine's load averages, or a word that they are unknown here.
+
+    >>> load() == "unknown" or len(load().split(", ")) == 3
+    True
+    """
+    try:
+        return ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    except (AttributeError, OSError):
+        return "unknown"
 
 
 def main() -> None:
@@ -124,10 +146,11 @@ def main() -> None:
         rate = done / (time.perf_counter() - start)
         per_cpu = done / max(time.process_time() - cpu, 1e-9)
         lean = "lean from here" if sim.lean(g) is not None else "play() until a lean state"
-        sec, rounds, n = answer(g)
+        sec, cpu_sec, rounds, n = timed_answer(g)
         print(f"  {name}: {rate:,.0f} per second ({per_cpu:,.0f} per second of this "
               f"process's CPU time; {lean}; {len(ests)} actions), the full way "
-              f"{full_rate(g):,.0f}; {n} playouts in {sec:.3f} s")
+              f"{full_rate(g):,.0f}; {n} playouts in {sec:.3f} s ({cpu_sec:.3f} s of CPU)")
+    print(f"load average (1, 5, 15 min): {load()}")
 
 if __name__ == "__main__":
     main()

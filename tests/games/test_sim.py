@@ -11,6 +11,7 @@ import cardlab
 from cardlab import coach, sim
 from cardlab.bots import bot_for
 from cardlab.core import Game
+from cardlab.games.comp13.lean import action_text
 from tests.games.test_coach import relabelled, swapped
 
 CASES = [("notice", n) for n in (3, 4, 5, 6)] + [("comrade", n) for n in (3, 4, 5)]
@@ -320,12 +321,19 @@ def test_trumps_lean_choose_is_the_bots_action(players: int) -> None:
 
 
 def comp13_same(st: object, g: Game) -> None:
-    """The lean Comp-13 state holds what the game holds (every phase)."""
+    """The lean Comp-13 state holds what the game holds (every phase), card numbers read
+    back as cards."""
+    from cardlab.games.comp13.lean import card_of, stats
+
+    def cards(cs: list[int]) -> list[Any]:
+        return [card_of(c) for c in cs]
+
     assert st.phase == g.phase  # type: ignore[attr-defined]
-    assert [sorted(h) for h in st.hands] == [sorted(h) for h in g.hands]  # type: ignore[attr-defined]
-    assert st.fields == g.fields  # type: ignore[attr-defined]
-    assert st.captured == g.captured  # type: ignore[attr-defined]
-    assert st.stock[::-1] == g.stock  # type: ignore[attr-defined]
+    assert [sorted(cards(h)) for h in st.hands] == [sorted(h) for h in g.hands]  # type: ignore[attr-defined]
+    assert {x: cards(f) for x, f in zip("ABCD", st.fields, strict=True)} == g.fields  # type: ignore[attr-defined]
+    assert st.stats == [stats(f) for f in st.fields]  # type: ignore[attr-defined]
+    assert [cards(c) for c in st.captured] == g.captured  # type: ignore[attr-defined]
+    assert cards(st.stock[::-1]) == g.stock  # type: ignore[attr-defined]
     assert (st.to_move,) == g.to_move  # type: ignore[attr-defined]
     assert st.legal_texts(st.to_move) == [str(a) for a in g.legal_actions()]  # type: ignore[attr-defined]
 
@@ -379,7 +387,7 @@ def test_comp13_lean_choose_is_the_bots_action() -> None:
             action = bots[s].choose(view)
             if len(view["legal"]) > 1:
                 assert st is not None
-                same += str(st.choose(s)) == action
+                same += action_text(st.choose(s)) == action
                 compared += 1
             g.play(action, s)
             st.act(action)

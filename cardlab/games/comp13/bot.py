@@ -1,7 +1,8 @@
 """Comp13Bot: a greedy Comp-13 player that reads only its seat's view.
 
-For every legal play it works out the fields afterwards (with
-:func:`cardlab.games.comp13.after_play`) and scores:
+For every legal play it works out what the fields would be afterwards and scores (the
+sums are :func:`cardlab.games.comp13.lean.score`, on card numbers and in exact fortieths
+of a point, the same function the coach's lean playouts use):
 
 - an **All-Ground**: every honour and joker on the fields plus the kings and jokers of
   its own hand;
@@ -33,90 +34,39 @@ from typing import Any
 
 import numpy as np
 
-from cardlab.cards import Card, standard_deck
+from cardlab.cards import Card
 from cardlab.core import Action, Draw
-from cardlab.games.comp13.rules import (
-    FIELDS,
-    KING,
-    TARGET_FIELD,
-    TARGET_TOTAL,
-    Add,
-    Bonus,
-    Change,
-    Comp13,
-    Place,
-    Split,
-    Swap,
-    after_play,
-    field_sum,
-    is_honour,
-    is_joker_field,
-)
+from cardlab.games.comp13 import lean
+from cardlab.games.comp13.rules import FIELDS, Comp13
 
 __all__ = ["Comp13Bot", "risk", "worth"]
 
-DRAW_COST = 0.45
-"""What a draw is expected to cost: about 20 honours in 52 cards, plus a wasted turn."""
-RISK_SINGLE = 0.35
-RISK_COMPABLE = 0.3
-RISK_ALL_GROUND = 0.25
-
-
 def worth(card: Card) -> float:
-    """What capturing a card is worth: 1, a joker 3 (kings a little more, for the set bonus).
+    """What capturing an honour or a joker is worth: 1, a king a little more (for the set
+    bonus), a joker 3 (:data:`cardlab.games.comp13.lean` counts it in fortieths).
 
-    >>> worth(Card("KS")), worth(Card("5H")), worth(Card("JK"))
+    >>> worth(Card("KS")), worth(Card("QH")), worth(Card("JK"))
     (1.2, 1.0, 3.0)
     """
-    if card.is_joker:
-        return 3.0
-    return 1.2 if card.rank == KING else 1.0
+    return lean.worth(lean.code(card)) / lean.UNIT
 
 
-def _honours(cs: Sequence[Card]) -> list[Card]:
-    return [c for c in cs if is_honour(c)]
+def _lean_fields(fields: Mapping[str, Sequence[Card]]) -> list[list[int]]:
+    return [[lean.code(c) for c in fields.get(x, ())] for x in FIELDS]
 
 
 def risk(fields: Mapping[str, Sequence[Card]]) -> float:
-    """How much these fields offer the next player (bigger is worse for the mover).
+    """How much these fields offer the next player (bigger is worse for the mover):
+    honours alone on a single field (a bonus target), honours on a field one card would
+    bring to 13, and the honours and jokers on the fields when one card would bring the
+    total to 52 (:func:`cardlab.games.comp13.lean.risk`).
 
     >>> from cardlab.cards import cards
     >>> f = {"A": cards("QH"), "B": cards("5C"), "C": cards("3D"), "D": cards("4S")}
-    >>> round(risk(f), 2)   # a single queen: a bonus target, and ♥A makes it 13
+    >>> risk(f)   # a single queen: a bonus target, and ♥A makes it 13
     0.65
     """
-    total = 0
-    r = 0.0
-    on_fields = 0
-    for cs in fields.values():
-        held = field_sum(cs)
-        total += held
-        if not cs or is_joker_field(cs):
-            on_fields += sum(1 for c in cs if c.is_joker) * 3
-            continue
-        hs = _honours(cs)
-        on_fields += len(hs)
-        if len(cs) == 1 and hs:
-            r += RISK_SINGLE
-        need = TARGET_FIELD - held
-        if hs and 1 <= need <= 13 and len(cs) < 5:
-            r += RISK_COMPABLE * len(hs)
-    if 1 <= TARGET_TOTAL - total <= 13:
-        r += RISK_ALL_GROUND * on_fields
-    return r
-
-
-def _best_bonus(fields: Mapping[str, Sequence[Card]], comped: str, kind: int) -> float:
-    best = 0.0
-    for x, cs in fields.items():
-        if x == comped or not cs or is_joker_field(cs):
-            continue
-        if kind == 2:
-            if len(cs) == 1 and is_honour(cs[0]):
-                best = max(best, worth(cs[0]))
-        else:
-            best = max(best, sum(worth(c) for c in _honours(cs)))
-    return best
+    return lean.risk([lean.stats(cs) for cs in _lean_fields(fields)]) / lean.UNIT
 
 
 class Comp13Bot:
@@ -153,73 +103,15 @@ class Comp13Bot:
 
     def score(self, action: Action, hand: list[Card],
               fields: Mapping[str, Sequence[Card]]) -> float:
-        """How good ``action`` looks (bigger is better)."""
-        if isinstance(action, Bonus):
-            if action.card is not None:
-                return worth(action.card)
-            if action.field is not None:
-                return sum(worth(c) for c in _honours(fields[action.field]))
-            return 0.0
-        if isinstance(action, Draw):
-            return -DRAW_COST - risk(fields) + 0.3 * _chances(hand, fields)
-        if isinstance(action, Place):
-            after = {**fields, "D": [action.card]}
-            total = sum(field_sum(cs) for cs in after.values())
-            if total == TARGET_TOTAL:
-                return 10.0
-            gain = 1.0 if is_honour(action.card) else 0.0
-            return gain - risk(after)
-        assert isinstance(action, Add | Change | Swap | Split)
-        after = after_play(fields, action)
-        new_hand = list(hand)
-        new_hand.remove(action.card)
-        if isinstance(action, Swap):
-            back = [action.taken]
-        elif isinstance(action, Split):
-            back = [action.first, action.second]
-        elif isinstance(action, Change):
-            back = [fields[action.field][0]]
-        else:
-            back = []
-        new_hand += back
-        # honours leaving (+) or entering (-) the hand
-        hand_delta = int(is_honour(action.card)) - sum(1 for c in back if is_honour(c))
-        total = sum(field_sum(cs) for cs in after.values())
-        x = action.field
-        if isinstance(action, Add | Swap):
-            if total == TARGET_TOTAL:
-                gain = sum(worth(c) for cs in after.values() for c in cs
-                           if is_honour(c) or c.is_joker)
-                mine = [c for c in new_hand if c.rank == KING or c.is_joker]
-                gain += sum(worth(c) + (2.0 if c.is_joker else 1.0) for c in mine)
-                return 5.0 + gain + 0.5 * hand_delta
-            if field_sum(after[x]) == TARGET_FIELD:
-                comped = after[x]
-                kind = 2 if len(comped) == 2 else 3
-                gain = sum(worth(c) for c in _honours(comped))
-                gain += _best_bonus(after, x, kind)
-                suit = comped[0].suit
-                if any(c.rank == KING and c.suit == suit for c in new_hand):
-                    gain += 2.0
-                rest = {f: cs for f, cs in after.items() if f != x}
-                return 1.0 + gain + 0.5 * hand_delta - 0.5 * risk(rest)
-        return 0.5 * hand_delta - risk(after) + 0.3 * _chances(new_hand, after)
+        """How good ``action`` looks (bigger is better): :func:`cardlab.games.comp13.lean.score`
+        (in fortieths, exact) over 40.
 
-
-def _chances(hand: Sequence[Card], fields: Mapping[str, Sequence[Card]]) -> float:
-    """Honours this hand could capture next turn by adding one card (a rough look-ahead)."""
-    out = 0.0
-    for x in FIELDS:
-        cs = fields.get(x, [])
-        if not cs or is_joker_field(cs) or len(cs) >= 5:
-            continue
-        card = _CARDS.get((cs[0].suit, TARGET_FIELD - field_sum(cs)))
-        if card is not None and card in hand:  # the one card that makes it 13
-            out += len(_honours(cs))
-    return out
-
-
-_CARDS = {(c.suit, c.rank): c for c in standard_deck()}
-"""Each suited card by (suit, rank): the card a field needs is one lookup."""
-
-
+        >>> from cardlab.cards import cards
+        >>> f = {"A": cards("QH"), "B": cards("5C"), "C": cards("3D"), "D": []}
+        >>> Comp13Bot(seed=0).score(Comp13.parse_action("add AH A"), cards("AH 4S"), f)
+        3.5
+        """
+        lf = _lean_fields(fields)
+        st = [lean.stats(cs) for cs in lf]
+        act = lean.parse(str(action))
+        return lean.score(act, [lean.code(c) for c in hand], lf, st) / lean.UNIT

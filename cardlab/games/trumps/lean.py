@@ -68,6 +68,24 @@ def _order(kind: str, x: int | None, pos: int) -> tuple[int, int]:
     return (1 if kind == FACEDOWN else 0, -pos)
 
 
+def _order_key(kind: str, x: int | None, pos: int) -> int:
+    """:func:`_order` as one int (the keys of a round differ, so the order is the same):
+    a pair or a single by :data:`_RANK` above every face-down card, above every empty hand,
+    those nearer the start player higher.
+
+    >>> shown = [(PAIR, 2), (PAIR, 10), (SINGLE, 10), (SINGLE, 1), (FACEDOWN, 4),
+    ...          (NOTHING, None)]
+    >>> pairs = [(a, p, b, q) for a in shown for b in shown for p in range(3) for q in range(3)
+    ...          if p != q and (a[0] in (FACEDOWN, NOTHING) or a != b)]
+    >>> all((_order_key(*a, p) > _order_key(*b, q)) == (_order(*a, p) > _order(*b, q))
+    ...     for a, p, b, q in pairs)
+    True
+    """
+    if kind == PAIR or kind == SINGLE:
+        return 100 + _RANK[kind, x]
+    return (10 if kind == FACEDOWN else 5) - pos
+
+
 class TrumpsPlay:
     """A Trumps game as counts (build it with :func:`lean_state`).
 
@@ -80,8 +98,8 @@ class TrumpsPlay:
     """
 
     __slots__ = ("contenders", "deck", "facedown_to_field", "field", "final_round", "hands",
-                 "n", "order", "out_of_play", "phase", "picks", "ranking", "reserve", "reveals",
-                 "round_gains", "scores", "stats", "take_pos", "to_move", "waiting")
+                 "n", "order", "out_of_play", "phase", "picks", "places", "ranking", "reserve",
+                 "reveals", "round_gains", "scores", "stats", "take_pos", "to_move", "waiting")
 
     n: int
     hands: list[list[int]]
@@ -91,6 +109,7 @@ class TrumpsPlay:
     reserve: list[int]
     phase: str
     round_gains: list[list[tuple[int, list[float]]] | None]
+    places: list[list[float]] | None
     stats: list[tuple[int, int, int]]
 
     def copy(self) -> TrumpsPlay:
@@ -106,6 +125,7 @@ class TrumpsPlay:
         out.reveals, out.waiting = list(self.reveals), list(self.waiting)
         out.picks = dict(self.picks)
         out.round_gains = [None, None]
+        out.places = None
         return out
 
     def with_hidden(self, hidden: dict[str, Any]) -> TrumpsPlay:
@@ -135,15 +155,14 @@ class TrumpsPlay:
             return [("start", x + 1) for x in range(N) if hand[x]]
         if self.phase == "reveal":
             used = {x for _, k, x in self.reveals if k in (SINGLE, PAIR)}
-            new = [x + 1 for x in range(N) if hand[x] and x + 1 not in used]
-            if not new:
-                return [("facedown", x + 1) for x in range(N) if hand[x]]
             out = []
-            for x in new:
-                out.append(("single", x))
-                if hand[x - 1] >= 2:
-                    out.append(("pair", x))
-            return out
+            for i in range(N):
+                k = hand[i]
+                if k and i + 1 not in used:
+                    out.append(_SINGLES[i])
+                    if k >= 2:
+                        out.append(_PAIRS[i])
+            return out or [(FACEDOWN, x + 1) for x in range(N) if hand[x]]
         out = [("take", x + 1) for x in range(N) if self.field[x]]
         if self.take_pos == self.n - 1 and self.deck:
             out.append(("draw", 0))
@@ -200,6 +219,7 @@ class TrumpsPlay:
         self.order = [(start + i) % self.n for i in range(self.n)]
         self.reveals, self.ranking, self.take_pos = [], [], 0
         self.round_gains[0] = self.round_gains[1] = None  # the field and scores changed
+        self.places = None  # and the deck
         self.phase = "reveal"
         self._next_reveal()
 
@@ -211,9 +231,10 @@ class TrumpsPlay:
                 continue
             self.to_move = seat
             return
-        keyed = sorted(range(self.n), key=lambda i: _order(self.reveals[i][1],
-                                                           self.reveals[i][2], i), reverse=True)
-        self.ranking = [self.reveals[i][0] for i in keyed]
+        reveals = self.reveals
+        keys = [_order_key(k, x, i) for i, (_, k, x) in enumerate(reveals)]
+        self.ranking = [reveals[i][0] for i in sorted(range(self.n), key=keys.__getitem__,
+                                                      reverse=True)]
         self.phase, self.take_pos = "take", 0
         self._next_taker()
 
@@ -294,8 +315,9 @@ class TrumpsPlay:
         and a draw where it may draw (the first of the best)."""
         one = self.take_pos == self.n - 1
         best, top = ("draw", 0), None
-        for x, values in self._values(one):
-            worth = values[seat]
+        kept = self.round_gains[one]
+        for x, worth in (self._own_values(seat, one) if kept is None else
+                         [(x, values[seat]) for x, values in kept]):
             if top is None or worth > top:
                 best, top = ("take", x), worth
         if one and self.deck and (top is None or DRAW_VALUE > top):
@@ -309,55 +331,90 @@ class TrumpsPlay:
         (the same for every seat's reveal this round and for the first take)."""
         out = self.round_gains[one]
         if out is None:
-            field = self.field
-            rows = [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
-                    for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
+            rows = self._rows()
             out = []
-            for x in range(1, N + 1):
-                c = field[x - 1]
-                if c:
-                    if one:
-                        c = 1
-                    bit, i = 1 << (x - 1), x - 1
+            if len(rows) == 3:
+                _three_values(self.field, one, rows, out)
+            else:
+                for x, i, c, bit in _offers(self.field, one):
                     gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
                              + _BONUS[total + c] - v for h, big, present, total, v in rows]
                     out.append((x, _shared_values(gains, _LOW[x])))
             self.round_gains[one] = out
         return out
 
+    def _own_values(self, seat: int, one: bool) -> list[tuple[int, float]]:
+        """:meth:`_values` of one seat only (a take after a take: nothing kept), the same
+        sums: its gain, :data:`DENIAL` of the best other seat's and the bit for low numbers.
+
+        >>> import cardlab
+        >>> st = lean_state(cardlab.new_game("trumps", players=3, seed=1), None)
+        >>> st._own_values(1, False) == [(x, v[1]) for x, v in st._values(False)]
+        True
+        """
+        out, rows = [], self._rows()
+        for x, i, c, bit in _offers(self.field, one):
+            mine, other = 0.0, None
+            for s, (h, big, present, total, v) in enumerate(rows):
+                gain = ((h[i] + c if h[i] + c > big else big) + _RUN[present | bit]
+                        ) + _BONUS[total + c] - v
+                if s == seat:
+                    mine = gain
+                elif other is None or gain > other:
+                    other = gain
+            out.append((x, mine + DENIAL * (other or 0.0) + _LOW[x]))
+        return out
+
+    def _rows(self) -> list[tuple[Any, ...]]:
+        """Per seat: its score cards, their largest group, numbers held (bits), count,
+        and the bot's value of them."""
+        return [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
+                for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
+
     def _places(self, seat: int) -> list[float]:
-        """TrumpsBot's ``_place_values`` (the same sums; the values of the round kept)."""
-        n = self.n
-        all_values = [v[seat] for _, v in self._values(False)]
-        one_values = [v[seat] for _, v in self._values(True)]
-        all_values.sort(reverse=True)
-        one_values.sort(reverse=True)
-        first = all_values[0] if all_values else 0.0
-        last = max([*one_values[n - 1:n], DRAW_VALUE if self.deck else 0.0])
-        if n == 2:
-            return [first, last]
-        return [first, all_values[1] if len(all_values) > 1 else 0.0, last]
+        """TrumpsBot's ``_place_values`` (the same sums), worked out for every seat at
+        the round's first reveal and kept for the others (the field, the scores and the
+        deck change only after the reveals)."""
+        kept = self.places
+        if kept is None:
+            kept = self.places = self._place_values()
+        return kept[seat]
+
+    def _place_values(self) -> list[list[float]]:
+        """Per seat: the value of the 1st place, the 2nd (3 players) and the last."""
+        n, out = self.n, []
+        every = [v for _, v in self._values(False)]
+        ones = [v for _, v in self._values(True)]
+        draw = DRAW_VALUE if self.deck else 0.0
+        for all_values, one_values in zip(zip(*every, strict=True) if every else [()] * n,
+                                          zip(*ones, strict=True) if ones else [()] * n,
+                                          strict=True):
+            all_values = sorted(all_values, reverse=True)
+            one_values = sorted(one_values, reverse=True)
+            first = all_values[0] if all_values else 0.0
+            last = max([*one_values[n - 1:n], draw])
+            out.append([first, last] if n == 2 else
+                       [first, all_values[1] if len(all_values) > 1 else 0.0, last])
+        return out
 
     def _reveal(self, seat: int, legal: list[tuple[str, int]]) -> tuple[str, int]:
         """TrumpsBot's ``_reveal`` (a single or a pair): the same sums, the odds of the
-        players still to reveal read from :data:`_DIST`."""
+        players still to reveal read from :data:`_DIST` (as :data:`_TERMS_AT`), the
+        reveals it beats from :data:`_RANK`."""
         n, hand = self.n, self.hands[seat]
         places = self._places(seat)
-        revealed = [(k, x) for _, k, x in self.reveals]
-        later = n - len(revealed) - 1
-        last = n - 1
+        ranks = [_RANK.get((k, x), 0) for _, k, x in self.reveals]
+        terms_at = n - 1, n - len(ranks) - 1  # the last place, the players still to reveal
         best, top = legal[0], None
         for a in legal:
             kind, x = a
-            above = 0
-            for b in revealed:
-                beats = _BEATEN.get((a, b))
-                if beats is None:
-                    beats = _BEATEN[a, b] = _BEATS(a, b)
-                if not beats:
+            mine = _RANK[a]
+            above = 0  # the earlier reveals it does not beat
+            for r in ranks:
+                if r >= mine:
                     above += 1
             expected = 0
-            for prob, place in _TERMS[kind, x, later, above, last]:
+            for prob, place in _TERMS_AT[a][terms_at][above]:
                 expected += prob * places[place]
             if kind == PAIR:
                 cost = CARD_COST * 2
@@ -369,6 +426,35 @@ class TrumpsPlay:
             if top is None or worth > top:
                 best, top = a, worth
         return best
+
+
+def _offers(field: list[int], one: bool) -> list[tuple[int, int, int, int]]:
+    """Per number ``x`` in the field: ``x``, its index, the cards a take gets (all, or
+    ``one``) and its bit.
+
+    >>> _offers([0, 2, 0, 0, 0, 0, 0, 0, 0, 1], False), _offers([0, 2] + [0] * 8, True)
+    ([(2, 1, 2, 2), (10, 9, 1, 512)], [(2, 1, 1, 2)])
+    """
+    return [(x, x - 1, 1 if one else c, 1 << (x - 1)) for x, c in enumerate(field, 1) if c]
+
+
+def _three_values(field: list[int], one: bool, rows: list[tuple[Any, ...]],
+                  out: list[tuple[int, list[float]]]) -> None:
+    """:meth:`TrumpsPlay._values` of three seats, written out (the usual table): the same
+    sums as :func:`_shared_values` of the gains, in the same order."""
+    (h0, big0, p0, t0, v0), (h1, big1, p1, t1, v1), (h2, big2, p2, t2, v2) = rows
+    for i in range(N):
+        c = field[i]
+        if c:
+            if one:
+                c = 1
+            bit, low = 1 << i, _LOW[i + 1]
+            a = ((h0[i] + c if h0[i] + c > big0 else big0) + _RUN[p0 | bit]) + _BONUS[t0 + c] - v0
+            b = ((h1[i] + c if h1[i] + c > big1 else big1) + _RUN[p1 | bit]) + _BONUS[t1 + c] - v1
+            d = ((h2[i] + c if h2[i] + c > big2 else big2) + _RUN[p2 | bit]) + _BONUS[t2 + c] - v2
+            out.append((i + 1, [a + DENIAL * (b if b > d else d) + low,
+                                b + DENIAL * (a if a > d else d) + low,
+                                d + DENIAL * (a if a > b else b) + low]))
 
 
 def _shared_values(gains: list[float], low: float) -> list[float]:
@@ -414,8 +500,27 @@ _TERMS = {(kind, x, later, above, last): [(prob, min(above + k, last)) for k, pr
 """The bot's expected place of a reveal as (chance, place) terms, in its order: per reveal,
 players still to reveal, earlier reveals it does not beat and the last place."""
 
-_BEATEN: dict[tuple[tuple[str, int], tuple[str, int | None]], bool] = {}
-"""TrumpsBot's ``_beats`` of (a later reveal, an earlier one), kept."""
+_TERMS_AT = {(kind, x): {(last, later): [_TERMS[kind, x, later, above, last]
+                                          for above in range(last + 1)]
+                         for last in (1, 2) for later in range(last + 1)}
+             for kind in (SINGLE, PAIR) for x in range(1, N + 1)}
+""":data:`_TERMS` per reveal, then per (last place, players still to reveal), a list by
+the earlier reveals it does not beat."""
+
+_SINGLES = tuple((SINGLE, x) for x in range(1, N + 1))
+_PAIRS = tuple((PAIR, x) for x in range(1, N + 1))
+"""The reveals of each number, made once."""
+
+_RANK = {**{(SINGLE, x): 9 + x for x in range(1, N + 1)},
+         **{(PAIR, x): 30 - x for x in range(1, N + 1)}}
+"""A reveal's rank (a face-down card or nothing: 0): a later reveal beats an earlier one
+(TrumpsBot's ``_beats``) when its rank is higher.
+
+>>> shown = [*_RANK, (FACEDOWN, 3), (NOTHING, None)]
+>>> all(_BEATS(a, b) == (_RANK[a] > _RANK.get(b, 0)) for a in _RANK for b in shown
+...     if a[1] != b[1] or b[0] == FACEDOWN)
+True
+"""
 
 _LOW = tuple(0.01 * (10 - x) for x in range(N + 1))
 """The bot's bit for low numbers, per number."""
@@ -499,4 +604,5 @@ def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
     st.out_of_play = game.out_of_play
     st.facedown_to_field = bool(game.options["facedown_to_field"])
     st.round_gains = [None, None]
+    st.places = None
     return st
