@@ -130,9 +130,28 @@ def probe_clicks(page: Any, selector: str = CONTROLS) -> tuple[int, list[str]]:
     return i, missed
 
 
+# a visible control is there and no animation is playing (transitions, such as a card's lift
+# under the mouse or the coach's progress bar, may): a card being dealt is
+# transparent, then slides in (widgets/table.css, cardlab-deal), so its centre is not yet
+# where a click would find it
+_SETTLED = """([selector]) => (FIND)([selector]).length > 0 &&
+  document.getAnimations().every((a) => a.playState !== 'running' ||
+    a instanceof CSSTransition || a.effect === null ||
+    a.effect.getComputedTiming().iterations === Infinity)""".replace(
+    "FIND", _FIND)
+
+
+def settle(page: Any, selector: str, timeout: float = 30_000) -> None:
+    """Wait until a visible control matches ``selector`` and no animation is running (the
+    cards of a new deal have landed)."""
+    page.wait_for_function(_SETTLED, arg=[selector], timeout=timeout)
+
+
 def click_centre(page: Any, selector: str) -> str:
     """Click, with the mouse at its centre, the first visible element matching
-    ``selector`` (scrolled into view); its description."""
+    ``selector`` (scrolled into view, once the page is still: see :func:`settle`); its
+    description."""
+    settle(page, selector)
     at = page.evaluate(_MARK, [selector, 0])
     assert at is not None, f"nothing to click: {selector}"
     page.evaluate("() => { window.__clProbe = null; }")

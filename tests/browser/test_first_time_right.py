@@ -98,6 +98,7 @@ def move(page: Any) -> bool:
     page.wait_for_function(f"([n]) => ({PLAYED})()[1] > n", arg=[before[1]], timeout=60_000)
     page.locator(f"{MOVE}, [data-outcome], .cardlab-table [data-ui=review]").first.wait_for(
         timeout=60_000)
+    reach.settle(page, f"{MOVE}, [data-outcome], .cardlab-table [data-ui=review]", 60_000)
     return True
 
 
