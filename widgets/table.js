@@ -481,13 +481,15 @@ function render({ model, el }) {
     const style = getComputedStyle(box);
     const scrolls = (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(style.overflowY)) ||
       (box.scrollWidth > box.clientWidth + 1 && /auto|scroll/.test(style.overflowX));
+    // a list (the log) stays a list: a role there would leave its items outside one
+    const list = box.matches("ol, ul");
     if (scrolls) {
       box.tabIndex = 0;
-      box.setAttribute("role", "group");
+      if (!list) box.setAttribute("role", "group");
       box.setAttribute("aria-label", label || "");
     } else if (box.hasAttribute("tabindex")) {
       box.removeAttribute("tabindex");
-      box.removeAttribute("role");
+      if (!list) box.removeAttribute("role");
       box.removeAttribute("aria-label");
     }
   }

@@ -100,14 +100,20 @@ def check_fits(page: Any, where: str) -> None:
     assert page.locator(".cl-prompt").count() == 1, where
 
 
+# what a learner clicks next, in this order: a card or place first (Trumps' last
+# revealer takes a card shown in another seat's box), a button only when no card or
+# place can be clicked
+NEXT = tuple(f".cardlab-table {s}" for s in (
+    ".cl-target[data-action]", ".cl-target [data-action]", ".cl-menu [data-action]",
+    ".cl-me .cl-hand [data-action]", ".cl-me .cl-hand [data-pick]", ".cl-center [data-action]",
+    ".cl-others [data-action]", "[data-ui]", ".cl-actionbar [data-action]"))
+
+
 def next_click(page: Any) -> Any | None:
     """What a learner clicks next: a card or place first, a button only when no card
     or place can be clicked."""
-    for selector in (".cl-target[data-action]", ".cl-target [data-action]",
-                     ".cl-menu [data-action]", ".cl-me .cl-hand [data-action]",
-                     ".cl-me .cl-hand [data-pick]", ".cl-center [data-action]",
-                     "[data-ui]", ".cl-actionbar [data-action]"):
-        found = page.locator(f".cardlab-table {selector}")
+    for selector in NEXT:
+        found = page.locator(selector)
         if found.count():
             return found.first
     return None
