@@ -9,8 +9,10 @@ temporary folder, in chromium at 1280×800:
   Comp-13: the finished game, whose "review" button is then clicked with the mouse and
   the replay checked), with "more ▾" open, and in teacher mode;
 * each game's lesson page;
-* the class board, a student's page (before joining, playing, with the class's results);
-* a shared table's seat page (before and after sitting);
+* the class board, a student's page (before joining, playing, with the class's results),
+  the board with the student's result and replaying the student's deal;
+* a shared table's seat page (before and after sitting), and the teacher's watch page of
+  a table made on the class board (before and after a student's move);
 * the standalone replay page (a file).
 
 At each state: every visible button, link, field and card with an action has its centre
@@ -42,6 +44,7 @@ VIEW = {"width": 1280, "height": 800}
 MOVE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-table [data-ui=continue]"
 PLAYED = ("() => { const t = document.querySelector('.cardlab-table');"
           " return t ? [+t.dataset.sent, +t.dataset.answered] : [0, 0]; }")
+VERSION = "() => Number(document.querySelector('.cardlab-table').dataset.version)"
 MID = 3  # the moves before the "mid-deal" check
 MOST = 60  # the moves a game is followed for (Comrade's and Comp-13's end sooner)
 
@@ -176,6 +179,11 @@ def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
     check(student, f"student page {lang} with results", problems)
     board.locator(".cardlab-classboard tr[data-row]").first.wait_for(timeout=30_000)
     check(board, f"class board {lang} with a result", problems)
+    # the teacher opens the student's deal (the row's replay button, clicked at its centre)
+    board.bring_to_front()
+    reach.click_centre(board, ".cardlab-classboard tr[data-row] [data-open]")
+    board.locator(".cb-replay-box .cardlab-table .cl-replay").wait_for(timeout=60_000)
+    check(board, f"class board {lang} replaying a student's deal", problems)
     student.close()
     board.close()
     assert problems == [], "\n".join(problems)
@@ -213,6 +221,49 @@ def test_shared_table_seat_page(server: VoilaServer, browser_context: Any, lang:
     page.locator(MOVE).first.wait_for(timeout=60_000)
     check(page, f"shared table {lang} seated", problems)
     page.close()
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shared_table_watch_page(server: VoilaServer, browser_context: Any, lang: str) -> None:
+    """The teacher makes a shared table on the class board (Comrade, bots in seats 1 and 2,
+    a teacher code); a student sits in seat 0; the teacher's watch page (the board's
+    second link), before and after the student's first move."""
+    problems: list[str] = []
+    board = open_page(browser_context, server.notebook_url("dashboards/class.ipynb") +
+                      f"?lang={lang}", ".tg-tables-panel .tg-create")
+    panel = board.locator(".tg-tables-panel")
+    panel.locator(".tg-panel-name input").fill(f"watch{lang}")
+    panel.locator(".tg-panel-game select").select_option(
+        label=cardlab.GAMES["comrade"].title[lang])
+    panel.locator(".tg-panel-players input").fill("3")
+    panel.locator(".tg-panel-players input").press("Enter")
+    panel.locator(".tg-panel-bots input").fill("1, 2")
+    panel.locator(".tg-panel-code input").fill("owl-42")
+    panel.locator(".tg-create").click()
+    panel.locator(".tg-link").nth(1).wait_for(timeout=60_000)
+    play, watch = (panel.locator(".tg-link").nth(i).evaluate("a => a.href") for i in (0, 1))
+    board.close()
+    assert "watch=1" in watch and "code=owl-42" in watch, watch
+    seat = open_page(browser_context, play + "&delay=0", ".tg-name input")
+    seat.locator(".tg-name input").fill("Ann")
+    seat.locator(".tg-join").click()
+    seat.locator(".tg-seat-button").first.wait_for(timeout=30_000)
+    seat.locator(".tg-seat-button").first.click()
+    seat.locator(MOVE).first.wait_for(timeout=60_000)
+    watching = open_page(browser_context, watch, ".cardlab-together-watch .cardlab-table")
+    watching.locator(".cardlab-table .cl-card").first.wait_for(timeout=60_000)
+    # the watch plays nothing: it may have no control at all (a seat's "give to a bot"
+    # button shows only once its player has been quiet a while); axe and covers still
+    check(watching, f"watch {lang}", problems, probe=False)
+    drawn = watching.evaluate(VERSION)
+    seat.bring_to_front()
+    assert move(seat)
+    watching.bring_to_front()  # chromium draws the page in front
+    watching.wait_for_function(f"([v]) => ({VERSION})() > v", arg=[drawn], timeout=60_000)
+    check(watching, f"watch {lang} after a move", problems, probe=False)
+    seat.close()
+    watching.close()
     assert problems == [], "\n".join(problems)
 
 
