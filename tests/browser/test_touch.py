@@ -214,3 +214,32 @@ def test_a_shared_tables_seat_page_is_played_by_taps(server: VoilaServer, store_
         play_by_taps(page, f"shared table {size}", taps=TAPS)
     finally:
         page.context.close()
+
+
+# each text field's hint against its box: the hint's width in the field's font (a canvas
+# measures it) and the room inside the box
+HINTS = """() => [...document.querySelectorAll('input[placeholder]')]
+  .filter(e => e.placeholder.trim() && e.offsetParent).map(e => {
+    const s = getComputedStyle(e), c = document.createElement('canvas').getContext('2d');
+    c.font = s.font;
+    const room = e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+    return [e.placeholder, Math.ceil(c.measureText(e.placeholder).width), Math.floor(room)];
+  })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_class_boards_field_hints_are_whole_on_a_phone(server: VoilaServer, browser: Any,
+                                                           lang: str) -> None:
+    """At 390 x 844 every hint in the class board's fields (a class, a shared table: its
+    teacher code "optional, e.g. owl-42") is shown whole, and nothing scrolls sideways."""
+    page = touch_page(browser, "phone")
+    try:
+        page.goto(server.notebook_url("dashboards/class.ipynb") + f"?lang={lang}",
+                  wait_until="domcontentloaded")
+        page.locator(".tg-tables-panel .tg-create").wait_for(timeout=120_000)
+        hints = page.evaluate(HINTS)
+        assert len(hints) >= 4, hints  # the class's name and deals, the table's bots and code
+        assert [h for h in hints if h[1] > h[2]] == [], hints
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        page.context.close()
