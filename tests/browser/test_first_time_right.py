@@ -65,7 +65,11 @@ def server() -> Iterator[VoilaServer]:
 
 def check(page: Any, where: str, problems: list[str], probe: bool = True) -> None:
     """Every control of ``page`` uncovered and (``probe``) reached by a mouse click at its
-    centre; no serious or critical axe violation. What is wrong goes to ``problems``."""
+    centre; no serious or critical axe violation. What is wrong goes to ``problems``.
+    The page is looked at once it is still (:func:`reach.still`): a card being dealt is
+    transparent and slides in, so a list of the controls made then changes under the
+    probe's clicks (the flake of the student's page, checked as its deal arrives)."""
+    reach.still(page, 60_000)
     count, hidden = reach.covered(page)
     problems += [f"{where}: covered: {c}" for c in hidden]
     if probe:
