@@ -35,7 +35,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 import cardlab
 from tests.browser import axe, reach
 from tests.browser.conftest import ROOT, VoilaServer, require_chromium
-from tests.browser.test_classroom import create_class
+from tests.browser.test_classroom import create_class, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -236,17 +236,8 @@ def test_shared_table_watch_page(server: VoilaServer, browser_context: Any, lang
     problems: list[str] = []
     board = open_page(browser_context, server.notebook_url("dashboards/class.ipynb") +
                       f"?lang={lang}", ".tg-tables-panel .tg-create")
-    panel = board.locator(".tg-tables-panel")
-    panel.locator(".tg-panel-name input").fill(f"watch{lang}")
-    panel.locator(".tg-panel-game select").select_option(
-        label=cardlab.GAMES["comrade"].title[lang])
-    panel.locator(".tg-panel-players input").fill("3")
-    panel.locator(".tg-panel-players input").press("Enter")
-    panel.locator(".tg-panel-bots input").fill("1, 2")
-    panel.locator(".tg-panel-code input").fill("owl-42")
-    panel.locator(".tg-create").click()
-    panel.locator(".tg-link").nth(1).wait_for(timeout=60_000)
-    play, watch = (panel.locator(".tg-link").nth(i).evaluate("a => a.href") for i in (0, 1))
+    play, watch = create_table(board, f"watch{lang}", cardlab.GAMES["comrade"].title[lang], 3,
+                               "1, 2", "owl-42")
     board.close()
     assert "watch=1" in watch and "code=owl-42" in watch, watch
     seat = open_page(browser_context, play + "&delay=0", ".tg-name input")
