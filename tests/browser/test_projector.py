@@ -30,8 +30,9 @@ CLICKABLE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-
 
 # what a refusal on the message line must never contain
 FORBIDDEN = [
+    # an action code ("take 7" alone; Trumps' words for it are "take 7 from the field")
     re.compile(r"\b(?:take|add|swap|change|split|place|chest|give|start|single|pair|"
-               r"facedown|predict|target|bonus) (?:10|[2-9AJQK])[SHDC]?\b"),  # an action code
+               r"facedown|predict|target|bonus) (?:10|[2-9AJQK])[SHDC]?\b(?! from the field)"),
     re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQK])[SHDC](?!\w)"),  # a card as code, not ♠A
     re.compile(r"^\s*\S+:\s"),  # "<action>: reason"
     re.compile(r"cannot read|as an action of this game|for example:|読めません", re.I),
@@ -142,9 +143,14 @@ def check_buttons(page: Any, game: str) -> None:
     assert not [a for a in bar if CARD_ACTION.search(a)], (game, bar)
 
 
+# the deal (or game) counter of the header; Trumps counts only the rounds of its one
+# deal (its game), which ends with the outcome
+COUNTER = ".cl-zone-deal .cl-v, .cl-zone-game .cl-v"
+
+
 def counter(page: Any) -> str:
     """The deal (or game) counter of the header, e.g. "1 / 4"."""
-    found = page.locator(".cl-zone-deal .cl-v, .cl-zone-game .cl-v, .cl-zone-round .cl-v")
+    found = page.locator(COUNTER)
     return found.first.inner_text() if found.count() else ""
 
 

@@ -27,7 +27,7 @@ from tests.browser.conftest import (
     VoilaServer,
     require_chromium,
 )
-from tests.browser.test_projector import CLICKABLE, NEXT
+from tests.browser.test_projector import CLICKABLE, COUNTER, NEXT
 
 pytestmark = pytest.mark.browser
 
@@ -87,8 +87,6 @@ LOOK = """async ([clickable, next, counters]) => {
     next: next.find(s => document.querySelector(s) !== null) || null,
   };
 }"""
-# the deal counter ("1 / 4"); Trumps counts rounds of one deal (its game): it has none
-COUNTER = ".cl-zone-deal .cl-v, .cl-zone-game .cl-v"
 # after a tap: the table has drawn it (its version went up) and offers a tap, or the end
 TAPPED = f"""([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v
   && document.querySelector('{CLICKABLE}, [data-outcome]') !== null"""
