@@ -191,7 +191,6 @@ function rpButton(name, text, labels, cls = "cl-rp-btn") {
 // updates it in place, see updateReplay, so the slider and the focus stay)
 function replay(r) {
   if (!r) return "";
-  if (r.review) return `<div class="cl-review"><button type="button" class="cl-act" data-ui="review" tabindex="-1">${esc(r.review)}</button></div>`;
   const L = r.labels;
   const marks = r.marks.map((m) => `<option value="${m.step}">${esc(m.label)}</option>`).join("");
   return `<div class="cl-replay" role="group" aria-label="${esc(L.title)}">` +
@@ -209,7 +208,7 @@ function replay(r) {
 
 function updateReplay(slot, r) {
   const box = slot.querySelector(".cl-replay");
-  if (!box || !r || r.review) return;
+  if (!box || !r) return;
   const slider = box.querySelector(".cl-rp-slider");
   if (document.activeElement !== slider || Number(slider.value) !== r.step) slider.value = String(r.step);
   box.querySelector(".cl-rp-pos").textContent = r.position;
@@ -371,7 +370,7 @@ function render({ model, el }) {
     noteFocus();
     for (const name of [...SECTIONS, ...SIDE]) {
       // the timeline is redrawn only when more than its step changed
-      const shape = name === "replay" && data.replay && !data.replay.review
+      const shape = name === "replay" && data.replay
         ? { ...data.replay, step: 0, position: "", events: [] } : data[name];
       const json = JSON.stringify(shape);
       if (dealing && name === "me") {
@@ -384,7 +383,7 @@ function render({ model, el }) {
       }
       if (name === "replay") updateReplay(slots.replay, data.replay);
     }
-    replaying = !!(data.replay && !data.replay.review);
+    replaying = !!data.replay;
     root.classList.toggle("cl-replaying", replaying);
     if (replaying) root.dataset.step = String(data.replay.step);
     else delete root.dataset.step;
@@ -481,13 +480,15 @@ function render({ model, el }) {
     const style = getComputedStyle(box);
     const scrolls = (box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(style.overflowY)) ||
       (box.scrollWidth > box.clientWidth + 1 && /auto|scroll/.test(style.overflowX));
+    // a list (the log) stays a list: a role there would leave its items outside one
+    const list = box.matches("ol, ul");
     if (scrolls) {
       box.tabIndex = 0;
-      box.setAttribute("role", "group");
+      if (!list) box.setAttribute("role", "group");
       box.setAttribute("aria-label", label || "");
     } else if (box.hasAttribute("tabindex")) {
       box.removeAttribute("tabindex");
-      box.removeAttribute("role");
+      if (!list) box.removeAttribute("role");
       box.removeAttribute("aria-label");
     }
   }

@@ -74,7 +74,7 @@ class TableApp(W.VBox):
         self.auto_button = button("auto", self._auto)
         self.pause_button = button("pause", self._pause)
         self.speed = W.FloatSlider(value=table.bot_delay, min=0.0, max=3.0, step=0.1,
-                                   readout_format=".1f", layout=W.Layout(width="22em"))
+                                   readout_format=".1f", layout=W.Layout(width="auto"))
         self.speed.add_class("cardlab-ctl-speed")
         self.undo_button = button("undo", table.undo)
         self.redo_button = button("redo", table.redo)
@@ -171,7 +171,7 @@ class TableApp(W.VBox):
         # the groups side by side where they fit (files beside the seats): the panel
         # pushes the table down by as few rows as it can
         more.layout.flex_flow = "row wrap"
-        more.layout.grid_gap = "0 18px"
+        more.layout.grid_gap = "2px 4px"
         more.children[2].layout.order = "1"
         more.children[1].layout.order = "2"
         bar.add_class("cardlab-ctl-bar")

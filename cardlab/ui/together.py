@@ -679,8 +679,10 @@ class TablesPanel(W.VBox):
         self.players_box = W.BoundedIntText(layout=W.Layout(width="9em"))
         self._players()
         self.game_box.observe(lambda _c: self._players(), names="value")
-        self.bots_box = W.Text(layout=W.Layout(width="14em"))
-        self.code_box = W.Text(layout=W.Layout(width="15em"))
+        # the fields keep their width (on a phone "create" goes to the next line instead
+        # of squeezing the teacher code's hint to "optional, e.g. o")
+        self.bots_box = W.Text(layout=W.Layout(width="14em", flex="0 0 auto"))
+        self.code_box = W.Text(layout=W.Layout(width="18em", flex="0 0 auto"))
         self.create_button = W.Button(layout=W.Layout(width="auto"))
         self.create_button.add_class("tg-create")
         for box, name in ((self.name_box, "name"), (self.game_box, "game"),

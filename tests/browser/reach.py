@@ -134,10 +134,10 @@ def probe_clicks(page: Any, selector: str = CONTROLS) -> tuple[int, list[str]]:
 # under the mouse or the coach's progress bar, may): a card being dealt is
 # transparent, then slides in (widgets/table.css, cardlab-deal), so its centre is not yet
 # where a click would find it
-_SETTLED = """([selector]) => (FIND)([selector]).length > 0 &&
-  document.getAnimations().every((a) => a.playState !== 'running' ||
+_STILL = """document.getAnimations().every((a) => a.playState !== 'running' ||
     a instanceof CSSTransition || a.effect === null ||
-    a.effect.getComputedTiming().iterations === Infinity)""".replace(
+    a.effect.getComputedTiming().iterations === Infinity)"""
+_SETTLED = f"""([selector]) => (FIND)([selector]).length > 0 && {_STILL}""".replace(
     "FIND", _FIND)
 
 
@@ -145,6 +145,15 @@ def settle(page: Any, selector: str, timeout: float = 30_000) -> None:
     """Wait until a visible control matches ``selector`` and no animation is running (the
     cards of a new deal have landed)."""
     page.wait_for_function(_SETTLED, arg=[selector], timeout=timeout)
+
+
+def still(page: Any, timeout: float = 30_000) -> None:
+    """Bring ``page`` to the front (chromium animates and draws the front page of a
+    context only) and wait until no animation is running there: the controls are where
+    a click at their centre finds them, and none is transparent (left out) while
+    :func:`covered` or :func:`probe_clicks` lists them."""
+    page.bring_to_front()
+    page.wait_for_function(f"() => {_STILL}", timeout=timeout)
 
 
 def click_centre(page: Any, selector: str) -> str:

@@ -67,6 +67,25 @@ def create_class(board: Any, name: str, seeds: str, game: str | None = None) -> 
     return link.get_attribute("href") or ""
 
 
+def create_table(board: Any, name: str, game: str, players: int, bots: str,
+                 code: str) -> tuple[str, str]:
+    """Make the shared table ``name`` in the class board's panel (the game titled
+    ``game``, ``players``, the bot seats as typed in ``bots``, the teacher ``code``) and
+    return the two links the board then shows, resolved: the students' and the
+    teacher's watch."""
+    panel = board.locator(".tg-tables-panel")
+    panel.locator(".tg-panel-name input").fill(name)
+    panel.locator(".tg-panel-game select").select_option(label=game)
+    panel.locator(".tg-panel-players input").fill(str(players))
+    panel.locator(".tg-panel-players input").press("Enter")
+    panel.locator(".tg-panel-bots input").fill(bots)
+    panel.locator(".tg-panel-code input").fill(code)
+    panel.locator(".tg-create").click()
+    panel.locator(".tg-link").nth(1).wait_for(timeout=60_000)
+    play, watch = (panel.locator(".tg-link").nth(i).evaluate("a => a.href") for i in (0, 1))
+    return str(play), str(watch)
+
+
 def play_to_results(page: Any) -> int:
     """Click the first legal action until the class's results show; the clicks."""
     clicks = 0

@@ -9,8 +9,10 @@ temporary folder, in chromium at 1280×800:
   Comp-13: the finished game, whose "review" button is then clicked with the mouse and
   the replay checked), with "more ▾" open, and in teacher mode;
 * each game's lesson page;
-* the class board, a student's page (before joining, playing, with the class's results);
-* a shared table's seat page (before and after sitting);
+* the class board, a student's page (before joining, playing, with the class's results),
+  the board with the student's result and replaying the student's deal;
+* a shared table's seat page (before and after sitting), and the teacher's watch page of
+  a table made on the class board (before and after a student's move);
 * the standalone replay page (a file).
 
 At each state: every visible button, link, field and card with an action has its centre
@@ -33,7 +35,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 import cardlab
 from tests.browser import axe, reach
 from tests.browser.conftest import ROOT, VoilaServer, require_chromium
-from tests.browser.test_classroom import create_class
+from tests.browser.test_classroom import create_class, create_table
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -42,6 +44,7 @@ VIEW = {"width": 1280, "height": 800}
 MOVE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-table [data-ui=continue]"
 PLAYED = ("() => { const t = document.querySelector('.cardlab-table');"
           " return t ? [+t.dataset.sent, +t.dataset.answered] : [0, 0]; }")
+VERSION = "() => Number(document.querySelector('.cardlab-table').dataset.version)"
 MID = 3  # the moves before the "mid-deal" check
 MOST = 60  # the moves a game is followed for (Comrade's and Comp-13's end sooner)
 
@@ -62,7 +65,11 @@ def server() -> Iterator[VoilaServer]:
 
 def check(page: Any, where: str, problems: list[str], probe: bool = True) -> None:
     """Every control of ``page`` uncovered and (``probe``) reached by a mouse click at its
-    centre; no serious or critical axe violation. What is wrong goes to ``problems``."""
+    centre; no serious or critical axe violation. What is wrong goes to ``problems``.
+    The page is looked at once it is still (:func:`reach.still`): a card being dealt is
+    transparent and slides in, so a list of the controls made then changes under the
+    probe's clicks (the flake of the student's page, checked as its deal arrives)."""
+    reach.still(page, 60_000)
     count, hidden = reach.covered(page)
     problems += [f"{where}: covered: {c}" for c in hidden]
     if probe:
@@ -176,6 +183,11 @@ def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
     check(student, f"student page {lang} with results", problems)
     board.locator(".cardlab-classboard tr[data-row]").first.wait_for(timeout=30_000)
     check(board, f"class board {lang} with a result", problems)
+    # the teacher opens the student's deal (the row's replay button, clicked at its centre)
+    board.bring_to_front()
+    reach.click_centre(board, ".cardlab-classboard tr[data-row] [data-open]")
+    board.locator(".cb-replay-box .cardlab-table .cl-replay").wait_for(timeout=60_000)
+    check(board, f"class board {lang} replaying a student's deal", problems)
     student.close()
     board.close()
     assert problems == [], "\n".join(problems)
@@ -213,6 +225,40 @@ def test_shared_table_seat_page(server: VoilaServer, browser_context: Any, lang:
     page.locator(MOVE).first.wait_for(timeout=60_000)
     check(page, f"shared table {lang} seated", problems)
     page.close()
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shared_table_watch_page(server: VoilaServer, browser_context: Any, lang: str) -> None:
+    """The teacher makes a shared table on the class board (Comrade, bots in seats 1 and 2,
+    a teacher code); a student sits in seat 0; the teacher's watch page (the board's
+    second link), before and after the student's first move."""
+    problems: list[str] = []
+    board = open_page(browser_context, server.notebook_url("dashboards/class.ipynb") +
+                      f"?lang={lang}", ".tg-tables-panel .tg-create")
+    play, watch = create_table(board, f"watch{lang}", cardlab.GAMES["comrade"].title[lang], 3,
+                               "1, 2", "owl-42")
+    board.close()
+    assert "watch=1" in watch and "code=owl-42" in watch, watch
+    seat = open_page(browser_context, play + "&delay=0", ".tg-name input")
+    seat.locator(".tg-name input").fill("Ann")
+    seat.locator(".tg-join").click()
+    seat.locator(".tg-seat-button").first.wait_for(timeout=30_000)
+    seat.locator(".tg-seat-button").first.click()
+    seat.locator(MOVE).first.wait_for(timeout=60_000)
+    watching = open_page(browser_context, watch, ".cardlab-together-watch .cardlab-table")
+    watching.locator(".cardlab-table .cl-card").first.wait_for(timeout=60_000)
+    # the watch plays nothing: it may have no control at all (a seat's "give to a bot"
+    # button shows only once its player has been quiet a while); axe and covers still
+    check(watching, f"watch {lang}", problems, probe=False)
+    drawn = watching.evaluate(VERSION)
+    seat.bring_to_front()
+    assert move(seat)
+    watching.bring_to_front()  # chromium draws the page in front
+    watching.wait_for_function(f"([v]) => ({VERSION})() > v", arg=[drawn], timeout=60_000)
+    check(watching, f"watch {lang} after a move", problems, probe=False)
+    seat.close()
+    watching.close()
     assert problems == [], "\n".join(problems)
 
 

@@ -3,7 +3,8 @@
 * Without scrolling, the seat to move's hand, every legal action, the prompt line, the
   message line and the outcome are inside the viewport, and nothing scrolls sideways —
   in English, in Japanese and in teacher mode, after every click of a whole deal, with
-  "more ▾" open at its end, and in Comrade with the solver's answer and its line.
+  "more ▾" open at its start and at its end (or the next deal's start: Notice's deal 2,
+  its score sheet above your hand), and in Comrade with the solver's answer and its line.
 * A whole deal is finished by clicking only cards and places: a card with one move plays
   it, a card with several is picked and then a lit place (or its menu) is clicked; the
   only buttons are actions about no card (pass, draw, a number, "continue"). On the way,
@@ -29,8 +30,9 @@ CLICKABLE = ".cardlab-table [data-action], .cardlab-table [data-pick], .cardlab-
 
 # what a refusal on the message line must never contain
 FORBIDDEN = [
+    # an action code ("take 7" alone; Trumps' words for it are "take 7 from the field")
     re.compile(r"\b(?:take|add|swap|change|split|place|chest|give|start|single|pair|"
-               r"facedown|predict|target|bonus) (?:10|[2-9AJQK])[SHDC]?\b"),  # an action code
+               r"facedown|predict|target|bonus) (?:10|[2-9AJQK])[SHDC]?\b(?! from the field)"),
     re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQK])[SHDC](?!\w)"),  # a card as code, not ♠A
     re.compile(r"^\s*\S+:\s"),  # "<action>: reason"
     re.compile(r"cannot read|as an action of this game|for example:|読めません", re.I),
@@ -99,14 +101,20 @@ def check_fits(page: Any, where: str) -> None:
     assert page.locator(".cl-prompt").count() == 1, where
 
 
+# what a learner clicks next, in this order: a card or place first (Trumps' last
+# revealer takes a card shown in another seat's box), a button only when no card or
+# place can be clicked
+NEXT = tuple(f".cardlab-table {s}" for s in (
+    ".cl-target[data-action]", ".cl-target [data-action]", ".cl-menu [data-action]",
+    ".cl-me .cl-hand [data-action]", ".cl-me .cl-hand [data-pick]", ".cl-center [data-action]",
+    ".cl-others [data-action]", "[data-ui]", ".cl-actionbar [data-action]"))
+
+
 def next_click(page: Any) -> Any | None:
     """What a learner clicks next: a card or place first, a button only when no card
     or place can be clicked."""
-    for selector in (".cl-target[data-action]", ".cl-target [data-action]",
-                     ".cl-menu [data-action]", ".cl-me .cl-hand [data-action]",
-                     ".cl-me .cl-hand [data-pick]", ".cl-center [data-action]",
-                     "[data-ui]", ".cl-actionbar [data-action]"):
-        found = page.locator(f".cardlab-table {selector}")
+    for selector in NEXT:
+        found = page.locator(selector)
         if found.count():
             return found.first
     return None
@@ -135,9 +143,14 @@ def check_buttons(page: Any, game: str) -> None:
     assert not [a for a in bar if CARD_ACTION.search(a)], (game, bar)
 
 
+# the deal (or game) counter of the header; Trumps counts only the rounds of its one
+# deal (its game), which ends with the outcome
+COUNTER = ".cl-zone-deal .cl-v, .cl-zone-game .cl-v"
+
+
 def counter(page: Any) -> str:
     """The deal (or game) counter of the header, e.g. "1 / 4"."""
-    found = page.locator(".cl-zone-deal .cl-v, .cl-zone-game .cl-v, .cl-zone-round .cl-v")
+    found = page.locator(COUNTER)
     return found.first.inner_text() if found.count() else ""
 
 
@@ -156,27 +169,64 @@ def play_a_deal(page: Any, where: str, most: int = 400) -> None:
     pytest.fail(f"{where}: no deal ended in {most} clicks")
 
 
-def open_more(page: Any) -> None:
-    """Open the controls' "more ▾" panel (it goes above the table)."""
+def open_more(page: Any, state: str = "visible") -> None:
+    """Open the controls' "more ▾" panel (it goes above the table); ``state="hidden"``:
+    close it."""
     page.click(".cardlab-ctl-more")
-    page.locator(".cardlab-ctl-more-panel").first.wait_for(state="visible", timeout=30_000)
+    page.locator(".cardlab-ctl-more-panel").first.wait_for(state=state, timeout=30_000)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_table_fits_a_projector(dashboards: VoilaServer, browser_context: Any,
                                     game: str) -> None:
-    """Teacher mode (every hand face up), a whole deal: the table fits after every click,
-    at the end, and with "more ▾" open at the end of a game (review and the outcome in
-    view; a game of several deals deals its next one instead: that start fits with
-    "more" closed)."""
+    """Teacher mode (every hand face up), a whole deal: the table fits at the start with
+    "more ▾" open and closed, after every click, at the end, and with "more" open at the
+    end of a game (review and the outcome in view) or, in a game of several deals, at the
+    start of its next deal (Notice with its default 4 players: the score sheet of deal 1
+    above your hand, the panel's two rows above the table)."""
     page = open_table(dashboards, browser_context, game, "lang=en&teacher=1")
     try:
         check_fits(page, f"{game} teacher start")
+        open_more(page)
+        check_fits(page, f"{game} teacher start, more open")
+        open_more(page, "hidden")
         play_a_deal(page, f"{game} teacher")
+        over = page.locator("[data-outcome]").count() > 0
         check_fits(page, f"{game} teacher end")
-        if page.locator("[data-outcome]").count():
-            open_more(page)
-            check_fits(page, f"{game} teacher end, more open")
+        open_more(page)
+        check_fits(page, f"{game} teacher {'end' if over else 'next deal'}, more open")
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_more_open_fits_in_japanese_and_on_a_phone(dashboards: VoilaServer,
+                                                   browser_context: Any, game: str) -> None:
+    """"more ▾" open at the start in teacher mode, in Japanese (longer labels): the table
+    fits at 1280 x 800 (the panel in two rows); at 390 x 844 the panel's rows wrap inside
+    the screen (nothing scrolls sideways) and every control of it is on the screen's width."""
+    page = open_table(dashboards, browser_context, game, "lang=ja&teacher=1")
+    try:
+        open_more(page)
+        check_fits(page, f"{game} ja teacher start, more open")
+        rows = page.eval_on_selector_all(
+            ".cardlab-ctl-more-panel .jupyter-button, .cardlab-ctl-more-panel select",
+            """els => { let rows = 0, last = -1e9;
+                for (const top of els.filter(e => e.offsetParent)
+                     .map(e => e.getBoundingClientRect().top).sort((a, b) => a - b)) {
+                  if (top > last + 10) { rows += 1; last = top; }
+                }
+                return rows; }""")
+        assert rows <= 2, (game, "the panel's rows at 1280 px", rows)
+        page.set_viewport_size({"width": 390, "height": 844})
+        settle(page)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, game
+        wide = page.eval_on_selector_all(
+            ".cardlab-ctl-more-panel .jupyter-button, .cardlab-ctl-more-panel select",
+            "els => els.filter(e => e.offsetParent).map(e => e.getBoundingClientRect())"
+            ".filter(r => r.width > 0 && (r.left < 0 || r.right > 391))"
+            ".map(r => [Math.round(r.left), Math.round(r.right)])")
+        assert wide == [], (game, wide)
     finally:
         page.close()
 

@@ -22,7 +22,7 @@ import pytest
 
 from cardlab.i18n import t
 from tests.browser.conftest import ClassDoors, require_chromium
-from tests.browser.test_classroom import open_board, play_to_results
+from tests.browser.test_classroom import create_table, open_board, play_to_results
 from tests.browser.test_together import COUNTS, sit
 
 pytestmark = pytest.mark.browser
@@ -93,17 +93,7 @@ def test_a_shared_table_plays_to_its_end_through_the_students_door(
     from cardlab.tables import TableStore
 
     board = open_board(browser_context, doors.board_url("en"), [])
-    panel = board.locator(".tg-tables-panel")
-    panel.locator(".tg-panel-name input").fill("duel")
-    panel.locator(".tg-panel-game select").select_option(label="Comrade")
-    panel.locator(".tg-panel-players input").fill("3")
-    panel.locator(".tg-panel-players input").press("Enter")
-    panel.locator(".tg-panel-bots input").fill("2")
-    panel.locator(".tg-panel-code input").fill("owl-42")
-    panel.locator(".tg-create").click()
-    panel.locator(".tg-link").nth(1).wait_for(timeout=60_000)
-    play, watch = (panel.locator(".tg-link").nth(i).evaluate("a => a.href")  # resolved
-                   for i in (0, 1))
+    play, watch = create_table(board, "duel", "Comrade", 3, "2", "owl-42")
     assert play.startswith(f"{doors.students}/voila/render/dashboards/comrade.ipynb?table=duel")
     assert doors.token not in play and "code=" not in play
     assert watch.startswith(f"{doors.teacher}/voila/render/dashboards/comrade.ipynb?table=duel")
