@@ -471,12 +471,30 @@ class TableStore(Store):
         return seat
 
     def heartbeat(self, name: str, seat: int, client: str) -> None:
-        """``client`` still sits at ``seat`` (refused when it no longer holds it)."""
+        """``client`` still sits at ``seat`` (refused when it no longer holds it). One
+        statement on the seat's row: it locks no table row, so a heartbeat never waits for
+        a move being appended there, nor a move for a heartbeat (every seat sends one
+        every :data:`HEARTBEAT_S`).
+
+        >>> store = TableStore(":memory:")
+        >>> _ = store.create_table("t", "trumps", players=2, seed=1)
+        >>> store.sit("t", "Aiko", client="tab-1")
+        0
+        >>> store.heartbeat("t", 0, "tab-1")
+        >>> store.heartbeat("t", 0, "tab-2")
+        Traceback (most recent call last):
+        ...
+        cardlab.tables.TableError: You no longer hold seat 0: it was taken again from
+        another tab or device.
+        """
         name = check_table_name(name)
+        plain = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 100
         with self.db.write() as tx:
-            seat = self._holder(tx, name, seat, client)
-            tx.execute("UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE "
-                       "table_name = ? AND seat = ?", (time.time(), name, seat))
+            if not plain or tx.execute(
+                    "UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE table_name = ? "
+                    "AND seat = ? AND kind = 'student' AND client = ?",
+                    (time.time(), name, seat, client)).rowcount != 1:
+                self._holder(tx, name, seat, client)  # why not: unknown, no such seat, not yours
 
     def leave(self, name: str, seat: int, client: str) -> None:
         """``client`` leaves ``seat``: it shows as not connected at once, but stays the
@@ -763,6 +781,7 @@ class TableClient:
         except TableMoved:
             self.sync()
             raise
+        self._beat = time.monotonic()  # the move told the store the seat is there
         return self._apply(str(action), self.seat)
 
     def run_bots(self, most: int = MAX_BOT_MOVES) -> int:
