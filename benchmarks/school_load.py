@@ -26,11 +26,13 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import random
 import resource
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +40,8 @@ from _common import pct, report
 
 from cardlab.classroom import ClassStore
 from cardlab.db import Database, StoreError, open_database
-from cardlab.tables import POLL_S, TableClient, TableMoved, TableStore, topic
+from cardlab.tables import POLL_S, WAKE_POLL_S, TableMoved, TableStore, topic
+from cardlab.ui.together import Follower
 from tests.classroom.test_classroom import finished
 from tests.support.postgres import PostgresServer
 
@@ -51,15 +54,19 @@ class Student:
         self.store = TableStore(target)
         self.classes = ClassStore(self.store.db)
         self.name, self.klass = name, klass
-        self.client = TableClient(self.store, table, name, seat=seat)
+        self.client = Follower(self.store, table, name, seat=seat)
         self.woken = threading.Event()
-        if listener is not None and self.store.db.wakes:
-            listener.subscribe(topic(table), self.woken.set)
+        if self.store.db.wakes:  # its page's own listening connection, or its process's
+            (listener or self.store.db).subscribe(topic(table), self._noted)
         self.played: list[tuple[str, int, float]] = []  # (table, n, committed at)
         self.seen: list[tuple[str, int, float]] = []  # (table, n, seen at)
         self.beaten = self.results = self.troubles = 0
         self.failed = ""
         self.rng = random.Random(name)
+
+    def _noted(self) -> None:  # as SharedTable._noted
+        self.client.noted = True
+        self.woken.set()
 
     def send_result(self, record: dict[str, Any]) -> None:
         self.classes.submit(self.klass, self.name, 0, record)
@@ -67,7 +74,7 @@ class Student:
 
     def play(self, moves: int, deadline: float) -> None:
         """Play the seat until the table has ``moves`` moves (or the game ends)."""
-        c, pause = self.client, 2.0 if self.store.db.wakes else POLL_S
+        c, pause = self.client, WAKE_POLL_S if self.store.db.wakes else POLL_S
         while c.moves < moves and not c.game.is_over and time.time() < deadline:
             self.woken.clear()
             try:
@@ -78,9 +85,12 @@ class Student:
                 self.woken.wait(pause)
 
     def _round(self, moves: int) -> None:
+        """What a page's round does (:meth:`cardlab.ui.together.SharedTable.tick`, without
+        drawing: :meth:`~cardlab.ui.together.Follower.follow`), then its move."""
         c = self.client
         before = c.moves
-        c.sync()
+        c.follow()
+        c.drain()  # the events a page draws
         self._saw(before)
         if c.seat in c.game.to_move and c.moves < moves and not c.game.is_over:
             action = self.rng.choice(c.game.legal_actions(c.seat))  # cheap: the load is the db
@@ -101,9 +111,10 @@ class Student:
 
 def _process(target: str, jobs: list[tuple[str, str, int, str]],
              records: dict[str, dict[str, Any]], moves: int, seconds: float, barrier: Any,
-             out: Any) -> None:
-    """A process of students (one thread each) sharing one listening connection."""
-    listener = open_database(target) if target.startswith("postgresql") else None
+             out: Any, shared: bool) -> None:
+    """A process of students (one thread each): each with its own listening connection
+    (as each student's kernel has), or all sharing one when ``shared``."""
+    listener = open_database(target) if shared and target.startswith("postgresql") else None
     students = [Student(target, *job, listener) for job in jobs]
     barrier.wait(timeout=600)
     deadline = time.time() + seconds
@@ -139,8 +150,6 @@ def _server_cpu(server: PostgresServer) -> float:
     pid = int((server.data / "postmaster.pid").read_text().split()[0])
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
-    import os
-
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
@@ -175,8 +184,9 @@ def run(target: str, args: argparse.Namespace, server: PostgresServer | None) ->
     jobs, records = _setup(target, args)
     ctx = multiprocessing.get_context("forkserver")
     barrier, out = ctx.Barrier(args.processes + 1), ctx.Queue()
+    shared = args.listeners == "process"
     procs = [ctx.Process(target=_process, args=(target, jobs[p::args.processes], records,
-                                                args.moves, args.seconds, barrier, out))
+                                                args.moves, args.seconds, barrier, out, shared))
              for p in range(args.processes)]
     for p in procs:
         p.start()
@@ -256,18 +266,35 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=10)
     parser.add_argument("--moves", type=int, default=40, help="moves per table (Notice)")
     parser.add_argument("--backend", choices=("both", "postgresql", "sqlite"), default="both")
+    parser.add_argument("--listeners", choices=("page", "process"), default="page",
+                        help="PostgreSQL: a listening connection for each student's page "
+                             "(as each kernel has one; default), or one per process")
     parser.add_argument("--seconds", type=float, default=600.0,
                         help="the students stop playing after this long (what was played "
                              "by then is checked and counted)")
     args = parser.parse_args()
     args.tables = args.tables or args.students // 4
+    # every student's connection, its page's listening one, the watcher's, a margin
+    connections = str(2 * args.tables * 4 + 50)
     if args.backend in ("both", "postgresql"):
-        with PostgresServer() as server:
-            rows = run(server.create_database("school"), args, server)
-        report("school load: PostgreSQL (NOTIFY, poll every 2 s)", rows)
+        with PostgresServer({"max_connections": connections}) as server:
+            rows = loaded(lambda: run(server.create_database("school"), args, server))
+        report(f"school load: PostgreSQL (NOTIFY, listening: one per {args.listeners}; "
+               f"poll every {WAKE_POLL_S} s)", rows)
     if args.backend in ("both", "sqlite"):
         target = str(Path(tempfile.mkdtemp(prefix="cardlab-school-")) / "classes.sqlite")
-        report(f"school load: SQLite (poll every {POLL_S} s)", run(target, args, None))
+        report(f"school load: SQLite (poll every {POLL_S} s)",
+               loaded(lambda: run(target, args, None)))
+
+
+def loaded(work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """``work()``'s figures and the machine's load average (1 min) before and after it:
+    the other work on the machine shares its cores."""
+    before = os.getloadavg()[0]
+    rows = work()
+    rows["machine's load average (1 min): at the start; at the end"] = (
+        f"{before:.1f}; {os.getloadavg()[0]:.1f}")
+    return rows
 
 
 if __name__ == "__main__":

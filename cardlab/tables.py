@@ -553,11 +553,13 @@ class TableStore(Store):
         """The log from move ``since`` (0-based): ``(n, seat, action text)``. Kernel side
         only: the log holds every secret choice."""
         name = check_table_name(name)
-        rows = self.db.read("SELECT n, seat, action FROM shared_actions WHERE table_name = ? "
-                            "AND n >= ? ORDER BY n", (name, int(since)))
-        if not rows and not self.db.read("SELECT 1 FROM shared_tables WHERE name = ?", (name,)):
+        rows = self.db.read(  # one query (every page asks it every round): no row, no table
+            "SELECT a.n, a.seat, a.action FROM shared_tables t LEFT JOIN shared_actions a "
+            "ON a.table_name = t.name AND a.n >= ? WHERE t.name = ? ORDER BY a.n",
+            (int(since), name))
+        if not rows:
             raise TableError("table.unknown", name=name)
-        return [(int(n), int(s), a) for n, s, a in rows]
+        return [(int(n), int(s), a) for n, s, a in rows if n is not None]
 
     def game(self, name: str) -> Game:
         """The table's game replayed from its log (a new object: the caller may change
