@@ -489,12 +489,13 @@ class TableStore(Store):
         """
         name = check_table_name(name)
         plain = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 100
-        with self.db.write() as tx:
-            if not plain or tx.execute(
-                    "UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE table_name = ? "
-                    "AND seat = ? AND kind = 'student' AND client = ?",
-                    (time.time(), name, seat, client)).rowcount != 1:
-                self._holder(tx, name, seat, client)  # why not: unknown, no such seat, not yours
+        if plain and self.db.write_one(
+                "UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE table_name = ? AND "
+                "seat = ? AND kind = 'student' AND client = ?",
+                (time.time(), name, seat, client)) == 1:
+            return
+        with self.db.write() as tx:  # why not: an unknown table, no such seat, not yours
+            self._holder(tx, name, seat, client)
 
     def leave(self, name: str, seat: int, client: str) -> None:
         """``client`` leaves ``seat``: it shows as not connected at once, but stays the

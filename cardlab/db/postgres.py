@@ -299,6 +299,14 @@ class PostgresDatabase(Database):
                         raise
         raise AssertionError("unreachable")  # pragma: no cover
 
+    def write_one(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement as its own transaction, sent alone on the autocommit connection
+        (one round trip where ``BEGIN`` … ``COMMIT`` takes three); how many rows it
+        changed. Not sent again after a lost connection (it may have landed)."""
+        with self.lock:
+            conn = self._connect()
+            return int(self._run(lambda: conn.execute(to_psycopg(sql), tuple(params))).rowcount)
+
     def has_table(self, tx: Transaction, name: str) -> bool:
         """Is there a table ``name`` in the connection's current schema?"""
         return tx.execute("SELECT 1 FROM information_schema.tables WHERE table_schema = "
