@@ -29,6 +29,8 @@ the pages of that table or class, and only they, wake at its commit.
 from __future__ import annotations
 
 import hashlib
+import os
+import select
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, ExitStack, contextmanager, suppress
@@ -45,10 +47,9 @@ __all__ = ["CHANNEL", "LOCK_TIMEOUT_MS", "PostgresDatabase", "channel_of", "to_p
 CHANNEL = "cardlab"
 """The start of every ``LISTEN``/``NOTIFY`` channel (:func:`channel_of`); a notification's
 payload names what changed (``table:t1``)."""
-FOLLOW_S = 0.25
-"""How soon the listening thread listens on a newly subscribed topic's channel (it waits
-for notifications this long at a time; :meth:`PostgresDatabase.subscribe` returns once it
-does)."""
+IDLE_S = 5.0
+"""The listening thread sleeps until the server sends a notification or a page subscribes
+or goes (a pipe wakes it), and at most this long (then it looks whether it should stop)."""
 LOCK_TIMEOUT_MS = 10_000
 """How long a write waits for the rows another write holds (SQLite's busy timeout)."""
 CONNECT_TIMEOUT_S = 10
@@ -389,18 +390,29 @@ class _Listener:
         self._stopped = threading.Event()
         self.connected = threading.Event()
         self._tried = threading.Event()  # one connection was tried (made or not)
+        self._pipe: tuple[int, ...] = os.pipe()  # a byte in it: subscriptions changed, or stop
+        os.set_blocking(self._pipe[1], False)
         self._thread = threading.Thread(target=self._run, name="cardlab-listen", daemon=True)
         self._thread.start()
 
     def add(self, topic: str, callback: Callable[[], None]) -> Callable[[], None]:
         with self._guard:
             self._callbacks.setdefault(topic, set()).add(callback)
+        self._poke()
 
         def remove() -> None:
             with self._guard:
                 self._callbacks.get(topic, set()).discard(callback)
+            self._poke()
 
         return remove
+
+    def _poke(self) -> None:
+        """Wake the listening thread (it listens on, or unlistens, what changed)."""
+        with self._guard:
+            if self._pipe:  # (closed once the thread ended: its numbers may be reused)
+                with suppress(BlockingIOError):  # full: the thread is awake anyway
+                    os.write(self._pipe[1], b".")
 
     def wait_listening(self, topic: str, timeout: float = CONNECT_TIMEOUT_S) -> bool:
         """Wait until ``topic``'s channel is listened (a write from now on is heard), or
@@ -443,30 +455,50 @@ class _Listener:
 
     def _run(self) -> None:
         lost = False
-        while not self._stopped.is_set():
-            try:
-                with self._db.connect() as conn:
-                    self.connected.set()
-                    self._tried.set()
-                    self._follow(conn)
-                    if lost:
-                        self._call(None)
-                    while not self._stopped.is_set():
-                        for note in conn.notifies(timeout=FOLLOW_S):
-                            self._call(note.payload)
+        try:
+            while not self._stopped.is_set():
+                try:
+                    with self._db.connect() as conn:
+                        # a notification that arrives while a LISTEN is sent
+                        conn.add_notify_handler(lambda note: self._call(note.payload))
+                        self.connected.set()
+                        self._tried.set()
                         self._follow(conn)
-            except Exception:  # the server went (or never came): try again in a second
-                with self._listened:
-                    self._listening = set()
-                    self.connected.clear()
-                    self._tried.set()
-                    self._listened.notify_all()
-                lost = True
-                self._stopped.wait(1.0)
+                        if lost:
+                            self._call(None)
+                        while not self._stopped.is_set():
+                            self._wait(conn)
+                            self._follow(conn)
+                except Exception:  # the server went (or never came): try again in a second
+                    with self._listened:
+                        self._listening = set()
+                        self.connected.clear()
+                        self._tried.set()
+                        self._listened.notify_all()
+                    lost = True
+                    self._stopped.wait(1.0)
+        finally:
+            with self._guard:
+                pipe, self._pipe = self._pipe, ()
+            for end in pipe:
+                os.close(end)
+
+    def _wait(self, conn: Any) -> None:
+        """Sleep until the server sends something (its notifications are called) or the
+        pipe is poked; a connection the server closed raises here."""
+        ready, _, _ = select.select([conn.fileno(), self._pipe[0]], [], [], IDLE_S)
+        if self._pipe[0] in ready:
+            os.read(self._pipe[0], 4096)
+        if conn.fileno() in ready:
+            pgconn = conn.pgconn
+            pgconn.consume_input()  # raises when the connection is gone
+            while (note := pgconn.notifies()) is not None:
+                self._call(note.extra.decode())
 
     def stop(self, wait: bool = True) -> None:
         """Stop listening (``wait``: until the thread has closed its connection)."""
         self._stopped.set()
+        self._poke()
         with self._listened:
             self._listened.notify_all()
         if wait:
