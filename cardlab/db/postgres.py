@@ -54,6 +54,8 @@ LOCK_TIMEOUT_MS = 10_000
 """How long a write waits for the rows another write holds (SQLite's busy timeout)."""
 CONNECT_TIMEOUT_S = 10
 """How long opening a connection may take before the server counts as unreachable."""
+SUBSCRIBE_WAIT_S = 2.0
+"""The longest :meth:`PostgresDatabase.subscribe` waits for its channel to be listened."""
 SCHEMA_LOCK = 0x63617264  # "card": the advisory lock of a schema upgrade
 
 LOGIN_REFUSED = ("password authentication failed", "no password supplied",
@@ -414,10 +416,10 @@ class _Listener:
                 with suppress(BlockingIOError):  # full: the thread is awake anyway
                     os.write(self._pipe[1], b".")
 
-    def wait_listening(self, topic: str, timeout: float = CONNECT_TIMEOUT_S) -> bool:
+    def wait_listening(self, topic: str, timeout: float = SUBSCRIBE_WAIT_S) -> bool:
         """Wait until ``topic``'s channel is listened (a write from now on is heard), or
         the server cannot be reached (the page polls; the channel is listened once it is
-        back); is it listened?"""
+        back), or ``timeout`` seconds (a page's event loop waits here); is it listened?"""
         name = channel_of(topic)
         with self._listened:
             self._listened.wait_for(lambda: name in self._listening or self._stopped.is_set()
