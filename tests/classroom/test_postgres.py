@@ -388,6 +388,35 @@ def test_the_server_restarts_during_play(monkeypatch: pytest.MonkeyPatch) -> Non
             table.stop()
 
 
+@pytest.mark.slow
+def test_the_class_board_says_reconnecting_while_the_server_restarts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The class board's round while the server is down says, in one sentence, that it
+    is reconnecting (in the board's language) and shows the results it had; the first
+    round after the server is back takes the line away, and a result sent then shows —
+    once (the revision and the student's row are the store's, not the board's)."""
+    with PostgresServer() as server:
+        url = server.create_database()
+        monkeypatch.setenv("CARDLAB_CLASS_DB", url)
+        with ClassStore(url) as store:
+            store.create("rb", "trumps", players=2, seeds=[5])
+            store.submit("rb", "Aiko", 0, finished("trumps", 2, 5))
+        board = class_board(query="lang=ja", page="/voila/render/dashboards/class.ipynb")
+        assert board.pick("rb") and 'data-results="1"' in board.view.html
+        server.stop()
+        board._tick(board._generation)
+        assert "つなぎ直しながら" in board.message.value and "error" in board.message.value
+        assert 'data-results="1"' in board.view.html
+        server.start()
+        with ClassStore(url) as student:
+            student.submit("rb", "Ken", 0, finished("trumps", 2, 5))
+        board._tick(board._generation)
+        assert board.message.value == ""
+        assert 'data-results="2"' in board.view.html and "Ken" in board.view.html
+        assert len(board.results) == 2
+        board.stop()
+
+
 def _end_connection(url: str, pid: int) -> None:
     """The server ends the connection ``pid`` (as a restart does)."""
     with psycopg.connect(url, autocommit=True) as admin:
