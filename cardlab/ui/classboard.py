@@ -420,6 +420,8 @@ class TeacherBoard(W.VBox):
         def say(lang: str) -> None:
             self.lang = lang
             self._relabel()
+            title = html.escape(t("classboard.t.title", lang))
+            self.heading.value = f'<h2 class="cb-title">{title}</h2>'  # no "create a class"
             self.say(" ".join(self.broken.text(lang).split()) if self.broken else "", "error")
 
         self.new_box.layout.display = self.pick_row.layout.display = "none"

@@ -69,6 +69,7 @@ def said_by_the_pages(url: str, key: str, monkeypatch: pytest.MonkeyPatch) -> No
             assert sentence in shown and "error" in shown, (type(page).__name__, shown)
             assert SECRET not in shown and "Traceback" not in shown
         assert board.create_button.disabled and board.new_box.layout.display == "none"
+        assert "cb-intro" not in board.heading.value  # no "create a class" without one
         assert student.join_row.layout.display == "none"
         assert seat.join_row.layout.display == "none" and seat.table is None
         other = "ja" if lang == "en" else "en"
