@@ -1,36 +1,43 @@
 """A school's load on the class database: PostgreSQL (with NOTIFY) beside SQLite (polling).
 
     PYTHONPATH=. .venv/bin/python benchmarks/school_load.py [--students 300] [--tables 75]
-        [--classes 10] [--processes 10] [--moves 40] [--seconds 600]
-        [--backend both|postgresql|sqlite]
+        [--classes 10] [--processes 10] [--moves 40] [--seconds 600] [--think 0]
+        [--listeners page|process] [--backend both|postgresql|sqlite]
 
 ``students`` simulated students (threads, ``processes`` processes; no browsers), each
 with a connection of its own (its own :class:`~cardlab.tables.TableStore`): four to a
 shared Notice table (``tables`` tables, every seat a student, each move a random legal
 one: the load is the database's, not a bot's), and each in one of
 ``classes`` classes. Every student sends their class's deal (a finished record: the
-store replays and scores it), then plays their seat until the table has ``moves`` moves,
-waking as a page does: on PostgreSQL when the table's NOTIFY arrives (one listening
-connection per process, as one per kernel), else polling every
-:data:`cardlab.tables.POLL_S`; on SQLite polling every ``POLL_S`` too.
+store replays and scores it), then plays their seat until the table has ``moves`` moves
+— at once, or after ``think`` seconds on average (a class at a human pace) — doing what
+a page's round does (:meth:`cardlab.ui.together.Follower.follow`) and waking as a page
+does: on PostgreSQL when its table's NOTIFY arrives (on a listening connection of its
+own, as each student's kernel has; ``--listeners process``: one per process), and every
+:data:`cardlab.tables.WAKE_POLL_S` as well; on SQLite polling every
+:data:`cardlab.tables.POLL_S`.
 
 Printed for each backend: every move and result landed exactly once (logs 0…n−1 without
 a gap, one result per student, revisions 1…30 per class), appends per second, the time
-from a move's commit to each other seat of its table seeing it (p50/p95), results per
-second, and the server's peak connections and CPU time (PostgreSQL: the throwaway
-server of tests/support/postgres.py on this machine, with durability off).
-Nothing here asserts a time: the figures depend on the machine and its load.
+from a move being sent (the click) to each other seat of its table having it (p50/p95),
+the students' and the server's CPU time and the server's peak connections (PostgreSQL:
+the throwaway server of tests/support/postgres.py on this machine, with durability off),
+and the machine's load average at the start and the end (the students, the server and
+any other work share its cores). Nothing here asserts a time: the figures depend on the
+machine and its load.
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import random
 import resource
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +45,8 @@ from _common import pct, report
 
 from cardlab.classroom import ClassStore
 from cardlab.db import Database, StoreError, open_database
-from cardlab.tables import POLL_S, TableClient, TableMoved, TableStore, topic
+from cardlab.tables import POLL_S, WAKE_POLL_S, TableMoved, TableStore, topic
+from cardlab.ui.together import Follower
 from tests.classroom.test_classroom import finished
 from tests.support.postgres import PostgresServer
 
@@ -51,47 +59,67 @@ class Student:
         self.store = TableStore(target)
         self.classes = ClassStore(self.store.db)
         self.name, self.klass = name, klass
-        self.client = TableClient(self.store, table, name, seat=seat)
+        self.client = Follower(self.store, table, name, seat=seat)
         self.woken = threading.Event()
-        if listener is not None and self.store.db.wakes:
-            listener.subscribe(topic(table), self.woken.set)
-        self.played: list[tuple[str, int, float]] = []  # (table, n, committed at)
+        if self.store.db.wakes:  # its page's own listening connection, or its process's
+            (listener or self.store.db).subscribe(topic(table), self._noted)
+        self.played: list[tuple[str, int, float]] = []  # (table, n, sent at: the click)
         self.seen: list[tuple[str, int, float]] = []  # (table, n, seen at)
         self.beaten = self.results = self.troubles = 0
         self.failed = ""
         self.rng = random.Random(name)
+        self.thought_for, self.ready_at = -1, 0.0  # the position thought about; until when
+
+    def _noted(self) -> None:  # as SharedTable._noted
+        self.client.noted = True
+        self.woken.set()
 
     def send_result(self, record: dict[str, Any]) -> None:
         self.classes.submit(self.klass, self.name, 0, record)
         self.results += 1
 
-    def play(self, moves: int, deadline: float) -> None:
-        """Play the seat until the table has ``moves`` moves (or the game ends)."""
-        c, pause = self.client, 2.0 if self.store.db.wakes else POLL_S
+    def play(self, moves: int, deadline: float, think: float) -> None:
+        """Play the seat until the table has ``moves`` moves (or the game ends), taking
+        ``think`` seconds (on average; none: at once) to choose each move."""
+        c, pause = self.client, WAKE_POLL_S if self.store.db.wakes else POLL_S
         while c.moves < moves and not c.game.is_over and time.time() < deadline:
             self.woken.clear()
             try:
-                self._round(moves)
+                self._round(moves, think)
             except StoreError:
                 self.troubles += 1
-            if c.moves < moves and not c.game.is_over and c.seat not in c.game.to_move:
+            if c.moves >= moves or c.game.is_over:
+                break
+            if c.seat not in c.game.to_move:
                 self.woken.wait(pause)
+            elif self.ready_at > time.time():  # thinking; another seat's move wakes it
+                self.woken.wait(min(pause, self.ready_at - time.time()))
 
-    def _round(self, moves: int) -> None:
+    def _round(self, moves: int, think: float) -> None:
+        """What a page's round does (:meth:`cardlab.ui.together.SharedTable.tick`, without
+        drawing: :meth:`~cardlab.ui.together.Follower.follow`), then its move once the
+        student has thought (0.5 to 1.5 × ``think`` seconds from the moment it was their
+        turn in this position)."""
         c = self.client
         before = c.moves
-        c.sync()
+        c.follow()
+        c.drain()  # the events a page draws
         self._saw(before)
         if c.seat in c.game.to_move and c.moves < moves and not c.game.is_over:
+            if think and self.thought_for != c.moves:
+                self.thought_for = c.moves
+                self.ready_at = time.time() + think * self.rng.uniform(0.5, 1.5)
+            if time.time() < self.ready_at:
+                return
             action = self.rng.choice(c.game.legal_actions(c.seat))  # cheap: the load is the db
-            n = c.moves
+            n, sent = c.moves, time.time()
             try:
                 c.play(action)
             except TableMoved:  # another seat first: play() synced, so it is seen now
                 self.beaten += 1
                 self._saw(n)
                 return
-            self.played.append((c.name, n, time.time()))
+            self.played.append((c.name, n, sent))
 
     def _saw(self, since: int) -> None:
         """Moves ``since`` … now applied by this student's client: seen now."""
@@ -101,9 +129,10 @@ class Student:
 
 def _process(target: str, jobs: list[tuple[str, str, int, str]],
              records: dict[str, dict[str, Any]], moves: int, seconds: float, barrier: Any,
-             out: Any) -> None:
-    """A process of students (one thread each) sharing one listening connection."""
-    listener = open_database(target) if target.startswith("postgresql") else None
+             out: Any, shared: bool, think: float) -> None:
+    """A process of students (one thread each): each with its own listening connection
+    (as each student's kernel has), or all sharing one when ``shared``."""
+    listener = open_database(target) if shared and target.startswith("postgresql") else None
     students = [Student(target, *job, listener) for job in jobs]
     barrier.wait(timeout=600)
     deadline = time.time() + seconds
@@ -111,7 +140,7 @@ def _process(target: str, jobs: list[tuple[str, str, int, str]],
     def run(s: Student) -> None:
         try:
             s.send_result(records[s.klass])
-            s.play(moves, deadline)
+            s.play(moves, deadline, think)
         except Exception as e:  # counted and printed: a student's failure ends that student
             s.failed = f"{type(e).__name__}: {e}"
 
@@ -139,8 +168,6 @@ def _server_cpu(server: PostgresServer) -> float:
     pid = int((server.data / "postmaster.pid").read_text().split()[0])
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
-    import os
-
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
@@ -175,8 +202,10 @@ def run(target: str, args: argparse.Namespace, server: PostgresServer | None) ->
     jobs, records = _setup(target, args)
     ctx = multiprocessing.get_context("forkserver")
     barrier, out = ctx.Barrier(args.processes + 1), ctx.Queue()
+    shared = args.listeners == "process"
     procs = [ctx.Process(target=_process, args=(target, jobs[p::args.processes], records,
-                                                args.moves, args.seconds, barrier, out))
+                                                args.moves, args.seconds, barrier, out, shared,
+                                                args.think))
              for p in range(args.processes)]
     for p in procs:
         p.start()
@@ -238,8 +267,8 @@ def _check(target: str, args: argparse.Namespace, reports: list[dict[str, Any]],
             f"{results}; {bad_classes}",
         "wall time, s": round(wall, 1),
         "appends/s (all tables)": round(moves / wall, 1),
-        "move → seen by another seat, p50 ms": round(pct(lags, 0.5), 1),
-        "move → seen, p95 ms": round(pct(lags, 0.95), 1),
+        "move sent → seen by another seat, p50 ms": round(pct(lags, 0.5), 1),
+        "move sent → seen, p95 ms": round(pct(lags, 0.95), 1),
         "move → seen, samples (moves × other seats)": len(lags),
         "moves beaten by another seat (retried); database troubles said":
             f"{sum(r['beaten'] for r in reports)}; {sum(r['troubles'] for r in reports)}",
@@ -256,18 +285,38 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=10)
     parser.add_argument("--moves", type=int, default=40, help="moves per table (Notice)")
     parser.add_argument("--backend", choices=("both", "postgresql", "sqlite"), default="both")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="seconds a student takes to choose a move, on average (0.5 to "
+                             "1.5 times this; default 0: at once, the database's most)")
+    parser.add_argument("--listeners", choices=("page", "process"), default="page",
+                        help="PostgreSQL: a listening connection for each student's page "
+                             "(as each kernel has one; default), or one per process")
     parser.add_argument("--seconds", type=float, default=600.0,
                         help="the students stop playing after this long (what was played "
                              "by then is checked and counted)")
     args = parser.parse_args()
     args.tables = args.tables or args.students // 4
+    # every student's connection, its page's listening one, the watcher's, a margin
+    connections = str(2 * args.tables * 4 + 50)
     if args.backend in ("both", "postgresql"):
-        with PostgresServer() as server:
-            rows = run(server.create_database("school"), args, server)
-        report("school load: PostgreSQL (NOTIFY, poll every 2 s)", rows)
+        with PostgresServer({"max_connections": connections}) as server:
+            rows = loaded(lambda: run(server.create_database("school"), args, server))
+        report(f"school load: PostgreSQL (NOTIFY, listening: one per {args.listeners}; "
+               f"poll every {WAKE_POLL_S} s; think {args.think} s a move)", rows)
     if args.backend in ("both", "sqlite"):
         target = str(Path(tempfile.mkdtemp(prefix="cardlab-school-")) / "classes.sqlite")
-        report(f"school load: SQLite (poll every {POLL_S} s)", run(target, args, None))
+        report(f"school load: SQLite (poll every {POLL_S} s; think {args.think} s a move)",
+               loaded(lambda: run(target, args, None)))
+
+
+def loaded(work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """``work()``'s figures and the machine's load average (1 min) before and after it:
+    the other work on the machine shares its cores."""
+    before = os.getloadavg()[0]
+    rows = work()
+    rows["machine's load average (1 min): at the start; at the end"] = (
+        f"{before:.1f}; {os.getloadavg()[0]:.1f}")
+    return rows
 
 
 if __name__ == "__main__":

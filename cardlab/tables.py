@@ -471,12 +471,31 @@ class TableStore(Store):
         return seat
 
     def heartbeat(self, name: str, seat: int, client: str) -> None:
-        """``client`` still sits at ``seat`` (refused when it no longer holds it)."""
+        """``client`` still sits at ``seat`` (refused when it no longer holds it). One
+        statement on the seat's row: it locks no table row, so a heartbeat never waits for
+        a move being appended there, nor a move for a heartbeat (every seat sends one
+        every :data:`HEARTBEAT_S`).
+
+        >>> store = TableStore(":memory:")
+        >>> _ = store.create_table("t", "trumps", players=2, seed=1)
+        >>> store.sit("t", "Aiko", client="tab-1")
+        0
+        >>> store.heartbeat("t", 0, "tab-1")
+        >>> store.heartbeat("t", 0, "tab-2")
+        Traceback (most recent call last):
+        ...
+        cardlab.tables.TableError: You no longer hold seat 0: it was taken again from
+        another tab or device.
+        """
         name = check_table_name(name)
-        with self.db.write() as tx:
-            seat = self._holder(tx, name, seat, client)
-            tx.execute("UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE "
-                       "table_name = ? AND seat = ?", (time.time(), name, seat))
+        plain = isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 100
+        if plain and self.db.write_one(
+                "UPDATE shared_seats SET last_seen = ?, has_left = 0 WHERE table_name = ? AND "
+                "seat = ? AND kind = 'student' AND client = ?",
+                (time.time(), name, seat, client)) == 1:
+            return
+        with self.db.write() as tx:  # why not: an unknown table, no such seat, not yours
+            self._holder(tx, name, seat, client)
 
     def leave(self, name: str, seat: int, client: str) -> None:
         """``client`` leaves ``seat``: it shows as not connected at once, but stays the
@@ -535,11 +554,13 @@ class TableStore(Store):
         """The log from move ``since`` (0-based): ``(n, seat, action text)``. Kernel side
         only: the log holds every secret choice."""
         name = check_table_name(name)
-        rows = self.db.read("SELECT n, seat, action FROM shared_actions WHERE table_name = ? "
-                            "AND n >= ? ORDER BY n", (name, int(since)))
-        if not rows and not self.db.read("SELECT 1 FROM shared_tables WHERE name = ?", (name,)):
+        rows = self.db.read(  # one query (every page asks it every round): no row, no table
+            "SELECT a.n, a.seat, a.action FROM shared_tables t LEFT JOIN shared_actions a "
+            "ON a.table_name = t.name AND a.n >= ? WHERE t.name = ? ORDER BY a.n",
+            (int(since), name))
+        if not rows:
             raise TableError("table.unknown", name=name)
-        return [(int(n), int(s), a) for n, s, a in rows]
+        return [(int(n), int(s), a) for n, s, a in rows if n is not None]
 
     def game(self, name: str) -> Game:
         """The table's game replayed from its log (a new object: the caller may change
@@ -763,6 +784,7 @@ class TableClient:
         except TableMoved:
             self.sync()
             raise
+        self._beat = time.monotonic()  # the move told the store the seat is there
         return self._apply(str(action), self.seat)
 
     def run_bots(self, most: int = MAX_BOT_MOVES) -> int:

@@ -146,6 +146,19 @@ class Database(ABC):
     def read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """The rows of one query (``class.db.busy`` when the database does not answer)."""
 
+    def write_one(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement that is a whole write transaction by itself; how many rows it
+        changed. A server database sends it alone (autocommit: no ``BEGIN``/``COMMIT``
+        round trips); here it is :meth:`write` with one statement.
+
+        >>> from cardlab.db.sqlite import SQLiteDatabase
+        >>> db = SQLiteDatabase(":memory:")
+        >>> db.write_one("UPDATE schema_version SET version = version WHERE 1 = 0")
+        0
+        """
+        with self.write() as tx:
+            return int(tx.execute(sql, params).rowcount)
+
     @abstractmethod
     def has_table(self, tx: Transaction, name: str) -> bool:
         """Does the table ``name`` exist (read inside the transaction ``tx``)?"""

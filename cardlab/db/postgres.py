@@ -16,8 +16,9 @@ A schema upgrade holds a transaction-level advisory lock.
 One connection per :class:`PostgresDatabase` (the threads of a kernel take turns under
 :attr:`~cardlab.db.base.Database.lock`); a connection that the server dropped (a restart)
 is said once as ``class.db.lost`` and made again on the next call. A second connection,
-opened on the first :meth:`PostgresDatabase.subscribe`, listens: a write calls
-:meth:`PostgresDatabase.notify` and the pages of that table or class wake at its commit.
+opened on the first :meth:`PostgresDatabase.subscribe`, listens on the channel of each
+topic subscribed (:func:`channel_of`): a write calls :meth:`PostgresDatabase.notify` and
+the pages of that table or class, and only they, wake at its commit.
 
 >>> where_of("postgresql://teacher:secret@db.school.example:5433/cardlab")
 'teacher@db.school.example:5433/cardlab'
@@ -27,6 +28,9 @@ opened on the first :meth:`PostgresDatabase.subscribe`, listens: a write calls
 
 from __future__ import annotations
 
+import hashlib
+import os
+import select
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, ExitStack, contextmanager, suppress
@@ -37,19 +41,53 @@ from cardlab.db.base import Conflict, Database, Rows, StoreError, Transaction
 from cardlab.db.schema import upgrade as upgrade_schema
 from cardlab.errors import brief
 
-__all__ = ["CHANNEL", "LOCK_TIMEOUT_MS", "PostgresDatabase", "to_psycopg", "where_of"]
+__all__ = ["CHANNEL", "LOCK_TIMEOUT_MS", "PostgresDatabase", "channel_of", "to_psycopg",
+           "where_of"]
 
 CHANNEL = "cardlab"
-"""The ``LISTEN``/``NOTIFY`` channel; the payload names what changed (``table:t1``)."""
+"""The start of every ``LISTEN``/``NOTIFY`` channel (:func:`channel_of`); a notification's
+payload names what changed (``table:t1``)."""
+IDLE_S = 5.0
+"""The listening thread sleeps until the server sends a notification or a page subscribes
+or goes (a pipe wakes it), and at most this long (then it looks whether it should stop)."""
 LOCK_TIMEOUT_MS = 10_000
 """How long a write waits for the rows another write holds (SQLite's busy timeout)."""
 CONNECT_TIMEOUT_S = 10
 """How long opening a connection may take before the server counts as unreachable."""
+SUBSCRIBE_WAIT_S = 2.0
+"""The longest :meth:`PostgresDatabase.subscribe` waits for its channel to be listened."""
 SCHEMA_LOCK = 0x63617264  # "card": the advisory lock of a schema upgrade
 
 LOGIN_REFUSED = ("password authentication failed", "no password supplied",
                  "role \"", "peer authentication failed", "ident authentication failed",
                  "pg_hba.conf")
+
+
+def channel_of(topic: str) -> str:
+    """The ``LISTEN``/``NOTIFY`` channel of ``topic``: one for each table and each class,
+    so a move wakes the kernels that show that table, not every kernel of the school (a
+    single channel would wake each listening connection, and its kernel, at every move
+    anywhere). A name longer than PostgreSQL's 63 bytes is a hash of the topic (the
+    payload still says the topic).
+
+    >>> channel_of("table:t1")
+    'cardlab:table:t1'
+    >>> len(channel_of("table:" + "あ" * 40))
+    48
+    """
+    name = f"{CHANNEL}:{topic}"
+    if len(name.encode()) <= 63:
+        return name
+    return f"{CHANNEL}:{hashlib.sha256(topic.encode()).hexdigest()[:40]}"
+
+
+def quoted(name: str) -> str:
+    """``name`` as a quoted SQL identifier (for ``LISTEN``, which takes no parameter).
+
+    >>> quoted('cardlab:table:a"b')
+    '"cardlab:table:a""b"'
+    """
+    return '"' + name.replace('"', '""') + '"'
 
 
 @lru_cache(maxsize=512)
@@ -264,6 +302,14 @@ class PostgresDatabase(Database):
                         raise
         raise AssertionError("unreachable")  # pragma: no cover
 
+    def write_one(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement as its own transaction, sent alone on the autocommit connection
+        (one round trip where ``BEGIN`` … ``COMMIT`` takes three); how many rows it
+        changed. Not sent again after a lost connection (it may have landed)."""
+        with self.lock:
+            conn = self._connect()
+            return int(self._run(lambda: conn.execute(to_psycopg(sql), tuple(params))).rowcount)
+
     def has_table(self, tx: Transaction, name: str) -> bool:
         """Is there a table ``name`` in the connection's current schema?"""
         return tx.execute("SELECT 1 FROM information_schema.tables WHERE table_schema = "
@@ -296,7 +342,7 @@ class PostgresDatabase(Database):
     def notify(self, tx: Transaction, topic: str) -> None:
         """Wake the pages subscribed to ``topic`` when ``tx`` commits (nothing if it
         rolls back; one wake-up per topic and transaction)."""
-        tx.execute("SELECT pg_notify(?, ?)", (CHANNEL, topic))
+        tx.execute("SELECT pg_notify(?, ?)", (channel_of(topic), topic))
 
     def subscribe(self, topic: str, callback: Callable[[], None]) -> Callable[[], None]:
         """Call ``callback()`` (from the listening thread) whenever a write notifies
@@ -308,6 +354,7 @@ class PostgresDatabase(Database):
                 self._listener = _Listener(self)
             listener = self._listener
             remove = listener.add(topic, callback)
+        listener.wait_listening(topic)  # a write from now on wakes it (server up)
 
         def end() -> None:
             remove()
@@ -330,28 +377,55 @@ class PostgresDatabase(Database):
 
 
 class _Listener:
-    """A thread with its own connection that listens on :data:`CHANNEL` and calls
-    the callbacks subscribed to each notification's topic; it connects again (every
-    second) after losing the server, and then wakes everyone."""
+    """A thread with its own connection that listens on the channels of the subscribed
+    topics (:func:`channel_of`: ``LISTEN`` when a topic gets its first subscriber,
+    ``UNLISTEN`` when it loses its last) and calls the callbacks of each notification's
+    topic; it connects again (every second) after losing the server, and then wakes
+    everyone."""
 
     def __init__(self, db: PostgresDatabase) -> None:
         self._db = db
         self._callbacks: dict[str, set[Callable[[], None]]] = {}
         self._guard = threading.Lock()
+        self._listened = threading.Condition(self._guard)
+        self._listening: set[str] = set()  # channels listened on the connection now
         self._stopped = threading.Event()
         self.connected = threading.Event()
+        self._tried = threading.Event()  # one connection was tried (made or not)
+        self._pipe: tuple[int, ...] = os.pipe()  # a byte in it: subscriptions changed, or stop
+        os.set_blocking(self._pipe[1], False)
         self._thread = threading.Thread(target=self._run, name="cardlab-listen", daemon=True)
         self._thread.start()
 
     def add(self, topic: str, callback: Callable[[], None]) -> Callable[[], None]:
         with self._guard:
             self._callbacks.setdefault(topic, set()).add(callback)
+        self._poke()
 
         def remove() -> None:
             with self._guard:
                 self._callbacks.get(topic, set()).discard(callback)
+            self._poke()
 
         return remove
+
+    def _poke(self) -> None:
+        """Wake the listening thread (it listens on, or unlistens, what changed)."""
+        with self._guard:
+            if self._pipe:  # (closed once the thread ended: its numbers may be reused)
+                with suppress(BlockingIOError):  # full: the thread is awake anyway
+                    os.write(self._pipe[1], b".")
+
+    def wait_listening(self, topic: str, timeout: float = SUBSCRIBE_WAIT_S) -> bool:
+        """Wait until ``topic``'s channel is listened (a write from now on is heard), or
+        the server cannot be reached (the page polls; the channel is listened once it is
+        back), or ``timeout`` seconds (a page's event loop waits here); is it listened?"""
+        name = channel_of(topic)
+        with self._listened:
+            self._listened.wait_for(lambda: name in self._listening or self._stopped.is_set()
+                                    or (self._tried.is_set() and not self.connected.is_set()),
+                                    timeout)
+            return name in self._listening
 
     def empty(self) -> bool:
         """Is nobody subscribed any more?"""
@@ -368,25 +442,66 @@ class _Listener:
             with suppress(Exception):  # a page's trouble is the page's
                 callback()
 
+    def _follow(self, conn: Any) -> None:
+        """``LISTEN`` the channels of the topics with subscribers, ``UNLISTEN`` the rest."""
+        with self._guard:
+            wanted = {channel_of(t) for t, cs in self._callbacks.items() if cs}
+            have = set(self._listening)
+        for name in sorted(have - wanted):
+            conn.execute(f"UNLISTEN {quoted(name)}")
+        for name in sorted(wanted - have):
+            conn.execute(f"LISTEN {quoted(name)}")
+        with self._listened:
+            self._listening = wanted
+            self._listened.notify_all()
+
     def _run(self) -> None:
         lost = False
-        while not self._stopped.is_set():
-            try:
-                with self._db.connect() as conn:
-                    conn.execute(f"LISTEN {CHANNEL}")
-                    self.connected.set()
-                    if lost:
-                        self._call(None)
-                    while not self._stopped.is_set():
-                        for note in conn.notifies(timeout=0.5):
-                            self._call(note.payload)
-            except Exception:  # the server went (or never came): try again in a second
-                self.connected.clear()
-                lost = True
-                self._stopped.wait(1.0)
+        try:
+            while not self._stopped.is_set():
+                try:
+                    with self._db.connect() as conn:
+                        # a notification that arrives while a LISTEN is sent
+                        conn.add_notify_handler(lambda note: self._call(note.payload))
+                        self.connected.set()
+                        self._tried.set()
+                        self._follow(conn)
+                        if lost:
+                            self._call(None)
+                        while not self._stopped.is_set():
+                            self._wait(conn)
+                            self._follow(conn)
+                except Exception:  # the server went (or never came): try again in a second
+                    with self._listened:
+                        self._listening = set()
+                        self.connected.clear()
+                        self._tried.set()
+                        self._listened.notify_all()
+                    lost = True
+                    self._stopped.wait(1.0)
+        finally:
+            with self._guard:
+                pipe, self._pipe = self._pipe, ()
+            for end in pipe:
+                os.close(end)
+
+    def _wait(self, conn: Any) -> None:
+        """Sleep until the server sends something (its notifications are called) or the
+        pipe is poked; a connection the server closed raises here."""
+        ready, _, _ = select.select([conn.fileno(), self._pipe[0]], [], [], IDLE_S)
+        if self._pipe[0] in ready:
+            os.read(self._pipe[0], 4096)
+        if conn.fileno() in ready:
+            pgconn = conn.pgconn
+            pgconn.consume_input()  # raises when the connection is gone
+            while (note := pgconn.notifies()) is not None:
+                self._call(note.extra.decode())
 
     def stop(self, wait: bool = True) -> None:
         """Stop listening (``wait``: until the thread has closed its connection)."""
         self._stopped.set()
+        self._poke()
+        with self._listened:
+            self._listened.notify_all()
         if wait:
             self._thread.join(timeout=5)

@@ -364,8 +364,16 @@ class TeacherBoard(W.VBox):
     def __init__(self, lang: str = "ja", page: str = "", store: Any = None,
                  token: str = "") -> None:
         from cardlab.classroom import MAX_DEALS, ClassStore
+        from cardlab.db import StoreError
 
-        self.store = ClassStore() if store is None else store
+        self.broken: StoreError | None = None
+        """Why the class database could not be opened (the board then says only that)."""
+        if store is None:
+            try:
+                store = ClassStore()
+            except StoreError as e:  # unreachable, a login refused, no tables …
+                self.broken = e
+        self.store = store
         self.lang, self.page = lang if lang in LANGS else "ja", page
         self.token = token  # the server's token when the page was opened with one
         self.current: str | None = None
@@ -398,10 +406,31 @@ class TeacherBoard(W.VBox):
         self.replay_box = W.VBox([])
         super().__init__(self._arrange())
         self.add_class("cardlab-classboard-page")
+        if self.broken is not None:
+            self._out_of_order()
+            return
         self._wire()
         self._relabel()
         self._list_classes()
         self._add_tables_panel()
+
+    def _out_of_order(self) -> None:
+        """Without a class database: the title, the database's one sentence (in the
+        language picked), and nothing to click that would need it."""
+        def say(lang: str) -> None:
+            self.lang = lang
+            self._relabel()
+            title = html.escape(t("classboard.t.title", lang))
+            self.heading.value = f'<h2 class="cb-title">{title}</h2>'  # no "create a class"
+            self.say(" ".join(self.broken.text(lang).split()) if self.broken else "", "error")
+
+        self.new_box.layout.display = self.pick_row.layout.display = "none"
+        for box in (self.name_box, self.game_box, self.players_box, self.deals_box,
+                    self.seeds_box, self.level_box, self.create_button, self.pick_box,
+                    self.close_button, self.export_button):
+            box.disabled = True
+        self.lang_box.observe(lambda c: say(c["new"]), names="value")
+        say(self.lang)
 
     def _add_tables_panel(self) -> None:
         """The shared tables' part (:class:`cardlab.ui.together.TablesPanel`), below."""

@@ -65,19 +65,39 @@ __all__ = ["Follower", "SharedTable", "TablesPanel", "TogetherSide", "WatchSide"
            "together_side"]
 
 INFO_S = 1.0
-"""How often a page reads who sits where (connections change without a move)."""
+"""How often a page reads who sits where on a database without wake-ups (connections
+change without a move)."""
+WAKE_INFO_S = 5.0
+"""How often it reads it when writes wake it (PostgreSQL): a seat taken, left or given to
+a bot wakes the page, which then reads it at once; only a seat going quiet (its kernel
+gone) is seen by reading, so within :data:`cardlab.tables.CONNECTED_S` + this."""
 
 
 class Follower(TableClient):
     """A :class:`~cardlab.tables.TableClient` that keeps the events it applied for the
-    table to draw (``drain``). Without a ``student`` it watches (the teacher's page:
+    table to draw (``drain``), and who sits where (``info``), read as a page needs it
+    (:meth:`follow`). Without a ``student`` it watches (the teacher's page:
     :attr:`~cardlab.tables.TableClient.watching`), and may still play the bots when it
-    holds the lease."""
+    holds the lease.
+
+    >>> from cardlab.tables import TableStore
+    >>> store = TableStore(":memory:")
+    >>> _ = store.create_table("f", "trumps", players=2, seed=4, bots=(1,))
+    >>> me = Follower(store, "f", "Aiko")
+    >>> _ = me.play(me.game.legal_actions(0)[0])
+    >>> me.follow(), me.moves > 1, len(me.drain()) > 0  # the bot answered
+    (False, True, True)
+    """
 
     def __init__(self, store: TableStore, name: str, student: str | None = None,
                  seat: int | None = None, client: str | None = None) -> None:
         super().__init__(store, name, student, seat, client)
         self.unseen: list[Event] = []
+        self.noted = False
+        """Did a notification (not a poll) wake the page since its last round?"""
+        self.info: TableInfo = store.table(self.name)
+        self.info_every = INFO_S if not store.db.wakes else WAKE_INFO_S
+        self._info_at = time.monotonic()
 
     def _applied(self, events: list[Event]) -> None:
         self.unseen.extend(events)  # every move applied (synced, played, a bot's): drawn
@@ -86,6 +106,32 @@ class Follower(TableClient):
         """The events applied since the last call."""
         out, self.unseen = self.unseen, []
         return out
+
+    def follow(self) -> bool:
+        """A page's round, before it draws: the moves since the last one (one read);
+        who sits where when a notification woke the page and no move came (a seat was
+        taken, left or given to a bot), and every :attr:`info_every` seconds; the bots
+        when a seat is a bot's (this client plays them while it holds the lease).
+        ``True`` when who sits where was read."""
+        noted, self.noted = self.noted, False
+        before = self.moves
+        self.sync()
+        read = (noted and self.moves == before) or self.info_due()
+        if read:
+            self.read_info()
+        if any(s.kind == "bot" for s in self.info.seats):
+            self.run_bots()
+        return read
+
+    def info_due(self) -> bool:
+        """Is it time to read who sits where again (after drawing)?"""
+        return time.monotonic() - self._info_at >= self.info_every
+
+    def read_info(self) -> TableInfo:
+        """Read who sits where (two reads)."""
+        self._info_at = time.monotonic()
+        self.info = self.store.table(self.name)
+        return self.info
 
 
 class SharedTable(Table):
@@ -98,8 +144,6 @@ class SharedTable(Table):
         self.client = client
         self.status = W.HTML()
         self.status.add_class("tg-status")
-        self.info: TableInfo | None = client.store.table(client.name)
-        self._info_at = 0.0
         self._poller: asyncio.Task[None] | None = None
         self._wakeup: Wakeup | None = None
         self._woken = asyncio.Event()
@@ -140,25 +184,31 @@ class SharedTable(Table):
         self._catch_up()
         return True
 
+    @property
+    def info(self) -> TableInfo:
+        """Who sits where, as last read."""
+        return self.client.info
+
     def tick(self) -> bool:
-        """One polling round: new moves from the log, the bots when this kernel holds
-        the lease, who sits where (every :data:`INFO_S`); redraws only what changed.
-        ``True`` when the game moved on."""
+        """One polling round (:meth:`Follower.follow`): new moves from the log, who sits
+        where when something else woke the page or every :data:`INFO_S` (with wake-ups
+        :data:`WAKE_INFO_S`), the bots when this kernel holds the lease; then the table
+        drawn. Redraws only what changed; ``True`` when the game moved on."""
         if self._stopped:
             return False
-        self.client.sync()
-        self.client.run_bots()
-        moved = self._catch_up()
-        if moved or time.monotonic() - self._info_at >= INFO_S:
-            self.refresh_info()
-        return moved
+        kinds = self._kinds
+        if self.client.follow():
+            self._seats_read(kinds)
+        return self._catch_up()
 
     def refresh_info(self) -> None:
         """Read who sits where now and redraw the status line when it changed (and the
         table, when a seat went to a bot)."""
-        self._info_at = time.monotonic()
         kinds = self._kinds
-        self.info = self.client.store.table(self.client.name)
+        self.client.read_info()
+        self._seats_read(kinds)
+
+    def _seats_read(self, kinds: tuple[str, ...]) -> None:
         if self._kinds != kinds:
             self._refresh()
         self._status()
@@ -205,9 +255,14 @@ class SharedTable(Table):
         if self._poller is None:
             self._woken = asyncio.Event()
             self._wakeup = Wakeup(self.client.store.db, topic(self.client.name), loop,
-                                  self._woken.set)
+                                  self._noted)
             self._poller = loop.create_task(self._poll())
         return True
+
+    def _noted(self) -> None:
+        """A notification for this table: a round at once."""
+        self.client.noted = True
+        self._woken.set()
 
     async def _poll(self) -> None:
         pause = every(self.client.store.db, POLL_S, WAKE_POLL_S)

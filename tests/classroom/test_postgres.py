@@ -8,6 +8,7 @@ and the pages say they are reconnecting meanwhile."""
 from __future__ import annotations
 
 import asyncio
+import html
 import threading
 import time
 from collections.abc import Iterator
@@ -21,7 +22,11 @@ from cardlab.classroom import ClassError, ClassStore
 from cardlab.classroom.cli import main
 from cardlab.db import StoreError, open_database
 from cardlab.db.schema import SCHEMA_VERSION
+from cardlab.i18n import LANGS
 from cardlab.tables import TableClient, TableError, TableStore
+from cardlab.ui import classboard, together
+from cardlab.ui.classboard import class_board
+from cardlab.ui.classroom import ClassSide
 from cardlab.ui.together import SharedTable, TogetherSide
 from tests.classroom.test_classroom import finished, one_sentence
 from tests.classroom.test_db import tables_in, version_1, versions
@@ -44,6 +49,34 @@ def refused_to_open(url: str, key: str) -> None:
         assert SECRET not in info.value.text("en") + info.value.text("ja")
 
 
+def said_by_the_pages(url: str, key: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The teacher's class board, a student's class page and a student's shared-table
+    page opened on ``url`` (``CARDLAB_CLASS_DB``) each say the database's one sentence on
+    their message line, in the page's language (the board also after a switch of
+    language), without the password, and offer nothing to click that needs the database."""
+    monkeypatch.setenv("CARDLAB_CLASS_DB", url)
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    with pytest.raises(StoreError) as info:
+        open_database(url)
+    assert info.value.key == key
+    for lang in LANGS:
+        sentence = html.escape(" ".join(info.value.text(lang).split()))
+        board = class_board(query=f"lang={lang}", page="/voila/render/dashboards/class.ipynb")
+        student = ClassSide("c1", "trumps", lang=lang, bot_delay=0)
+        seat = TogetherSide("t1", "trumps", lang=lang, user="Aiko")
+        for page in (board, student, seat):
+            shown = page.message.value
+            assert sentence in shown and "error" in shown, (type(page).__name__, shown)
+            assert SECRET not in shown and "Traceback" not in shown
+        assert board.create_button.disabled and board.new_box.layout.display == "none"
+        assert "cb-intro" not in board.heading.value  # no "create a class" without one
+        assert student.join_row.layout.display == "none"
+        assert seat.join_row.layout.display == "none" and seat.table is None
+        other = "ja" if lang == "en" else "en"
+        board.lang_box.value = other
+        assert html.escape(" ".join(info.value.text(other).split())) in board.message.value
+
+
 def said_by_the_command_line(url: str, capsys: pytest.CaptureFixture[str]) -> list[str]:
     assert main(["--db", url, "list"]) == 2
     out = capsys.readouterr()
@@ -56,16 +89,19 @@ def said_by_the_command_line(url: str, capsys: pytest.CaptureFixture[str]) -> li
 # --------------------------------------------------------------------------- bad input
 
 
-def test_an_unreachable_server(capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_unreachable_server(capsys: pytest.CaptureFixture[str],
+                               monkeypatch: pytest.MonkeyPatch) -> None:
     url = f"postgresql://teacher:{SECRET}@127.0.0.1:{free_port()}/cardlab"
     refused_to_open(url, "class.db.unreachable")
     en, ja = said_by_the_command_line(url, capsys)
     assert en.startswith("The class database server teacher@127.0.0.1:")
     assert "つながらない" in ja
+    said_by_the_pages(url, "class.db.unreachable", monkeypatch)
 
 
 def test_wrong_credentials(postgres_server: PostgresServer, postgres_url: str,
-                           capsys: pytest.CaptureFixture[str]) -> None:
+                           capsys: pytest.CaptureFixture[str],
+                           monkeypatch: pytest.MonkeyPatch) -> None:
     url = postgres_server.url("cardlab", password=SECRET)
     refused_to_open(url, "class.db.login")
     en, ja = said_by_the_command_line(url, capsys)
@@ -73,6 +109,7 @@ def test_wrong_credentials(postgres_server: PostgresServer, postgres_url: str,
     assert "ログインを断った" in ja
     refused_to_open(postgres_server.url("cardlab", user="nobody_here", password=SECRET),
                     "class.db.login")
+    said_by_the_pages(url, "class.db.login", monkeypatch)
 
 
 @pytest.mark.parametrize("url", [
@@ -80,8 +117,12 @@ def test_wrong_credentials(postgres_server: PostgresServer, postgres_url: str,
     f"postgresql://u:{SECRET}@[::1/db",
     f"postgresql://u:{SECRET}@127.0.0.1:5432/db?sslmode=sometimes",
 ])
-def test_a_url_that_cannot_be_read(url: str) -> None:
+def test_a_url_that_cannot_be_read(url: str, capsys: pytest.CaptureFixture[str],
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
     refused_to_open(url, "class.db.bad_url")
+    en, ja = said_by_the_command_line(url, capsys)
+    assert en.startswith("The class database address") and "アドレス" in ja, en
+    said_by_the_pages(url, "class.db.bad_url", monkeypatch)
 
 
 @pytest.fixture
@@ -97,13 +138,15 @@ def app_role(postgres_server: PostgresServer) -> Iterator[tuple[str, str]]:
 
 
 def test_a_database_without_the_tables(app_role: tuple[str, str],
-                                       capsys: pytest.CaptureFixture[str]) -> None:
+                                       capsys: pytest.CaptureFixture[str],
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """The role of the user servers may not make tables: opening an empty database says
     who must, and makes nothing."""
     owner, app = app_role
     refused_to_open(app, "class.db.no_schema")
     en, ja = said_by_the_command_line(app, capsys)
     assert "python -m cardlab.classroom init-db" in en and "init-db" in ja
+    said_by_the_pages(app, "class.db.no_schema", monkeypatch)
     assert tables_in(owner) == set()
 
 
@@ -174,6 +217,41 @@ def test_a_write_wakes_its_subscribers_at_commit_only(postgres_db: str) -> None:
     writer.disconnect()
 
 
+def test_each_topic_has_its_channel_and_only_its_listeners_hear_it(postgres_db: str) -> None:
+    """A kernel listens on the channels of its own tables and classes only (a move at
+    another table does not reach its connection); a topic whose last page went is
+    unlistened; a subscription is heard as soon as subscribe() returns."""
+    first, second, writer = (TableStore(postgres_db) for _ in range(3))
+    for name in ("c1", "c2"):
+        writer.create_table(name, "trumps", players=2, seed=5)
+    heard: list[str] = []
+    ends = [first.db.subscribe("table:c1", lambda: heard.append("first c1")),
+            first.db.subscribe("class:3B", lambda: heard.append("first 3B")),
+            second.db.subscribe("table:c2", lambda: heard.append("second c2"))]
+    listener = first.db._listener  # type: ignore[attr-defined]
+    assert listener._listening == {"cardlab:table:c1", "cardlab:class:3B"}
+    assert second.db._listener._listening == {"cardlab:table:c2"}  # type: ignore[attr-defined]
+    TableClient(writer, "c2", "Ken")  # sitting down notifies c2
+    deadline = time.monotonic() + 30
+    while "second c2" not in heard:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    time.sleep(0.3)
+    assert heard == ["second c2"]
+    ends[0]()
+    deadline = time.monotonic() + 30
+    while listener._listening != {"cardlab:class:3B"}:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    TableClient(writer, "c1", "Aiko")
+    time.sleep(0.3)
+    assert heard == ["second c2"]
+    for end in ends[1:]:
+        end()
+    for store in (first, second, writer):
+        store.disconnect()
+
+
 async def _wait_for(check: Any, timeout: float = 30.0) -> None:
     deadline = time.monotonic() + timeout
     while not check():
@@ -181,15 +259,54 @@ async def _wait_for(check: Any, timeout: float = 30.0) -> None:
         await asyncio.sleep(0.01)
 
 
+SLOW_POLL = 30.0
+"""The pages' fallback poll in the wake-up tests: what they show sooner, a wake-up showed."""
+
+
+def test_the_class_board_wakes_on_a_result_before_its_slow_poll(
+        postgres_db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The teacher's class board, its fallback poll 30 s apart, shows a result that a
+    student (another kernel, its own connection) sends within a second or so: the result's
+    NOTIFY woke it. Without the wake-up it would wait for the poll."""
+    monkeypatch.setattr(classboard, "WAKE_POLL_SECONDS", SLOW_POLL)
+    monkeypatch.setenv("CARDLAB_CLASS_DB", postgres_db)
+    with ClassStore(postgres_db) as store:
+        store.create("nb", "trumps", players=2, seeds=[5])
+    record = finished("trumps", 2, 5)
+
+    def send(name: str) -> None:
+        with ClassStore(postgres_db) as student:
+            student.submit("nb", name, 0, record)
+
+    async def scenario() -> list[float]:
+        board = class_board(query="lang=en", page="/voila/render/dashboards/class.ipynb")
+        assert board.broken is None and board.pick("nb")
+        await _wait_for(lambda: board._wakeup is not None)
+        await asyncio.sleep(0.5)  # the board's first round is done: its next poll is 30 s away
+        seen = []
+        for n, name in enumerate(("Aiko", "Ken"), start=1):
+            version, start = board.view.version, time.monotonic()
+            await asyncio.to_thread(send, name)
+            await _wait_for(lambda v=version: board.view.version > v, timeout=SLOW_POLL / 2)
+            seen.append(time.monotonic() - start)
+            assert f'data-results="{n}"' in board.view.html and name in board.view.html
+        board.stop()
+        return seen
+
+    assert max(asyncio.run(scenario())) < 1.5
+
+
 def test_a_page_wakes_on_another_seats_move_before_its_slow_poll(
         postgres_db: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A page polling on the event loop (every 2 s under PostgreSQL) shows another
-    seat's move long before its next poll: the move woke it."""
+    """A shared table's page, its fallback poll 30 s apart, shows another seat's move
+    within a second or so: the move woke it."""
     monkeypatch.setenv("CARDLAB_CLASS_DB", postgres_db)
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
     store = TableStore(postgres_db)
     store.create_table("w2", "trumps", players=2, seed=5)
     other = TableClient(store, "w2", "Ken", seat=1)
+
+    monkeypatch.setattr(together, "WAKE_POLL_S", SLOW_POLL)
 
     async def scenario() -> float:
         side = TogetherSide("w2", "trumps", lang="en", user="Aiko")
@@ -197,7 +314,7 @@ def test_a_page_wakes_on_another_seats_move_before_its_slow_poll(
         table = side.table
         assert isinstance(table, SharedTable) and table.start()
         await _wait_for(lambda: table._wakeup is not None)
-        await asyncio.sleep(2.5)  # one slow poll has passed: the next is 2 s away
+        await asyncio.sleep(0.5)  # its first round is done: the next poll is 30 s away
         other.sync()
         while 1 not in other.game.to_move:  # Aiko's moves, by her page, until Ken's turn
             table.act(str(table.client.game.legal_actions(0)[0]))
@@ -272,6 +389,35 @@ def test_the_server_restarts_during_play(monkeypatch: pytest.MonkeyPatch) -> Non
             table.stop()
 
 
+@pytest.mark.slow
+def test_the_class_board_says_reconnecting_while_the_server_restarts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The class board's round while the server is down says, in one sentence, that it
+    is reconnecting (in the board's language) and shows the results it had; the first
+    round after the server is back takes the line away, and a result sent then shows —
+    once (the revision and the student's row are the store's, not the board's)."""
+    with PostgresServer() as server:
+        url = server.create_database()
+        monkeypatch.setenv("CARDLAB_CLASS_DB", url)
+        with ClassStore(url) as store:
+            store.create("rb", "trumps", players=2, seeds=[5])
+            store.submit("rb", "Aiko", 0, finished("trumps", 2, 5))
+        board = class_board(query="lang=ja", page="/voila/render/dashboards/class.ipynb")
+        assert board.pick("rb") and 'data-results="1"' in board.view.html
+        server.stop()
+        board._tick(board._generation)
+        assert "つなぎ直しながら" in board.message.value and "error" in board.message.value
+        assert 'data-results="1"' in board.view.html
+        server.start()
+        with ClassStore(url) as student:
+            student.submit("rb", "Ken", 0, finished("trumps", 2, 5))
+        board._tick(board._generation)
+        assert board.message.value == ""
+        assert 'data-results="2"' in board.view.html and "Ken" in board.view.html
+        assert len(board.results) == 2
+        board.stop()
+
+
 def _end_connection(url: str, pid: int) -> None:
     """The server ends the connection ``pid`` (as a restart does)."""
     with psycopg.connect(url, autocommit=True) as admin:
@@ -306,7 +452,7 @@ def test_the_listening_connection_goes_with_the_last_subscription(postgres_db: s
 
     def listening() -> int:
         return rows(postgres_db, "SELECT COUNT(*) FROM pg_stat_activity WHERE "
-                    "datname = current_database() AND query = 'LISTEN cardlab'")[0][0]
+                    "datname = current_database() AND query LIKE 'LISTEN \"cardlab:%'")[0][0]
 
     ends = [db.subscribe("table:a", lambda: None), db.subscribe("class:b", lambda: None)]
     listener = db._listener  # type: ignore[attr-defined]

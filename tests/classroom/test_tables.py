@@ -509,3 +509,33 @@ def test_many_tables_lose_and_double_nothing(db_target: str) -> None:
                     if name == f"t{t}":
                         assert got == record
     assert sum(len(c) for c, _ in reports) == len(seats)
+
+
+def test_a_heartbeat_does_not_wait_for_a_move_being_appended(db_target: str) -> None:
+    """A heartbeat touches its seat's row only: while another write holds the table's row
+    (a move being appended), it lands at once (PostgreSQL; SQLite's writes take turns
+    on the whole file, and there it is refused as busy instead of waiting long). Bad
+    seats are refused in one sentence either way."""
+    with TableStore(db_target) as store:
+        store.create_table("hb", "notice", players=4, seed=2)
+        me = TableClient(store, "hb", "Aiko", seat=2)
+        for seat in ("2", True, 10**30, -1, 4):
+            with pytest.raises(TableError) as e:
+                store.heartbeat("hb", seat, me.client)  # type: ignore[arg-type]
+            assert e.value.key == "table.bad_seat"
+        with pytest.raises(TableError, match="t9"):
+            store.heartbeat("t9", 2, me.client)
+        if not db_target.startswith("postgresql"):
+            return
+        from cardlab.db.postgres import PostgresDatabase
+
+        other = TableStore(PostgresDatabase(db_target, lock_timeout_ms=300))
+        try:
+            before = store.table("hb").seats[2].last_seen
+            with store.db.write() as tx:  # as append() does, to the end of its transaction
+                tx.execute("SELECT moves FROM shared_tables WHERE name = ? FOR UPDATE", ("hb",))
+                time.sleep(0.01)
+                other.heartbeat("hb", 2, me.client)  # would be class.db.busy after 0.3 s
+            assert store.table("hb").seats[2].last_seen > before
+        finally:
+            other.db.close()

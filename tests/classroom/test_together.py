@@ -398,6 +398,7 @@ def test_a_kernel_gone_with_the_lease_another_page_plays_the_bots(store: TableSt
     assert store.lease("k1", a.client.client)  # a's kernel holds the lease, then dies
     a.stop()
     store.give_to_bot("k1", 2, "owl-42")
+    b.client.noted = True  # what the give's notification does to a started page (PostgreSQL)
     b.tick()
     assert store.moves("k1") == 0  # the bot waits for the lease holder
     time.sleep(LEASE_S + 0.2)
