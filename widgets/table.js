@@ -665,6 +665,8 @@ function render({ model, el }) {
         if (msg.ok) accepted += 1;
         root.dataset.answered = String(answered.size);
         root.dataset.accepted = String(accepted);
+        // the picture that answer left (a test waits until it is the one on screen)
+        if (msg.rev !== undefined) root.dataset.answerRev = String(msg.rev);
       }
     }
   }
