@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+import cardlab
 from tests.browser.conftest import ROOT, LabServer, VoilaServer, require_chromium
 
 pytestmark = pytest.mark.browser
@@ -76,6 +77,11 @@ def create_table(board: Any, name: str, game: str, players: int, bots: str,
     panel = board.locator(".tg-tables-panel")
     panel.locator(".tg-panel-name input").fill(name)
     panel.locator(".tg-panel-game select").select_option(label=game)
+    # the players field takes the game's counts from the kernel: typed before they come,
+    # the count would be overwritten by the game's default
+    kit = next(k for k in cardlab.GAMES.values() if game in k.title.values())
+    panel.locator(f'.tg-panel-players input[min="{min(kit.players)}"]'
+                  f'[max="{max(kit.players)}"]').wait_for(timeout=30_000)
     panel.locator(".tg-panel-players input").fill(str(players))
     panel.locator(".tg-panel-players input").press("Enter")
     panel.locator(".tg-panel-bots input").fill(bots)

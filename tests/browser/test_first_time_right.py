@@ -181,10 +181,12 @@ def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
         moves += 1
     results.first.wait_for(timeout=60_000)
     check(student, f"student page {lang} with results", problems)
+    # the teacher looks at the board again: chromium draws only the page in front (check()
+    # brought the student's there), so a board behind it would never show the new row
+    board.bring_to_front()
     board.locator(".cardlab-classboard tr[data-row]").first.wait_for(timeout=30_000)
     check(board, f"class board {lang} with a result", problems)
     # the teacher opens the student's deal (the row's replay button, clicked at its centre)
-    board.bring_to_front()
     reach.click_centre(board, ".cardlab-classboard tr[data-row] [data-open]")
     board.locator(".cb-replay-box .cardlab-table .cl-replay").wait_for(timeout=60_000)
     check(board, f"class board {lang} replaying a student's deal", problems)

@@ -35,7 +35,7 @@ import pytest
 
 from tests.browser.conftest import ROOT, require_chromium
 from tests.browser.hub import Hub
-from tests.browser.test_classroom import play_to_results
+from tests.browser.test_classroom import create_table, play_to_results
 from tests.browser.test_together import COUNTS, dom_cards, truth
 from tests.support.postgres import PostgresServer
 
@@ -190,14 +190,8 @@ def test_three_students_play_a_notice_deal_at_the_teachers_shared_table(
     from cardlab.tables import TableStore
 
     teacher = board(hub, pages[TEACHER])
-    teacher.locator(".tg-panel-name input").fill("hub-room")
-    teacher.locator(".tg-panel-game select").select_option(label="Notice")
-    teacher.locator(".tg-panel-players input").fill("3")
-    teacher.locator(".tg-panel-code input").fill("owl-42")
-    teacher.locator(".tg-create").click()
-    link = teacher.locator(".tg-tables-panel .tg-link").first
-    link.wait_for(timeout=60_000)
-    href = link.evaluate("(a) => a.href")  # the full address the browser opens
+    # the full addresses the browser opens: the students' link and the teacher's watch link
+    href, _watch = create_table(teacher, "hub-room", "Notice", 3, "", "owl-42")
     assert href == (hub.url + "/hub/user-redirect/voila/render/dashboards/notice.ipynb"
                     "?table=hub-room&lang=en")
 
