@@ -62,13 +62,13 @@ def create_class(board: Any, name: str, seeds: str, game: str | None = None) -> 
     board.locator(".cb-ctl-seeds input").fill(seeds)
     board.locator(".cb-ctl-create").click()
     link = board.locator(".cardlab-classboard .cb-link")
-    link.wait_for(timeout=30_000)
+    link.wait_for(timeout=60_000)
     # the link of the class just made: a board that already showed another class (the
     # newest, when it opened) shows that one's link until the kernel has made this one
     board.wait_for_function(
         """([n]) => { const a = document.querySelector('.cardlab-classboard .cb-link');
           return !!a && new URL(a.href, location.href).searchParams.get('class') === n; }""",
-        arg=[name], timeout=30_000)
+        arg=[name], timeout=60_000)
     return link.get_attribute("href") or ""
 
 

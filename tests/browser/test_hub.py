@@ -35,7 +35,7 @@ import pytest
 
 from tests.browser.conftest import ROOT, require_chromium
 from tests.browser.hub import Hub
-from tests.browser.test_classroom import create_table, play_to_results
+from tests.browser.test_classroom import create_class, create_table, play_to_results
 from tests.browser.test_together import COUNTS, dom_cards, truth
 from tests.support.postgres import PostgresServer
 
@@ -152,14 +152,7 @@ def test_logging_in_leads_to_the_welcome_page_on_ones_own_server(
 def test_three_students_play_the_class_deal_and_the_teacher_sees_their_results(
         hub: Hub, pages: dict[str, Any], class_db: str) -> None:
     teacher = board(hub, pages[TEACHER])
-    teacher.locator(".cb-ctl-name input").fill("hub-week1")
-    teacher.locator(".cb-ctl-game select").select_option(label="Comrade")
-    teacher.locator(".cb-ctl-seeds input").fill("7")
-    teacher.locator(".cb-ctl-create").click()
-    teacher.wait_for_function(
-        "() => (document.querySelector('.cardlab-classboard .cb-link') || {href: ''})"
-        ".href.includes('class=')", timeout=60_000)
-    href = teacher.locator(".cardlab-classboard .cb-link").get_attribute("href") or ""
+    href = create_class(teacher, "hub-week1", "7", game="Comrade")
     assert href == (hub.url + "/hub/user-redirect/voila/render/dashboards/comrade.ipynb"
                     "?class=hub-week1&lang=en")
 

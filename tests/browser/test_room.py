@@ -22,7 +22,7 @@ import pytest
 
 from cardlab.i18n import t
 from tests.browser.conftest import ClassDoors, require_chromium
-from tests.browser.test_classroom import create_table, open_board, play_to_results
+from tests.browser.test_classroom import create_class, create_table, open_board, play_to_results
 from tests.browser.test_together import COUNTS, sit
 
 pytestmark = pytest.mark.browser
@@ -59,14 +59,7 @@ def test_three_students_play_the_class_through_the_students_door(
         doors: ClassDoors, browser_context: Any) -> None:
     dialogs: list[str] = []
     board = open_board(browser_context, doors.board_url("en"), dialogs)
-    board.locator(".cb-ctl-name input").fill("room3")
-    board.locator(".cb-ctl-game select").select_option(label="Comrade")
-    board.locator(".cb-ctl-seeds input").fill("7")
-    board.locator(".cb-ctl-create").click()
-    board.wait_for_function(
-        "() => (document.querySelector('.cardlab-classboard .cb-link') || {href: ''})"
-        ".href.includes('class=room3')", timeout=60_000)
-    href = board.locator(".cardlab-classboard .cb-link").get_attribute("href") or ""
+    href = create_class(board, "room3", "7", game="Comrade")
     assert href == f"{doors.students}/voila/render/dashboards/comrade.ipynb?class=room3&lang=en"
     assert doors.token not in href
 
