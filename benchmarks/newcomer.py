@@ -23,11 +23,18 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
 - **Notice** (predict the tricks of the hand you pass, target those of the hand you
   get): it predicts and targets the count of aces, kings and trumps from the jack up in
   the hand, and wants tricks while below its target;
-- **Skull Collector** (a 6 kills a member; 10 points a trick): it puts its lowest card in
+- **Skull Collector** (a 6 kills a member; 10 points a trick; all three in one deal win
+  at once; losing members raises the share of those left): it puts its lowest card in
   the chest, passes a skull if it holds one (else its highest card), and wants a trick
   unless the trick holds a skull — knowing, as the lesson's common mistakes warn, that
   the first card off the suit led sets trump and can win its own trick, and that the
-  ace beats the 10 of the suit led when both are in the trick;
+  ace beats the 10 of the suit led when both are in the trick. With one member left it
+  keeps off a trick a 6 may still be dropped on. It answers the lesson's question "when
+  is collecting a skull on purpose a good idea?": it takes the first skull of a deal when
+  its party can spare the member (then nobody can collect all three), and the third
+  before an opponent with two does (at the last trick the chest may hold it) unless it
+  would wipe its party out; a trick it gives away gets its 6, unless that would hand
+  the winner all three;
 - **Trumps** (score = largest group + longest run; a low pair ranks highest, but what is
   revealed feeds the field): it reveals its lowest pair of 2s to 4s if it has one, else
   its highest single, starts with its lowest card, and takes the number in the field it already
@@ -226,7 +233,7 @@ class Newcomer:
         table, me = view["table"], view["viewer"]
         played = [(s, Card(t)) for s, t in table["trick"]]
         trick = [c for _, c in played]
-        want = not any(c.rank == 6 for c in trick)
+        want = skull_want(view, sum(c.rank == 6 for c in trick))
         if not played:
             return trick_card("skull_collector", legal, trick, table["trump"], want)
 
@@ -236,7 +243,14 @@ class Newcomer:
             trump = table["trump"] or (card.suit if card.suit != trick[0].suit else None)
             return trick_result([*played, (me, card)], trump)[0] == me
 
-        return trick_card("skull_collector", legal, trick, table["trump"], want, takes)
+        choice = trick_card("skull_collector", legal, trick, table["trump"], want, takes)
+        if not want and not takes(Card(choice)):  # the trick goes to another: shed a 6 on it
+            winner = _skull_winner(played, table["trump"])
+            skulls = [t for t in legal if Card(t).rank == 6 and not takes(Card(t))]
+            collected = len(view["seats"][winner]["skulls"]) + sum(c.rank == 6 for c in trick)
+            if skulls and collected < 2:
+                return skulls[0]
+        return choice
 
     # ------------------------------------------------------------------ Trumps
 
@@ -327,6 +341,38 @@ def comrade_count(hand: list[Card], players: int) -> Counter[str]:
     return wish
 
 
+def skull_want(view: Mapping[str, Any], skulls: int) -> bool:
+    """Skull Collector: does the newcomer want the trick that holds ``skulls`` 6s so far?
+
+    Yes when it holds none — unless a 6 may still be dropped on it (a later player may be
+    void; a 6 neither collected nor in the newcomer's hand or chest card is loose) and one
+    more skull would wipe its party out. Not when it holds a skull — unless taking it
+    stops another player from collecting all three this deal (someone has two and the
+    newcomer none; at the last trick the chest may hold the third) and does not wipe its
+    party out, or it is the first skull of the deal and the party can spare a member (then
+    nobody can collect all three)."""
+    me = view["viewer"]
+    collected = [len(s["skulls"]) for s in view["seats"]]
+    living = view["seats"][me]["members"] - collected[me]
+    last = view["table"]["tricks_played"] == 8
+    threat = not collected[me] and any(collected[s] == 2 for s in range(3) if s != me)
+    if threat and (skulls or last):  # a 6 may also wait in the chest
+        return skulls < living
+    if not skulls:
+        if len(view["table"]["trick"]) < 2 and living < 2:
+            hand = set(view["seats"][me]["hand"]) | {view["seats"][me].get("chest_card")}
+            return not [c for c in view["table"]["skulls_out"] if c not in hand]
+        return True
+    return skulls == 1 and not any(collected) and living >= 2
+
+
+def _skull_winner(played: list[tuple[int, Card]], trump: str | None) -> int:
+    """Who takes the trick as it stands."""
+    from cardlab.games.skull_collector.rules import trick_result
+
+    return trick_result(played, trump)[0]
+
+
 def _comrade_need(seats: list[Mapping[str, Any]]) -> Counter[str]:
     """Tricks these seats still need, by the suit led."""
     need: Counter[str] = Counter()
@@ -351,9 +397,13 @@ def win(name: str, results: list[tuple[float, float]], hero: int) -> float:
 
 
 def beginner(name: str, seed: int) -> Any:
-    """A beginner bot of ``name``: the level's own, or one slipping with ``--slip``."""
+    """A beginner bot of ``name``: the level's own, or one slipping with ``--slip`` (the
+    game's own beginner, ``GameKit.bots["beginner"]``, when its kit names one)."""
     if SLIP is None:
         return bot_for(name, seed=seed, level="beginner")
+    own = cardlab.GAMES[name].bots.get("beginner")
+    if own is not None:
+        return own(seed=seed, slip=SLIP)
     from cardlab.bots.beginner import BeginnerBot
 
     return BeginnerBot(bot_for(name, seed=seed), seed=seed, slip=SLIP)
