@@ -16,10 +16,14 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   the suit furthest from its count that fits the count and the total; it takes nothing
   else until it must (its last turn, or a pass that would fail the bidding), then the
   card that finishes the total (else the biggest that fits), in its longest suit. In
-  play it wants a trick of the led suit while its bid there is not made; leading, it
-  cashes its highest card of a suit it still needs, else leads its lowest card of a
-  suit another player still needs; void (its card cannot win), it sheds its highest
-  card of a suit it needs no more;
+  play it remembers the cards of this deal's tricks, as a player at the table does, and
+  wants a trick of the led suit while its bid there is not made: then, with players
+  still to come, it plays the lowest card nobody can beat (no higher card of the suit
+  is still out), else its highest; leading, it cashes such a sure winner of a suit it
+  still needs, else leads its lowest card of a suit another player still needs (one
+  that can be beaten), else its highest card of a suit it needs; void (its card cannot
+  win), it sheds the card most likely to win a trick it must not: beyond the highest
+  cards it still needs in a suit, the one with the fewest cards above it still out;
 - **Notice** (predict the tricks of the hand you pass, target those of the hand you
   get): it predicts and targets the count of aces, kings and trumps from the jack up in
   the hand, and wants tricks while below its target;
@@ -145,13 +149,27 @@ class Newcomer:
 
     def __init__(self, name: str) -> None:
         self.name = name
+        self.gone: set[Card] = set()  # the cards of the tricks it has seen this deal
+        self.deal: Any = None
 
     def choose(self, view: Mapping[str, Any]) -> str:
         """One legal action for the viewer."""
+        self._remember(view)
         legal = list(view["legal"])
         if len(legal) == 1:
             return legal[0]
         return str(getattr(self, "_" + self.name)(view, legal))
+
+    def _remember(self, view: Mapping[str, Any]) -> None:
+        """Like any player at the table, it remembers the cards of this deal's tricks
+        (each finished trick passes through its view as ``last_trick`` before its turn)."""
+        table = view["table"]
+        deal = (table.get("deal"), view.get("dealer"))
+        if deal != self.deal or view["phase"] != "play":
+            self.gone, self.deal = set(), deal
+        last = table.get("last_trick")
+        if last and view["phase"] == "play":
+            self.gone |= {Card(t) for _, t in last["cards"]}
 
     # ------------------------------------------------------------------ Comrade
 
@@ -164,16 +182,57 @@ class Newcomer:
         others = _comrade_need([s for p, s in enumerate(view["seats"]) if p != me])
         cards = sorted((Card(t) for t in legal), key=lambda c: _strength("comrade", c))
         trick = [Card(t) for _, t in table["trick"]]
-        if not trick:  # cash a suit I still need, else lead low where another still needs
-            mine = [c for c in cards if need[c.suit or ""] > 0]
-            if mine:
-                return mine[-1].text
-            return ([c for c in cards if others[c.suit or ""] > 0] or cards)[0].text
+        if not trick:
+            return self._comrade_lead(view, cards, need, others).text
         led = trick[0].suit or ""
         if cards[0].suit != led:  # void: nothing wins; shed the most dangerous card
-            return max(cards, key=lambda c: (need[c.suit or ""] <= 0,
-                                             _strength("comrade", c))).text
+            return self._comrade_shed(view, cards, need).text
+        if need[led] > 0 and len(trick) < view["players"] - 1:  # others still to play
+            best = _best("comrade", trick, None)
+            winners = [c for c in cards if _beats("comrade", c, best, led, None)]
+            if winners:  # the lowest card nobody can beat, else the highest
+                sure = [c for c in winners if self._sure(view, c)]
+                return (sure[0] if sure else winners[-1]).text
         return trick_card("comrade", legal, trick, None, need[led] > 0)
+
+    def _comrade_shed(self, view: Mapping[str, Any], cards: list[Card],
+                      need: Counter[str]) -> Card:
+        """Void in the suit led: shed the card most likely to win a trick it must not —
+        beyond the highest cards it still needs in its suit, the one with the fewest
+        cards above it still out (then the highest)."""
+        hand = {Card(t) for t in view["seats"][view["viewer"]]["hand"]}
+        out = set(_comrade_deck(view["players"])) - self.gone - hand
+        keep = set()
+        for suit in "SHDC":
+            mine = sorted((c for c in cards if c.suit == suit),
+                          key=lambda c: -_strength("comrade", c))
+            keep.update(mine[:max(0, need[suit])])
+
+        def above(c: Card) -> int:
+            return sum(1 for d in out if d.suit == c.suit
+                       and _strength("comrade", d) > _strength("comrade", c))
+
+        return max(cards, key=lambda c: (c not in keep, -above(c), _strength("comrade", c)))
+
+    def _sure(self, view: Mapping[str, Any], card: Card) -> bool:
+        """Comrade: no card of its suit still out (not played, not in its hand) is higher."""
+        hand = {Card(t) for t in view["seats"][view["viewer"]]["hand"]}
+        out = set(_comrade_deck(view["players"])) - self.gone - hand
+        table = {Card(t) for _, t in view["table"]["trick"]}
+        return not any(d.suit == card.suit and _strength("comrade", d) > _strength(
+            "comrade", card) for d in out - table)
+
+    def _comrade_lead(self, view: Mapping[str, Any], cards: list[Card], need: Counter[str],
+                      others: Counter[str]) -> Card:
+        """Cash a sure winner of a suit it still needs (no card of that suit still out is
+        higher); else hand the lead over, low in a suit another player still needs;
+        else its highest card of a suit it needs; else its lowest card."""
+        mine = [c for c in cards if need[c.suit or ""] > 0]
+        cash = [c for c in mine if self._sure(view, c)]
+        if cash:
+            return cash[-1]
+        theirs = [c for c in cards if others[c.suit or ""] > 0 and not self._sure(view, c)]
+        return theirs[0] if theirs else (mine[-1] if mine else cards[0])
 
     def _comrade_bid(self, view: Mapping[str, Any], legal: list[str], hand: list[Card],
                      bids: Mapping[str, int]) -> str:

@@ -77,16 +77,17 @@ def test_the_beginner_slips_as_often_as_its_kit_declares(name: str) -> None:
 
 def test_the_games_tune_their_beginners() -> None:
     """The figures of ``benchmarks/newcomer.py`` (README, "A newcomer against beginner
-    bots"): Comrade is cooperative, so its beginners slip rarely; the others slip often
-    enough that a newcomer who follows the lesson wins about half the deals."""
+    bots"): Comrade is cooperative, so its beginners (the newcomer's teammates) never
+    slip; Skull Collector's own beginner misreads a trick now and then; the others slip
+    often enough that a newcomer who follows the lesson wins about half the deals."""
     slips = {name: cardlab.GAMES[name].beginner_slip
              for name in ("comrade", "notice", "skull_collector", "trumps", "comp13")}
-    assert slips == {"comrade": 0.02, "notice": 0.55, "skull_collector": 0.1,
+    assert slips == {"comrade": 0.0, "notice": 0.55, "skull_collector": 0.1,
                      "trumps": 0.65, "comp13": 0.45}
 
 
 @pytest.mark.parametrize(("name", "players"), [(n, p) for n, p in GAMES if n in GENERIC])
-def test_beginner_slips_from_the_standard_bot(name: str, players: int) -> None:
+def test_beginner_plays_as_the_standard_bot_or_slips(name: str, players: int) -> None:
     """The beginner plays the standard bot's action, and with its chance to slip (its
     kit's ``beginner_slip``) another legal one."""
     same = other = 0
@@ -108,7 +109,7 @@ def test_beginner_slips_from_the_standard_bot(name: str, players: int) -> None:
             else:
                 other += 1
         g.play(view["legal"][int(rng.integers(len(view["legal"])))], s)
-    assert same > 0 and other > 0
+    assert same > 0 and (other > 0) is (slip > 0)  # a beginner that never slips: the bot
     # within 4 standard errors of the declared chance (240 decisions: ± 0.009 at 0.02)
     assert abs(other / decisions - slip) < 4 * (slip * (1 - slip) / decisions) ** 0.5 + 0.01
 
