@@ -105,3 +105,27 @@ def test_beginners_play_whole_games_legally(seed: int) -> None:
     g = play_out(cardlab.new_game(NAME, seed=seed),
                  {s: SkullBeginner(seed=seed + s, slip=0.5) for s in range(3)})
     assert g.is_over and g.outcome is not None
+
+
+def test_it_sees_only_its_view() -> None:
+    """Two games that differ only in cards the beginner's seat has not seen (shuffled
+    within each suit) give it the same choices, mistakes included."""
+    import numpy as np
+
+    from tests.games.test_coach import relabelled
+
+    rng = np.random.default_rng(5)
+    g = cardlab.new_game(NAME, seed=9)
+    bots = {s: SkullBeginner(seed=s, slip=0.5) for s in range(3)}
+    checked = 0
+    while not g.is_over and checked < 12:
+        s = g.to_move[0]
+        view = g.view(s)
+        if len(view["legal"]) > 1:
+            other = relabelled(g, s, rng)
+            assert other.view(s) == view
+            assert (SkullBeginner(seed=40 + checked, slip=0.5).choose(other.view(s))
+                    == SkullBeginner(seed=40 + checked, slip=0.5).choose(view))
+            checked += 1
+        g.play(bots[s].choose(view), s)
+    assert checked == 12
