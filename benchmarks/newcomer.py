@@ -52,9 +52,11 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   least open.
 
 Each deal (Skull Collector: each game) is played once per seat with the newcomer there
-and beginner bots
-(:mod:`cardlab.bots.beginner`, slipping as often as each game's kit declares:
-``GameKit.beginner_slip``) in the others, and, for reference, the same deals with a
+and beginner bots in the others (``bot_for(game, level="beginner")``: the game's own
+beginner when its kit names one — Skull Collector's
+:class:`cardlab.games.skull_collector.beginner.SkullBeginner` — else
+:mod:`cardlab.bots.beginner`'s, slipping as often as each game's kit declares,
+``GameKit.beginner_slip``; Comrade's never slips), and, for reference, the same deals with a
 beginner and with the standard bot in that seat. A *win* is what the rules call one for
 that seat: Comrade — the team makes every bid (a cooperative game: every seat wins or
 loses the deal together, so the newcomer's beginner teammates' slips are its losses too);
@@ -65,9 +67,9 @@ three skulls collected), so its games are played to their end and the seat wins 
 the rules name it a winner; Trumps and Comp-13 — the seat wins the game.
 Printed with 95 % intervals; the target is 40–60 % for the newcomer. Nothing asserted.
 
-With ``--slip X`` the other seats are :class:`cardlab.bots.beginner.BeginnerBot` slipping
-with the chance X instead of their kit's (to see which slip a game's beginner would
-need).
+With ``--slip X`` the other seats are beginners slipping with the chance X instead of
+their kit's (:class:`cardlab.bots.beginner.BeginnerBot`, or the game's own beginner
+given ``slip=X``), to see which slip a game's beginner would need.
 
     PYTHONPATH=. .venv/bin/python benchmarks/newcomer.py [deals] [--slip X] [games…]
 """
