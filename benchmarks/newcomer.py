@@ -16,18 +16,29 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   the suit furthest from its count that fits the count and the total; it takes nothing
   else until it must (its last turn, or a pass that would fail the bidding), then the
   card that finishes the total (else the biggest that fits), in its longest suit. In
-  play it wants a trick of the led suit while its bid there is not made; leading, it
-  cashes its highest card of a suit it still needs, else leads its lowest card of a
-  suit another player still needs; void (its card cannot win), it sheds its highest
-  card of a suit it needs no more;
+  play it remembers the cards of this deal's tricks, as a player at the table does, and
+  wants a trick of the led suit while its bid there is not made: then, with players
+  still to come, it plays the lowest card nobody can beat (no higher card of the suit
+  is still out), else its highest; leading, it cashes such a sure winner of a suit it
+  still needs, else leads its lowest card of a suit another player still needs (one
+  that can be beaten), else its highest card of a suit it needs; void (its card cannot
+  win), it sheds the card most likely to win a trick it must not: beyond the highest
+  cards it still needs in a suit, the one with the fewest cards above it still out;
 - **Notice** (predict the tricks of the hand you pass, target those of the hand you
   get): it predicts and targets the count of aces, kings and trumps from the jack up in
   the hand, and wants tricks while below its target;
-- **Skull Collector** (a 6 kills a member; 10 points a trick): it puts its lowest card in
+- **Skull Collector** (a 6 kills a member; 10 points a trick; all three in one deal win
+  at once; losing members raises the share of those left): it puts its lowest card in
   the chest, passes a skull if it holds one (else its highest card), and wants a trick
   unless the trick holds a skull — knowing, as the lesson's common mistakes warn, that
   the first card off the suit led sets trump and can win its own trick, and that the
-  ace beats the 10 of the suit led when both are in the trick;
+  ace beats the 10 of the suit led when both are in the trick. With one member left it
+  keeps off a trick a 6 may still be dropped on. It answers the lesson's question "when
+  is collecting a skull on purpose a good idea?": it takes the first skull of a deal when
+  its party can spare the member (then nobody can collect all three), and the third
+  before an opponent with two does (at the last trick the chest may hold it) unless it
+  would wipe its party out; a trick it gives away gets its 6, unless that would hand
+  the winner all three;
 - **Trumps** (score = largest group + longest run; a low pair ranks highest, but what is
   revealed feeds the field): it reveals its lowest pair of 2s to 4s if it has one, else
   its highest single, starts with its lowest card, and takes the number in the field it already
@@ -41,9 +52,11 @@ lesson teaches, and nothing more (:class:`Newcomer`, from its seat's view only):
   least open.
 
 Each deal (Skull Collector: each game) is played once per seat with the newcomer there
-and beginner bots
-(:mod:`cardlab.bots.beginner`, slipping as often as each game's kit declares:
-``GameKit.beginner_slip``) in the others, and, for reference, the same deals with a
+and beginner bots in the others (``bot_for(game, level="beginner")``: the game's own
+beginner when its kit names one — Skull Collector's
+:class:`cardlab.games.skull_collector.beginner.SkullBeginner` — else
+:mod:`cardlab.bots.beginner`'s, slipping as often as each game's kit declares,
+``GameKit.beginner_slip``; Comrade's never slips), and, for reference, the same deals with a
 beginner and with the standard bot in that seat. A *win* is what the rules call one for
 that seat: Comrade — the team makes every bid (a cooperative game: every seat wins or
 loses the deal together, so the newcomer's beginner teammates' slips are its losses too);
@@ -54,9 +67,9 @@ three skulls collected), so its games are played to their end and the seat wins 
 the rules name it a winner; Trumps and Comp-13 — the seat wins the game.
 Printed with 95 % intervals; the target is 40–60 % for the newcomer. Nothing asserted.
 
-With ``--slip X`` the other seats are :class:`cardlab.bots.beginner.BeginnerBot` slipping
-with the chance X instead of their kit's (to see which slip a game's beginner would
-need).
+With ``--slip X`` the other seats are beginners slipping with the chance X instead of
+their kit's (:class:`cardlab.bots.beginner.BeginnerBot`, or the game's own beginner
+given ``slip=X``), to see which slip a game's beginner would need.
 
     PYTHONPATH=. .venv/bin/python benchmarks/newcomer.py [deals] [--slip X] [games…]
 """
@@ -138,13 +151,27 @@ class Newcomer:
 
     def __init__(self, name: str) -> None:
         self.name = name
+        self.gone: set[Card] = set()  # the cards of the tricks it has seen this deal
+        self.deal: Any = None
 
     def choose(self, view: Mapping[str, Any]) -> str:
         """One legal action for the viewer."""
+        self._remember(view)
         legal = list(view["legal"])
         if len(legal) == 1:
             return legal[0]
         return str(getattr(self, "_" + self.name)(view, legal))
+
+    def _remember(self, view: Mapping[str, Any]) -> None:
+        """Like any player at the table, it remembers the cards of this deal's tricks
+        (each finished trick passes through its view as ``last_trick`` before its turn)."""
+        table = view["table"]
+        deal = (table.get("deal"), view.get("dealer"))
+        if deal != self.deal or view["phase"] != "play":
+            self.gone, self.deal = set(), deal
+        last = table.get("last_trick")
+        if last and view["phase"] == "play":
+            self.gone |= {Card(t) for _, t in last["cards"]}
 
     # ------------------------------------------------------------------ Comrade
 
@@ -157,16 +184,57 @@ class Newcomer:
         others = _comrade_need([s for p, s in enumerate(view["seats"]) if p != me])
         cards = sorted((Card(t) for t in legal), key=lambda c: _strength("comrade", c))
         trick = [Card(t) for _, t in table["trick"]]
-        if not trick:  # cash a suit I still need, else lead low where another still needs
-            mine = [c for c in cards if need[c.suit or ""] > 0]
-            if mine:
-                return mine[-1].text
-            return ([c for c in cards if others[c.suit or ""] > 0] or cards)[0].text
+        if not trick:
+            return self._comrade_lead(view, cards, need, others).text
         led = trick[0].suit or ""
         if cards[0].suit != led:  # void: nothing wins; shed the most dangerous card
-            return max(cards, key=lambda c: (need[c.suit or ""] <= 0,
-                                             _strength("comrade", c))).text
+            return self._comrade_shed(view, cards, need).text
+        if need[led] > 0 and len(trick) < view["players"] - 1:  # others still to play
+            best = _best("comrade", trick, None)
+            winners = [c for c in cards if _beats("comrade", c, best, led, None)]
+            if winners:  # the lowest card nobody can beat, else the highest
+                sure = [c for c in winners if self._sure(view, c)]
+                return (sure[0] if sure else winners[-1]).text
         return trick_card("comrade", legal, trick, None, need[led] > 0)
+
+    def _comrade_shed(self, view: Mapping[str, Any], cards: list[Card],
+                      need: Counter[str]) -> Card:
+        """Void in the suit led: shed the card most likely to win a trick it must not —
+        beyond the highest cards it still needs in its suit, the one with the fewest
+        cards above it still out (then the highest)."""
+        hand = {Card(t) for t in view["seats"][view["viewer"]]["hand"]}
+        out = set(_comrade_deck(view["players"])) - self.gone - hand
+        keep = set()
+        for suit in "SHDC":
+            mine = sorted((c for c in cards if c.suit == suit),
+                          key=lambda c: -_strength("comrade", c))
+            keep.update(mine[:max(0, need[suit])])
+
+        def above(c: Card) -> int:
+            return sum(1 for d in out if d.suit == c.suit
+                       and _strength("comrade", d) > _strength("comrade", c))
+
+        return max(cards, key=lambda c: (c not in keep, -above(c), _strength("comrade", c)))
+
+    def _sure(self, view: Mapping[str, Any], card: Card) -> bool:
+        """Comrade: no card of its suit still out (not played, not in its hand) is higher."""
+        hand = {Card(t) for t in view["seats"][view["viewer"]]["hand"]}
+        out = set(_comrade_deck(view["players"])) - self.gone - hand
+        table = {Card(t) for _, t in view["table"]["trick"]}
+        return not any(d.suit == card.suit and _strength("comrade", d) > _strength(
+            "comrade", card) for d in out - table)
+
+    def _comrade_lead(self, view: Mapping[str, Any], cards: list[Card], need: Counter[str],
+                      others: Counter[str]) -> Card:
+        """Cash a sure winner of a suit it still needs (no card of that suit still out is
+        higher); else hand the lead over, low in a suit another player still needs;
+        else its highest card of a suit it needs; else its lowest card."""
+        mine = [c for c in cards if need[c.suit or ""] > 0]
+        cash = [c for c in mine if self._sure(view, c)]
+        if cash:
+            return cash[-1]
+        theirs = [c for c in cards if others[c.suit or ""] > 0 and not self._sure(view, c)]
+        return theirs[0] if theirs else (mine[-1] if mine else cards[0])
 
     def _comrade_bid(self, view: Mapping[str, Any], legal: list[str], hand: list[Card],
                      bids: Mapping[str, int]) -> str:
@@ -226,7 +294,7 @@ class Newcomer:
         table, me = view["table"], view["viewer"]
         played = [(s, Card(t)) for s, t in table["trick"]]
         trick = [c for _, c in played]
-        want = not any(c.rank == 6 for c in trick)
+        want = skull_want(view, sum(c.rank == 6 for c in trick))
         if not played:
             return trick_card("skull_collector", legal, trick, table["trump"], want)
 
@@ -236,7 +304,14 @@ class Newcomer:
             trump = table["trump"] or (card.suit if card.suit != trick[0].suit else None)
             return trick_result([*played, (me, card)], trump)[0] == me
 
-        return trick_card("skull_collector", legal, trick, table["trump"], want, takes)
+        choice = trick_card("skull_collector", legal, trick, table["trump"], want, takes)
+        if not want and not takes(Card(choice)):  # the trick goes to another: shed a 6 on it
+            winner = _skull_winner(played, table["trump"])
+            skulls = [t for t in legal if Card(t).rank == 6 and not takes(Card(t))]
+            collected = len(view["seats"][winner]["skulls"]) + sum(c.rank == 6 for c in trick)
+            if skulls and collected < 2:
+                return skulls[0]
+        return choice
 
     # ------------------------------------------------------------------ Trumps
 
@@ -327,6 +402,38 @@ def comrade_count(hand: list[Card], players: int) -> Counter[str]:
     return wish
 
 
+def skull_want(view: Mapping[str, Any], skulls: int) -> bool:
+    """Skull Collector: does the newcomer want the trick that holds ``skulls`` 6s so far?
+
+    Yes when it holds none — unless a 6 may still be dropped on it (a later player may be
+    void; a 6 neither collected nor in the newcomer's hand or chest card is loose) and one
+    more skull would wipe its party out. Not when it holds a skull — unless taking it
+    stops another player from collecting all three this deal (someone has two and the
+    newcomer none; at the last trick the chest may hold the third) and does not wipe its
+    party out, or it is the first skull of the deal and the party can spare a member (then
+    nobody can collect all three)."""
+    me = view["viewer"]
+    collected = [len(s["skulls"]) for s in view["seats"]]
+    living = view["seats"][me]["members"] - collected[me]
+    last = view["table"]["tricks_played"] == 8
+    threat = not collected[me] and any(collected[s] == 2 for s in range(3) if s != me)
+    if threat and (skulls or last):  # a 6 may also wait in the chest
+        return skulls < living
+    if not skulls:
+        if len(view["table"]["trick"]) < 2 and living < 2:
+            hand = set(view["seats"][me]["hand"]) | {view["seats"][me].get("chest_card")}
+            return not [c for c in view["table"]["skulls_out"] if c not in hand]
+        return True
+    return skulls == 1 and not any(collected) and living >= 2
+
+
+def _skull_winner(played: list[tuple[int, Card]], trump: str | None) -> int:
+    """Who takes the trick as it stands."""
+    from cardlab.games.skull_collector.rules import trick_result
+
+    return trick_result(played, trump)[0]
+
+
 def _comrade_need(seats: list[Mapping[str, Any]]) -> Counter[str]:
     """Tricks these seats still need, by the suit led."""
     need: Counter[str] = Counter()
@@ -351,9 +458,13 @@ def win(name: str, results: list[tuple[float, float]], hero: int) -> float:
 
 
 def beginner(name: str, seed: int) -> Any:
-    """A beginner bot of ``name``: the level's own, or one slipping with ``--slip``."""
+    """A beginner bot of ``name``: the level's own, or one slipping with ``--slip`` (the
+    game's own beginner, ``GameKit.bots["beginner"]``, when its kit names one)."""
     if SLIP is None:
         return bot_for(name, seed=seed, level="beginner")
+    own = cardlab.GAMES[name].bots.get("beginner")
+    if own is not None:
+        return own(seed=seed, slip=SLIP)
     from cardlab.bots.beginner import BeginnerBot
 
     return BeginnerBot(bot_for(name, seed=seed), seed=seed, slip=SLIP)

@@ -104,8 +104,10 @@ class GameKit:
     beginner_slip: float | None = None
     """The chance (0 to 1) that the game's beginner bot
     (:class:`cardlab.bots.beginner.BeginnerBot` around :attr:`bot`) plays another legal
-    action than :attr:`bot` would: each game tunes it so that a newcomer who follows its
-    lesson wins about half the deals against beginners (``benchmarks/newcomer.py``)."""
+    action than :attr:`bot` would — or, for a game that names its own beginner in
+    :attr:`bots`, the chance that one slips as it defines it (Skull Collector: a trick
+    misread): each game tunes it so that a newcomer who follows its lesson wins about
+    half the deals against beginners (``benchmarks/newcomer.py``)."""
     bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """The game's own bots of other levels than ``"standard"`` (the :attr:`bot`), by level
     (``{"beginner": ...}``, classes taking ``seed=``); a level it does not name is the

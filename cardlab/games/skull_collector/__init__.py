@@ -9,6 +9,7 @@ The engine's public names are re-exported here
 """
 
 from cardlab.games.skull_collector import checks
+from cardlab.games.skull_collector.beginner import SLIP, SkullBeginner
 from cardlab.games.skull_collector.bot import SkullBot
 from cardlab.games.skull_collector.coach import SkullCoach
 from cardlab.games.skull_collector.homework_messages import MESSAGES as HOMEWORK_MESSAGES
@@ -28,10 +29,11 @@ KIT = register(GameKit(
     bot=SkullBot,
     coach=SkullCoach(),
     measure=("deal_points", "skull"),
-    # a newcomer following the lesson wins ≈ 35 % of the games against beginners slipping
-    # this often: a fair share is 33 %, the standard bot in its seat wins ≈ 36 %, and more
-    # slips barely change it (benchmarks/newcomer.py; README)
-    beginner_slip=0.35,
+    # its own beginner makes its learners' mistakes (beginner.py); it misreads a trick this
+    # often, and a newcomer following the lesson wins ≈ 46 % of the games against two
+    # (a fair share is 33 %; benchmarks/newcomer.py; README)
+    beginner_slip=SLIP,
+    bots={"beginner": SkullBeginner},
     result=deal_result,
     soak_options=checks.soak_options,
     ledger=checks.ledger,

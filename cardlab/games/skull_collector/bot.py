@@ -127,22 +127,48 @@ class SkullBot(SeededBot):
         """An opponent who has collected two skulls while nobody else has one."""
         me = view["viewer"]
         collected = self._collected(view)
-        if collected[me] or not view["table"].get("skulls_out"):
+        if collected[me] or not view["table"].get("skulls_out") or not self._watches():
             return None
         for s in range(PLAYERS):
             if s != me and collected[s] == 2:
                 return s
         return None
 
+    # ------------------------------------------------------------------ beliefs
+
+    def _power(self, card: Card) -> float:
+        """How likely the bot believes ``card`` wins a trick (:func:`_power`)."""
+        return _power(card)
+
+    def _skulls_in(self, cards: Sequence[Card]) -> int:
+        """The skulls the bot sees among ``cards`` (a trick and the card it adds)."""
+        return sum(is_skull(c) for c in cards)
+
+    def _chest_keeps(self, view: Mapping[str, Any]) -> bool:
+        """Would a single skull put in the chest stay away from the bot? It does not:
+        the chest goes to whoever wins the last trick."""
+        return False
+
+    def _watches(self) -> bool:
+        """Does the bot watch for an opponent about to collect all three skulls (to take
+        the third itself, and never to hand it over)? It does."""
+        return True
+
+    def _insures(self, view: Mapping[str, Any]) -> bool:
+        """Does the bot take the first skull of a deal on purpose, so that nobody can
+        collect all three? It does (when it can spare the member)."""
+        return True
+
     # ------------------------------------------------------------------ scoring
 
     def _score(self, view: Mapping[str, Any], card: Card) -> float:
-        power = _power(card)
+        power = self._power(card)
         if view["phase"] in ("chest", "pass"):
             if self._shooting(view):  # keep the skulls and the strong cards
                 return -100.0 if is_skull(card) else -power
             if is_skull(card):
-                if view["phase"] == "chest" and self._in_hand(view) < 2:
+                single = self._in_hand(view) < 2 and not self._chest_keeps(view)
+                if view["phase"] == "chest" and single:
                     return -100.0  # a single skull is passed, not put in the chest
                 return 100.0  # dump it
             return power  # else part with a strong card: fewer tricks that draw a 6
@@ -152,7 +178,7 @@ class SkullBot(SeededBot):
         me = view["viewer"]
         table = view["table"]
         trick = [(int(s), Card(c)) for s, c in table["trick"]]
-        power = _power(card)
+        power = self._power(card)
         collected = self._collected(view)
         shooting = self._shooting(view)
         last_trick = table.get("tricks_played") == TRICKS - 1
@@ -163,7 +189,7 @@ class SkullBot(SeededBot):
                 return power  # the chest may hold the third skull: win the last trick
             return -power - (20.0 if is_skull(card) else 0.0)
         winner, last = self._winner_with(trick, card, me, table)
-        n = sum(is_skull(c) for _, c in trick) + is_skull(card)
+        n = self._skulls_in([*(c for _, c in trick), card])
         sure = 1.0 if last else 0.5  # a later card may still change the winner
         if winner == me:
             return self._win_score(view, card, n, last, sure, shooting, last_trick)
@@ -171,7 +197,7 @@ class SkullBot(SeededBot):
             return -power - (30.0 if is_skull(card) else 0.0)
         # an opponent wins the trick as it stands
         others = any(collected[s] for s in range(PLAYERS) if s != winner)
-        if collected[winner] + n >= 3 and not others:
+        if collected[winner] + n >= 3 and not others and self._watches():
             return DISASTER * sure
         return 0.1 * power + (10.0 if is_skull(card) else 0.0)
 
@@ -181,7 +207,7 @@ class SkullBot(SeededBot):
     ) -> float:
         """The score of a card that wins the trick as it stands (``n`` skulls in it)."""
         me = view["viewer"]
-        power = _power(card)
+        power = self._power(card)
         collected = self._collected(view)
         living = view["seats"][me]["members"] - collected[me]
         if shooting:
@@ -190,7 +216,7 @@ class SkullBot(SeededBot):
             return FATAL * sure - 0.1 * power
         if self._threat(view) is not None and (n or last_trick):
             return 100.0 - 0.1 * power  # better this skull than the opponent's third
-        if n == 1 and collected[me] == 0 and living > 1:
+        if n == 1 and collected[me] == 0 and living > 1 and self._insures(view):
             return 20.0 + (0.1 * power if last else -0.1 * power)  # the insurance skull
         if n:  # keep skulls away: when last, shed a high card; earlier, stay beatable
             return -10.0 * n + (0.1 * power if last else -0.1 * power)
@@ -198,9 +224,8 @@ class SkullBot(SeededBot):
             return 5.0 - 0.1 * power  # a safe trick for points, as cheaply as possible
         return -3.0 - 0.1 * power  # a later player could still drop a skull on it
 
-    @staticmethod
     def _winner_with(
-        trick: Sequence[tuple[int, Card]], card: Card, me: int, table: Mapping[str, Any]
+        self, trick: Sequence[tuple[int, Card]], card: Card, me: int, table: Mapping[str, Any]
     ) -> tuple[int, bool]:
         """Who wins the trick as it stands after ``card``, and is it the trick's last card?"""
         trump = table.get("trump")
