@@ -299,30 +299,32 @@ class TrumpsPlay:
         return self.result(seat)
 
     def _choose(self, seat: int) -> tuple[str, int]:
-        if self.phase == "take":
+        phase = self.phase
+        if phase == "take":
             return self._take(seat)
-        legal = self.legal(seat)
-        if len(legal) == 1:
-            return legal[0]
+        if phase == "reveal":
+            return self._reveal(seat)
         hand = self.hands[seat]
-        if self.phase == "start" or legal[0][0] == "facedown":
-            return min(legal, key=lambda a: (hand[a[1] - 1] % 2 == 0, a[1]))
-        return self._reveal(seat, legal)
+        return min([("start", x + 1) for x in range(N) if hand[x]],
+                   key=lambda a: (hand[a[1] - 1] % 2 == 0, a[1]))
 
     def _take(self, seat: int) -> tuple[str, int]:
         """TrumpsBot's take: the highest of its ``_take_value`` (the gain, a share of the
         best opponent's, a bit for low numbers) over the numbers in the field in order,
         and a draw where it may draw (the first of the best)."""
         one = self.take_pos == self.n - 1
-        best, top = ("draw", 0), None
         kept = self.round_gains[one]
-        for x, worth in (self._own_values(seat, one) if kept is None else
-                         [(x, values[seat]) for x, values in kept]):
-            if top is None or worth > top:
-                best, top = ("take", x), worth
+        if kept is None:
+            x, top = self._own_best(seat, one)
+        else:
+            x, top = 0, None
+            for y, values in kept:
+                worth = values[seat]
+                if top is None or worth > top:
+                    x, top = y, worth
         if one and self.deck and (top is None or DRAW_VALUE > top):
-            best = ("draw", 0)
-        return best
+            return ("draw", 0)
+        return ("take", x) if top is not None else ("draw", 0)
 
     def _values(self, one: bool) -> list[tuple[int, list[float]]]:
         """Per number ``x`` in the field: ``x`` and, per seat, TrumpsBot's ``_take_value``
@@ -343,27 +345,45 @@ class TrumpsPlay:
             self.round_gains[one] = out
         return out
 
-    def _own_values(self, seat: int, one: bool) -> list[tuple[int, float]]:
-        """:meth:`_values` of one seat only (a take after a take: nothing kept), the same
-        sums: its gain, :data:`DENIAL` of the best other seat's and the bit for low numbers.
+    def _own_best(self, seat: int, one: bool) -> tuple[int, float | None]:
+        """The number ``seat`` takes best and its value, over :meth:`_values` of that seat
+        only (a take after a take: nothing kept), the same sums: its gain, :data:`DENIAL`
+        of the best other seat's and the bit for low numbers; ``(0, None)`` for an empty
+        field.
 
         >>> import cardlab
         >>> st = lean_state(cardlab.new_game("trumps", players=3, seed=1), None)
-        >>> st._own_values(1, False) == [(x, v[1]) for x, v in st._values(False)]
+        >>> st._own_best(1, False)
+        (0, None)
+        >>> while st.phase == "start":  # the start cards go to the field
+        ...     st.do(st.waiting[0], *st._choose(st.waiting[0]))
+        >>> best = max(st._values(False), key=lambda xv: xv[1][1])
+        >>> st._own_best(1, False) == (best[0], best[1][1]) and best[1][1] > 0
         True
         """
-        out, rows = [], self._rows()
-        for x, i, c, bit in _offers(self.field, one):
-            mine, other = 0.0, None
-            for s, (h, big, present, total, v) in enumerate(rows):
-                gain = ((h[i] + c if h[i] + c > big else big) + _RUN[present | bit]
-                        ) + _BONUS[total + c] - v
-                if s == seat:
-                    mine = gain
-                elif other is None or gain > other:
+        rows = self._rows()
+        h, big, present, total, v = rows[seat]
+        others = [r for s, r in enumerate(rows) if s != seat]
+        field, best, top = self.field, 0, None
+        for i in range(N):
+            c = field[i]
+            if not c:
+                continue
+            if one:
+                c = 1
+            bit = 1 << i
+            mine = ((h[i] + c if h[i] + c > big else big) + _RUN[present | bit]
+                    ) + _BONUS[total + c] - v
+            other = None
+            for oh, obig, opresent, ototal, ov in others:
+                gain = ((oh[i] + c if oh[i] + c > obig else obig) + _RUN[opresent | bit]
+                        ) + _BONUS[ototal + c] - ov
+                if other is None or gain > other:
                     other = gain
-            out.append((x, mine + DENIAL * (other or 0.0) + _LOW[x]))
-        return out
+            worth = mine + DENIAL * (other or 0.0) + _LOW[i + 1]
+            if top is None or worth > top:
+                best, top = i + 1, worth
+        return best, top
 
     def _rows(self) -> list[tuple[Any, ...]]:
         """Per seat: its score cards, their largest group, numbers held (bits), count,
@@ -397,35 +417,50 @@ class TrumpsPlay:
                        [first, all_values[1] if len(all_values) > 1 else 0.0, last])
         return out
 
-    def _reveal(self, seat: int, legal: list[tuple[str, int]]) -> tuple[str, int]:
-        """TrumpsBot's ``_reveal`` (a single or a pair): the same sums, the odds of the
-        players still to reveal read from :data:`_DIST` (as :data:`_TERMS_AT`), the
-        reveals it beats from :data:`_RANK`."""
-        n, hand = self.n, self.hands[seat]
-        places = self._places(seat)
-        ranks = [_RANK.get((k, x), 0) for _, k, x in self.reveals]
-        terms_at = n - 1, n - len(ranks) - 1  # the last place, the players still to reveal
-        best, top = legal[0], None
-        for a in legal:
-            kind, x = a
-            mine = _RANK[a]
-            above = 0  # the earlier reveals it does not beat
-            for r in ranks:
-                if r >= mine:
-                    above += 1
-            expected = 0
-            for prob, place in _TERMS_AT[a][terms_at][above]:
-                expected += prob * places[place]
-            if kind == PAIR:
-                cost = CARD_COST * 2
-            else:
-                cost = CARD_COST * 1
-                if hand[x - 1] >= 2:
-                    cost += PAIR_BREAK
-            worth = expected - cost
-            if top is None or worth > top:
-                best, top = a, worth
-        return best
+    def _reveal(self, seat: int) -> tuple[str, int]:
+        """TrumpsBot's reveal, its legal actions walked in their order: the best single or
+        pair (the same sums, the odds of the players still to reveal read from
+        :data:`_REVEAL_TERMS`, the reveals it beats from their ranks), else its face-down
+        card (an odd-count number first, the lowest).
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("trumps", players=3, seed=1)
+        >>> st = lean_state(g, None)
+        >>> while st.phase == "start":
+        ...     st.do(st.waiting[0], *st._choose(st.waiting[0]))
+        >>> f"{st._reveal(st.to_move)[0]} {st._reveal(st.to_move)[1]}" in [
+        ...     w if w == "draw" else f"{w} {x}" for w, x in st.legal(st.to_move)]
+        True
+        """
+        hand, reveals = self.hands[seat], self.reveals
+        used, ranks = 0, []
+        for _, k, x in reveals:
+            if k == SINGLE or k == PAIR:
+                used |= 1 << (x - 1)
+                ranks.append(_RANK[k, x])
+        terms, places = _REVEAL_TERMS[self.n - 1, self.n - len(reveals) - 1], None
+        best, top = None, None
+        for i in range(N):
+            held = hand[i]
+            if not held or used >> i & 1:
+                continue
+            if places is None:
+                places = self._places(seat)
+            for j, mine, cost in _REVEAL_CHOICES[i][held >= 2]:
+                above = 0  # the earlier reveals it does not beat
+                for r in ranks:
+                    if r >= mine:
+                        above += 1
+                expected = 0
+                for prob, place in terms[j][above]:
+                    expected += prob * places[place]
+                worth = expected - cost
+                if top is None or worth > top:
+                    best, top = j, worth
+        if best is not None:
+            return _REVEALS[best]
+        odd = [i for i in range(N) if hand[i] % 2]
+        return (FACEDOWN, (odd[0] if odd else next(i for i in range(N) if hand[i])) + 1)
 
 
 def _offers(field: list[int], one: bool) -> list[tuple[int, int, int, int]]:
@@ -521,6 +556,25 @@ _RANK = {**{(SINGLE, x): 9 + x for x in range(1, N + 1)},
 ...     if a[1] != b[1] or b[0] == FACEDOWN)
 True
 """
+
+_REVEALS = _SINGLES + _PAIRS
+"""The singles and pairs by index: number ``x``'s single at ``x - 1``, its pair at ``x + 9``."""
+
+_REVEAL_TERMS = {terms_at: tuple(_TERMS_AT[a][terms_at] for a in _REVEALS)
+                 for terms_at in _TERMS_AT[SINGLE, 1]}
+""":data:`_TERMS_AT` per (last place, players still to reveal), then per reveal's index in
+:data:`_REVEALS`: a list by the earlier reveals it does not beat."""
+
+_COST_ONE, _COST_PAIR = CARD_COST * 1, CARD_COST * 2
+_COST_BREAK = _COST_ONE + PAIR_BREAK
+"""TrumpsBot's cost of a single, a pair and a single that breaks a pair (its own sums)."""
+
+_REVEAL_CHOICES = tuple(
+    (((i, _RANK[_REVEALS[i]], _COST_ONE),),
+     ((i, _RANK[_REVEALS[i]], _COST_BREAK), (i + N, _RANK[_REVEALS[i + N]], _COST_PAIR)))
+    for i in range(N))
+"""Per number's index and whether a pair of it is held: the reveals of it in the order of
+the legal actions, as (index in :data:`_REVEALS`, rank, cost)."""
 
 _LOW = tuple(0.01 * (10 - x) for x in range(N + 1))
 """The bot's bit for low numbers, per number."""
