@@ -99,7 +99,7 @@ class TrumpsPlay:
 
     __slots__ = ("contenders", "deck", "facedown_to_field", "field", "final_round", "hands",
                  "n", "order", "out_of_play", "phase", "picks", "places", "ranking", "reserve",
-                 "reveals", "round_gains", "scores", "stats", "take_pos", "to_move", "waiting")
+                 "reveals", "round_gains", "rows", "scores", "take_pos", "to_move", "waiting")
 
     n: int
     hands: list[list[int]]
@@ -110,7 +110,7 @@ class TrumpsPlay:
     phase: str
     round_gains: list[list[tuple[int, list[float]]] | None]
     places: list[list[float]] | None
-    stats: list[tuple[int, int, int]]
+    rows: list[tuple[Any, ...]]
 
     def copy(self) -> TrumpsPlay:
         """An independent copy."""
@@ -120,7 +120,7 @@ class TrumpsPlay:
         out.hands = [list(h) for h in self.hands]
         out.field = list(self.field)
         out.scores = list(self.scores)
-        out.stats = list(self.stats)
+        out.rows = list(self.rows)
         out.deck, out.reserve = list(self.deck), list(self.reserve)
         out.reveals, out.waiting = list(self.reveals), list(self.waiting)
         out.picks = dict(self.picks)
@@ -180,24 +180,42 @@ class TrumpsPlay:
         """``seat`` plays (``word``, ``x``) (legal: not checked)."""
         if word == "start":
             self._pick(seat, x)
-        elif word in (SINGLE, PAIR, FACEDOWN):
-            self.hands[seat][x - 1] -= 2 if word == PAIR else 1
-            self.reveals.append((seat, word, x))
-            self._next_reveal()
+        elif word == "take":
+            self._take_number(seat, x)
+        elif word == "draw":
+            self._draw(seat)
         else:
-            if word == "draw":
-                self.hands[seat][self.deck.pop() - 1] += 1
-            else:
-                k = 1 if self.take_pos == self.n - 1 else self.field[x - 1]
-                self.field[x - 1] -= k
-                held = self.scores[seat]
-                self.scores[seat] = (*held[:x - 1], held[x - 1] + k, *held[x:])
-                big, present, total = self.stats[seat]
-                self.stats[seat] = (max(big, held[x - 1] + k), present | 1 << (x - 1),
-                                    total + k)
-                self.round_gains[0] = self.round_gains[1] = None
-            self.take_pos += 1
-            self._next_taker()
+            self._show(seat, word, x)
+
+    def _show(self, seat: int, kind: str, x: int) -> None:
+        """``seat`` reveals a single, a pair or a face-down card of number ``x``."""
+        self.hands[seat][x - 1] -= 2 if kind == PAIR else 1
+        self.reveals.append((seat, kind, x))
+        self._next_reveal()
+
+    def _draw(self, seat: int) -> None:
+        """The last-placed ``seat`` draws from the deck."""
+        self.hands[seat][self.deck.pop() - 1] += 1
+        self.take_pos += 1
+        self._next_taker()
+
+    def _take_number(self, seat: int, x: int) -> None:
+        """``seat`` takes number ``x`` from the field: all of it, or one card (the last
+        place); its row (:func:`_row`) follows."""
+        i = x - 1
+        k = 1 if self.take_pos == self.n - 1 else self.field[i]
+        self.field[i] -= k
+        held, big, present, total, _ = self.rows[seat]
+        got = held[i] + k
+        held = (*held[:i], got, *held[i + 1:])
+        self.scores[seat] = held
+        big = got if got > big else big
+        present |= 1 << i
+        total += k
+        self.rows[seat] = (held, big, present, total, (big + _RUN[present]) + _BONUS[total])
+        self.round_gains[0] = self.round_gains[1] = None
+        self.take_pos += 1
+        self._next_taker()
 
     def _pick(self, seat: int, x: int) -> None:
         self.picks[seat] = x
@@ -293,25 +311,42 @@ class TrumpsPlay:
 
     def rollout(self, seat: int) -> tuple[float, float]:
         """Play to the end of the game with the bot's rules; ``seat``'s result."""
-        while self.phase != "over":
-            s = self.waiting[0] if self.phase == "start" else self.to_move
-            self.do(s, *self._choose(s))
-        return self.result(seat)
+        while True:
+            phase = self.phase
+            if phase == "reveal":
+                s = self.to_move
+                self._show(s, *self._reveal(s))
+            elif phase == "take":
+                s = self.to_move
+                x = self._take_choice(s)
+                if x:
+                    self._take_number(s, x)
+                else:
+                    self._draw(s)
+            elif phase == "start":
+                s = self.waiting[0]
+                self._pick(s, self._start_choice(s))
+            else:
+                return self.result(seat)
 
     def _choose(self, seat: int) -> tuple[str, int]:
         phase = self.phase
         if phase == "take":
-            return self._take(seat)
+            x = self._take_choice(seat)
+            return ("take", x) if x else ("draw", 0)
         if phase == "reveal":
             return self._reveal(seat)
-        hand = self.hands[seat]
-        return min([("start", x + 1) for x in range(N) if hand[x]],
-                   key=lambda a: (hand[a[1] - 1] % 2 == 0, a[1]))
+        return ("start", self._start_choice(seat))
 
-    def _take(self, seat: int) -> tuple[str, int]:
+    def _start_choice(self, seat: int) -> int:
+        """TrumpsBot's start card: a number it holds an odd count of, else any, the lowest."""
+        hand = self.hands[seat]
+        return min([x + 1 for x in range(N) if hand[x]], key=lambda x: (hand[x - 1] % 2 == 0, x))
+
+    def _take_choice(self, seat: int) -> int:
         """TrumpsBot's take: the highest of its ``_take_value`` (the gain, a share of the
         best opponent's, a bit for low numbers) over the numbers in the field in order,
-        and a draw where it may draw (the first of the best)."""
+        and a draw where it may draw (the first of the best); the number, 0 to draw."""
         one = self.take_pos == self.n - 1
         kept = self.round_gains[one]
         if kept is None:
@@ -322,9 +357,9 @@ class TrumpsPlay:
                 worth = values[seat]
                 if top is None or worth > top:
                     x, top = y, worth
-        if one and self.deck and (top is None or DRAW_VALUE > top):
-            return ("draw", 0)
-        return ("take", x) if top is not None else ("draw", 0)
+        if top is None or (one and self.deck and DRAW_VALUE > top):
+            return 0
+        return x
 
     def _values(self, one: bool) -> list[tuple[int, list[float]]]:
         """Per number ``x`` in the field: ``x`` and, per seat, TrumpsBot's ``_take_value``
@@ -333,7 +368,7 @@ class TrumpsPlay:
         (the same for every seat's reveal this round and for the first take)."""
         out = self.round_gains[one]
         if out is None:
-            rows = self._rows()
+            rows = self.rows
             out = []
             if len(rows) == 3:
                 _three_values(self.field, one, rows, out)
@@ -361,7 +396,7 @@ class TrumpsPlay:
         >>> st._own_best(1, False) == (best[0], best[1][1]) and best[1][1] > 0
         True
         """
-        rows = self._rows()
+        rows = self.rows
         h, big, present, total, v = rows[seat]
         others = [r for s, r in enumerate(rows) if s != seat]
         field, best, top = self.field, 0, None
@@ -384,12 +419,6 @@ class TrumpsPlay:
             if top is None or worth > top:
                 best, top = i + 1, worth
         return best, top
-
-    def _rows(self) -> list[tuple[Any, ...]]:
-        """Per seat: its score cards, their largest group, numbers held (bits), count,
-        and the bot's value of them."""
-        return [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
-                for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
 
     def _places(self, seat: int) -> list[float]:
         """TrumpsBot's ``_place_values`` (the same sums), worked out for every seat at
@@ -613,6 +642,18 @@ def _present(held: tuple[int, ...]) -> int:
     return out
 
 
+def _row(held: tuple[int, ...]) -> tuple[Any, ...]:
+    """A seat's row: its score cards, their largest group, the numbers held (bits), the
+    card count and the bot's :func:`_value` of them (what a take's value reads).
+
+    >>> _row((0, 0, 0, 0, 0, 0, 0, 1, 2, 0)) == ((0, 0, 0, 0, 0, 0, 0, 1, 2, 0), 2, 0b110000000,
+    ...     3, _value((0, 0, 0, 0, 0, 0, 0, 1, 2, 0)))
+    True
+    """
+    big, present, total = max(held), _present(held), sum(held)
+    return (held, big, present, total, (big + _RUN[present]) + _BONUS[total])
+
+
 def _value(held: tuple[int, ...]) -> float:
     """:func:`cardlab.games.trumps.bot.value` of ten counts, the bot's own sum (A + B, then
     the bonus per card) from :data:`_RUN` and :data:`_BONUS`, as :meth:`TrumpsPlay._values`
@@ -641,7 +682,7 @@ def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
     st.hands = [_counts(h) if see(s) else [0] * N for s, h in enumerate(game.hands)]
     st.field = [game.field.get(x + 1, 0) for x in range(N)]
     st.scores = [tuple(c.get(x + 1, 0) for x in range(N)) for c in game.score_cards]
-    st.stats = [(max(h), _present(h), sum(h)) for h in st.scores]
+    st.rows = [_row(h) for h in st.scores]
     hidden = viewer is not None
     st.deck = [0] * len(game.deck) if hidden else [c.rank for c in reversed(game.deck)]
     st.reserve = [0] * len(game.reserve) if hidden else [c.rank for c in reversed(game.reserve)]
