@@ -222,10 +222,11 @@ def _chances(st: Sequence[tuple[int, ...]], hmask: int, skip: int = -1) -> int:
 def base(hand: Sequence[int], st: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     """What every action's :func:`score` for ``hand`` on fields of :func:`stats` ``st``
     shares: ``(hand mask, jokers in hand, total, risk sum, honour count for the all-ground
-    risk, the risk, the chances of the hand)``.
+    risk, the risk, the chances of the hand, the mask of the cards that make a field 13)``.
 
-    >>> base([code("AH"), JOKER], [stats([code("QH")]), _NO_FIELD, _NO_FIELD, _NO_FIELD])
-    (131072, 1, 12, 26, 1, 26, 1)
+    >>> b = base([code("AH"), JOKER], [stats([code("QH")]), _NO_FIELD, _NO_FIELD, _NO_FIELD])
+    >>> b[:7], b[7] == _BIT[code("AH")]
+    ((131072, 1, 12, 26, 1, 26, 1), True)
     """
     hmask = 0
     for k in hand:
@@ -235,11 +236,13 @@ def base(hand: Sequence[int], st: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     rs = s0[5] + s1[5] + s2[5] + s3[5]
     on = s0[6] + s1[6] + s2[6] + s3[6]
     risk = rs + _RISK_ALL_GROUND * on if 1 <= TARGET_TOTAL - total <= 13 else rs
+    need = s0[7] | s1[7] | s2[7] | s3[7]
     chances = 0
-    for f in st:
-        if f[7] & hmask:
-            chances += f[8]
-    return (hmask, hand.count(JOKER), total, rs, on, risk, chances)
+    if need & hmask:
+        for f in st:
+            if f[7] & hmask:
+                chances += f[8]
+    return (hmask, hand.count(JOKER), total, rs, on, risk, chances, need)
 
 
 def score(act: tuple[int, int, int, int, int], hand: Sequence[int],
@@ -304,9 +307,10 @@ def score_in(act: tuple[int, int, int, int, int], b: tuple[int, ...],
     if kind == PLACE:
         return UNIT * delta - risk
     chances = hs if bit & hmask else 0
-    for y in range(4):
-        if y != x and st[y][7] & hmask:
-            chances += st[y][8]
+    if hmask & b[7]:  # a card that makes some field 13 (else no other field counts)
+        for y in range(4):
+            if y != x and st[y][7] & hmask:
+                chances += st[y][8]
     return 20 * delta - risk + 12 * chances
 
 
