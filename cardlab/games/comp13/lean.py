@@ -41,17 +41,20 @@ from typing import Any
 from cardlab.cards import SUITS, Card
 from cardlab.games.comp13.rules import (
     FIELDS,
+    JOKER_IN_HAND,
+    KINGS_BONUS,
     MAX_FIELD_CARDS,
     MAX_FIELD_SUM,
+    SET_BONUS,
+    SET_BONUS_RANKS,
     TARGET_FIELD,
     TARGET_TOTAL,
     game_winner,
-    score_cards,
 )
 
 __all__ = ["ADD", "BONUS", "CHANGE", "DRAW", "JOKER", "PLACE", "SPLIT", "SWAP", "Comp13Play",
-           "action_text", "card_of", "code", "field_stats", "lean_state", "parse", "risk",
-           "score", "stats", "worth"]
+           "action_text", "card_of", "code", "field_stats", "final_score", "lean_state", "parse",
+           "risk", "score", "stats", "worth"]
 
 JOKER = 64
 """The joker's number (after every suited card)."""
@@ -90,6 +93,8 @@ fields when one card brings the total to 52 (0.25)."""
 _NO_FIELD = (0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, ())
 _SUIT_MASK = tuple(sum(_BIT[16 * i + v] for v in range(1, 14)) for i in range(4))
 _VALUE_MASK = tuple(sum(_BIT[16 * i + v] for i in range(4)) if v else 0 for v in range(14))
+_SET_MASKS = tuple(_VALUE_MASK[v] for v in SET_BONUS_RANKS)
+"""The four cards of each honour rank other than the king (a set bonus each)."""
 
 
 def code(card: Card | str) -> int:
@@ -332,6 +337,39 @@ def _comp_score(st: Sequence[tuple[int, ...]], x: int, n: int, hw: int, king: bo
     on = st[0][6] + st[1][6] + st[2][6] + st[3][6] - st[x][6]
     total = st[0][0] + st[1][0] + st[2][0] + st[3][0] - st[x][0]
     return UNIT + gain - _risk(rs, on, total) // 2
+
+
+def final_score(captured: Sequence[int], hand: Sequence[int], joker_points: int = 3
+                ) -> dict[str, int]:
+    """The ``score``, ``minus`` and ``values`` of :func:`cardlab.games.comp13.rules.score_cards`
+    (what :func:`cardlab.games.comp13.rules.game_winner` reads) for card numbers: +1 a
+    captured card (a joker ``joker_points``), −1 an honour and −2 a joker in hand, +3 the
+    four kings, +2 each other honour rank taken complete; ``values`` the captured values.
+
+    >>> from cardlab.cards import cards
+    >>> from cardlab.games.comp13.rules import score_cards
+    >>> taken, held = cards("KS KH KD KC AS JK"), cards("QH 5D JK")
+    >>> s = score_cards(taken, held)
+    >>> final_score([code(c) for c in taken], [code(c) for c in held]) == {
+    ...     "score": s["score"], "minus": s["minus"], "values": s["values"]}
+    True
+    """
+    plus = values = taken = 0
+    for c in captured:
+        if c == JOKER:
+            plus += joker_points
+        else:
+            plus += 1
+            values += c & 15
+            taken |= _BIT[c]
+    minus = 0
+    for c in hand:
+        minus += _HONOUR[c] + (c == JOKER) * -JOKER_IN_HAND
+    bonus = KINGS_BONUS if taken & _KINGS == _KINGS else 0
+    for m in _SET_MASKS:
+        if taken & m == m:
+            bonus += SET_BONUS
+    return {"score": plus - minus + bonus, "minus": minus, "values": values}
 
 
 def action_text(act: tuple[int, int, int, int, int]) -> str:
@@ -611,8 +649,7 @@ class Comp13Play:
 
     def _end(self) -> None:
         self.phase = "over"
-        self.scores = [score_cards([_CARDS[c] for c in self.captured[s]],
-                                   [_CARDS[c] for c in self.hands[s]], self.joker_points)
+        self.scores = [final_score(self.captured[s], self.hands[s], self.joker_points)
                        for s in range(self.n)]
         self.winner = game_winner(self.scores, self.dealer)[0]
 
