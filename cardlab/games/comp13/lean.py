@@ -155,6 +155,8 @@ def stats(f: Sequence[int]) -> tuple[Any, ...]:
 
 
 _KEPT: dict[tuple[int, ...], tuple[Any, ...]] = {}
+_PARSED: dict[str, tuple[int, int, int, int, int]] = {}
+"""The actions of the texts :meth:`Comp13Play.act` was given (:func:`parse` is pure)."""
 _KEEP_AT_MOST = 50_000
 
 
@@ -269,54 +271,73 @@ def score_in(act: tuple[int, int, int, int, int], b: tuple[int, ...],
              fields: Sequence[Sequence[int]], st: Sequence[tuple[int, ...]]) -> int:
     """:func:`score` with the hand's :func:`base` worked out."""
     kind, c, x, t, u = act
-    if kind == DRAW:
-        return b[6] * 12 - _DRAW_COST - b[5]
-    if kind == BONUS:
-        return _WORTH[c] if c >= 0 else (st[x][3] if x >= 0 else 0)
+    if kind > SPLIT:
+        return _score_other(act, b, st)
     old = st[x]
     s, n, hs, hw = old[0], old[1], old[2], old[3]
     hmask, delta = b[0] ^ _BIT[c], _HONOUR[c]
     if kind == ADD:
-        s, n, hs, hw = s + (c & 15), n + 1, hs + delta, hw + _WORTH[c]
+        s += c & 15
+        n += 1
+        hs += delta
+        hw += _WORTH[c]
     elif kind == SWAP:
         s += (c & 15) - (t & 15)
         hs += delta - _HONOUR[t]
         hw += _WORTH[c] - _WORTH[t]
         hmask |= _BIT[t]
         delta -= _HONOUR[t]
-    elif kind == SPLIT:
+    elif kind == CHANGE:  # the same value: the same sum, honours and worth
+        hmask |= _BIT[fields[x][0]]
+        delta -= _HONOUR[fields[x][0]]
+    else:  # SPLIT
         n -= 1
         hs += delta - _HONOUR[t] - _HONOUR[u]
         hw += _WORTH[c] - _WORTH[t] - _WORTH[u]
         hmask |= _BIT[t] | _BIT[u]
         delta -= _HONOUR[t] + _HONOUR[u]
-    elif kind == CHANGE:  # the same value: the same sum, honours and worth
-        hmask |= _BIT[fields[x][0]]
-        delta -= _HONOUR[fields[x][0]]
-    else:  # PLACE, on the empty field D
-        s, n, hs, hw = c & 15, 1, delta, _WORTH[c]
     total = b[2] - old[0] + s
-    if (kind <= SWAP and kind != CHANGE) or kind == PLACE:
+    if kind <= SWAP and kind != CHANGE:  # only an add or a swap changes a sum
         if total == TARGET_TOTAL:
-            if kind == PLACE:
-                return 10 * UNIT
             return _all_ground_score(st, x, hw, hmask, b[1]) + 20 * delta
-        if s == TARGET_FIELD and kind != PLACE:
+        if s == TARGET_FIELD:
             return _comp_score(st, x, n, hw, hmask | _KING_BIT[c >> 4] == hmask) + 20 * delta
-    r, bit = _RISK_SINGLE if n == 1 and hs else 0, 0
+    r = _RISK_SINGLE if n == 1 and hs else 0
+    chances = 0
     if n < MAX_FIELD_CARDS and s < TARGET_FIELD:
-        bit = _BIT[(c & 48) + TARGET_FIELD - s]
         r += _RISK_COMPABLE * hs
-    rs = b[3] - old[5] + r
-    risk = rs + _RISK_ALL_GROUND * (b[4] - old[6] + hs) if 1 <= TARGET_TOTAL - total <= 13 else rs
-    if kind == PLACE:
-        return UNIT * delta - risk
-    chances = hs if bit & hmask else 0
+        if _BIT[(c & 48) + TARGET_FIELD - s] & hmask:
+            chances = hs
+    risk = b[3] - old[5] + r
+    if 1 <= TARGET_TOTAL - total <= 13:
+        risk += _RISK_ALL_GROUND * (b[4] - old[6] + hs)
     if hmask & b[7]:  # a card that makes some field 13 (else no other field counts)
         for y in range(4):
             if y != x and st[y][7] & hmask:
                 chances += st[y][8]
     return 20 * delta - risk + 12 * chances
+
+
+def _score_other(act: tuple[int, int, int, int, int], b: tuple[int, ...],
+                 st: Sequence[tuple[int, ...]]) -> int:
+    """:func:`score_in` of a draw, a bonus or the dealer's card placed on the empty field D
+    (its honour kept out of the hand, against the risk it leaves)."""
+    kind, c, x, _, _ = act
+    if kind == DRAW:
+        return b[6] * 12 - _DRAW_COST - b[5]
+    if kind == BONUS:
+        return _WORTH[c] if c >= 0 else (st[x][3] if x >= 0 else 0)
+    s, hs, old = c & 15, _HONOUR[c], st[x]
+    total = b[2] - old[0] + s
+    if total == TARGET_TOTAL:
+        return 10 * UNIT
+    r = _RISK_SINGLE if hs else 0
+    if s < TARGET_FIELD:
+        r += _RISK_COMPABLE * hs
+    risk = b[3] - old[5] + r
+    if 1 <= TARGET_TOTAL - total <= 13:
+        risk += _RISK_ALL_GROUND * (b[4] - old[6] + hs)
+    return UNIT * hs - risk
 
 
 def _all_ground_score(st: Sequence[tuple[int, ...]], x: int, hw: int, hmask: int,
@@ -442,8 +463,9 @@ class Comp13Play:
     def copy(self) -> Comp13Play:
         """An independent copy."""
         out = object.__new__(Comp13Play)
-        for k in self.__slots__:
-            setattr(out, k, getattr(self, k))
+        out.n, out.dealer, out.phase, out.to_move = self.n, self.dealer, self.phase, self.to_move
+        out.bonus_optional, out.joker_points = self.bonus_optional, self.joker_points
+        out.pending, out.scores, out.winner = self.pending, self.scores, self.winner
         out.hands = [list(h) for h in self.hands]
         out.captured = [list(c) for c in self.captured]
         out.fields = list(self.fields)
@@ -482,7 +504,7 @@ class Comp13Play:
             hmask = 0
             for k in self.hands[seat]:
                 hmask |= _BIT[k]
-            return self._plays(hmask)
+            return self._plays(hmask, self._total())
         if phase == "place":
             return [(PLACE, c, 3, -1, -1) for c in sorted(set(self.hands[seat])) if c != JOKER]
         out = self._bonus_choices()
@@ -490,11 +512,11 @@ class Comp13Play:
             out.append((BONUS, -1, -1, -1, -1))
         return out
 
-    def _plays(self, hmask: int) -> list[tuple[int, int, int, int, int]]:
-        """The plays of the hand of mask ``hmask`` (cards low to high), and the draw."""
+    def _plays(self, hmask: int, total: int) -> list[tuple[int, int, int, int, int]]:
+        """The plays of the hand of mask ``hmask`` (cards low to high) on fields of sums
+        adding up to ``total``, and the draw."""
         st = self.stats
         s0, s1, s2, s3 = st
-        total = s0[0] + s1[0] + s2[0] + s3[0]
         cand = hmask & (s0[10] | s1[10] | s2[10] | s3[10])
         out = []
         while cand:
@@ -538,7 +560,12 @@ class Comp13Play:
 
     def act(self, action: str, seat: int | None = None) -> None:
         """Play the action of text ``action`` for the seat to move."""
-        self.do(parse(action))
+        act = _PARSED.get(action)
+        if act is None:
+            if len(_PARSED) > _KEEP_AT_MOST:
+                _PARSED.clear()
+            act = _PARSED[action] = parse(action)
+        self.do(act)
 
     def _set(self, x: int, cards: tuple[int, ...]) -> None:
         self.fields[x] = cards
@@ -663,7 +690,7 @@ class Comp13Play:
         """Comp13Bot's action for ``seat`` (see the module docstring)."""
         hand, fields, st = self.hands[seat], self.fields, self.stats
         b = base(hand, st)
-        legal = self._plays(b[0]) if self.phase == "play" else self.legal(seat)
+        legal = self._plays(b[0], b[2]) if self.phase == "play" else self.legal(seat)
         if len(legal) == 1:
             return legal[0]
         # the bot's position: the hand as its mask and jokers (the same multiset)
