@@ -543,6 +543,21 @@ class Comp13Play:
         """The texts of :meth:`legal`."""
         return [action_text(a) for a in self.legal(seat)]
 
+    def _bonus_open(self, comped: int, single: bool) -> bool:
+        """Does another field than ``comped`` offer a bonus (an honour; alone on a single
+        field when ``single``)? :meth:`_bonus_choices` is not empty.
+
+        >>> import cardlab
+        >>> st = lean_state(cardlab.new_game("comp13", players=4, seed=1), None)
+        >>> st.pending = (0, 0, 3, 0)
+        >>> st._bonus_open(0, False) == bool(st._bonus_choices())
+        True
+        """
+        for x, sx in enumerate(self.stats):
+            if x != comped and sx[2] and (not single or sx[1] == 1):
+                return True
+        return False
+
     def _bonus_choices(self) -> list[tuple[int, int, int, int, int]]:
         _, comped, kind, _ = self.pending
         st, out = self.stats, []
@@ -597,14 +612,18 @@ class Comp13Play:
                 self.phase, self.to_move = "play", (seat + 1) % self.n
 
     def _play(self, seat: int, action: tuple[int, int, int, int, int]) -> None:
-        hand, x = self.hands[seat], action[2]
-        hand.remove(action[1])
-        nf, back = _after(action, self.fields[x])
-        hand.extend(back)
+        kind, c, x = action[0], action[1], action[2]
+        hand = self.hands[seat]
+        hand.remove(c)
+        if kind == ADD:
+            nf = (*self.fields[x], c)
+        else:
+            nf, back = _after(action, self.fields[x])
+            hand.extend(back)
         self.fields[x] = nf
         st = self.stats
         st[x] = field_stats(nf)
-        if action[0] == ADD or action[0] == SWAP:
+        if kind == ADD or kind == SWAP:
             if st[0][0] + st[1][0] + st[2][0] + st[3][0] == TARGET_TOTAL:
                 self._all_ground(seat)
                 return
@@ -616,10 +635,10 @@ class Comp13Play:
     def _comp(self, seat: int, x: int) -> None:
         f = self.fields[x]
         kind = 2 if len(f) == 2 else 3
-        self.captured[seat].extend(c for c in f if _HONOUR[c])
-        self._set(x, ())
+        self.captured[seat] += [c for c in f if _HONOUR[c]]
+        self.fields[x], self.stats[x] = (), _NO_FIELD
         self.pending = (seat, x, kind, f[0] >> 4)
-        if self._bonus_choices():
+        if self._bonus_open(x, kind == 2):
             self.phase, self.to_move = "bonus", seat
         else:
             self._finish_comp()
@@ -655,16 +674,17 @@ class Comp13Play:
 
     def _all_ground(self, seat: int) -> None:
         n, mine = self.n, self.captured[seat]
-        for x in range(4):
-            mine.extend(c for c in self.fields[x] if _HONOUR[c] or c == JOKER)
+        for f in self.fields:
+            mine += [c for c in f if _HONOUR[c] or c == JOKER]
         for k in range(n):
             who = (seat + k) % n
-            taken = [c for c in self.hands[who] if c & 15 == 13 or c == JOKER]
-            for c in taken:
-                self.hands[who].remove(c)
-            self.captured[who].extend(taken)
-        for x in range(4):
-            self._set(x, ())
+            hand = self.hands[who]
+            taken = [c for c in hand if c & 15 == 13 or c == JOKER]
+            if taken:
+                self.hands[who] = [c for c in hand if c & 15 != 13 and c != JOKER]
+                self.captured[who] += taken
+        self.fields[:] = [(), (), (), ()]
+        self.stats[:] = [_NO_FIELD] * 4
         for x in range(4):
             if not self.stock:
                 break
