@@ -234,7 +234,7 @@ class TrumpsPlay:
         self._begin_round(tied[0])
 
     def _begin_round(self, start: int) -> None:
-        self.order = [(start + i) % self.n for i in range(self.n)]
+        self.order = _ORDERS[self.n][start]
         self.reveals, self.ranking, self.take_pos = [], [], 0
         self.round_gains[0] = self.round_gains[1] = None  # the field and scores changed
         self.places = None  # and the deck
@@ -250,7 +250,8 @@ class TrumpsPlay:
             self.to_move = seat
             return
         reveals = self.reveals
-        keys = [_order_key(k, x, i) for i, (_, k, x) in enumerate(reveals)]
+        keys = [_KEYS.get((k, x), 0) or (10 if k == FACEDOWN else 5) - i
+                for i, (_, k, x) in enumerate(reveals)]
         self.ranking = [reveals[i][0] for i in sorted(range(self.n), key=keys.__getitem__,
                                                       reverse=True)]
         self.phase, self.take_pos = "take", 0
@@ -369,14 +370,15 @@ class TrumpsPlay:
         out = self.round_gains[one]
         if out is None:
             rows = self.rows
+            if len(rows) == 3:  # both at once: a number of one card gives the same
+                every, ones = self.round_gains[0], self.round_gains[1] = _three_values(
+                    self.field, rows)
+                return ones if one else every
             out = []
-            if len(rows) == 3:
-                _three_values(self.field, one, rows, out)
-            else:
-                for x, i, c, bit in _offers(self.field, one):
-                    gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
-                             + _BONUS[total + c] - v for h, big, present, total, v in rows]
-                    out.append((x, _shared_values(gains, _LOW[x])))
+            for x, i, c, bit in _offers(self.field, one):
+                gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
+                         + _BONUS[total + c] - v for h, big, present, total, v in rows]
+                out.append((x, _shared_values(gains, _LOW[x])))
             self.round_gains[one] = out
         return out
 
@@ -502,23 +504,40 @@ def _offers(field: list[int], one: bool) -> list[tuple[int, int, int, int]]:
     return [(x, x - 1, 1 if one else c, 1 << (x - 1)) for x, c in enumerate(field, 1) if c]
 
 
-def _three_values(field: list[int], one: bool, rows: list[tuple[Any, ...]],
-                  out: list[tuple[int, list[float]]]) -> None:
-    """:meth:`TrumpsPlay._values` of three seats, written out (the usual table): the same
-    sums as :func:`_shared_values` of the gains, in the same order."""
+def _three_values(field: list[int], rows: list[tuple[Any, ...]]
+                  ) -> tuple[list[tuple[int, list[float]]], list[tuple[int, list[float]]]]:
+    """:meth:`TrumpsPlay._values` of three seats, of taking all and of taking one card,
+    written out (the usual table): the same sums as :func:`_shared_values` of the gains,
+    in the same order; a number of one card is valued once for both.
+
+    >>> rows = [_row((0, 1, 0, 0, 0, 0, 0, 0, 0, 0)), _row((0,) * 10), _row((3,) + (0,) * 9)]
+    >>> field = [0, 2, 1, 0, 0, 0, 0, 0, 0, 0]
+    >>> every, ones = _three_values(field, rows)
+    >>> [x for x, _ in every], every[1] == ones[1], every[0] == ones[0]
+    ([2, 3], True, False)
+    """
     (h0, big0, p0, t0, v0), (h1, big1, p1, t1, v1), (h2, big2, p2, t2, v2) = rows
+    every: list[tuple[int, list[float]]] = []
+    ones: list[tuple[int, list[float]]] = []
     for i in range(N):
-        c = field[i]
-        if c:
-            if one:
-                c = 1
-            bit, low = 1 << i, _LOW[i + 1]
+        k = field[i]
+        if not k:
+            continue
+        bit, low, got = 1 << i, _LOW[i + 1], []
+        for c in _TAKES[k]:
             a = ((h0[i] + c if h0[i] + c > big0 else big0) + _RUN[p0 | bit]) + _BONUS[t0 + c] - v0
             b = ((h1[i] + c if h1[i] + c > big1 else big1) + _RUN[p1 | bit]) + _BONUS[t1 + c] - v1
             d = ((h2[i] + c if h2[i] + c > big2 else big2) + _RUN[p2 | bit]) + _BONUS[t2 + c] - v2
-            out.append((i + 1, [a + DENIAL * (b if b > d else d) + low,
-                                b + DENIAL * (a if a > d else d) + low,
-                                d + DENIAL * (a if a > b else b) + low]))
+            got.append([a + DENIAL * (b if b > d else d) + low,
+                        b + DENIAL * (a if a > d else d) + low,
+                        d + DENIAL * (a if a > b else b) + low])
+        every.append((i + 1, got[0]))
+        ones.append((i + 1, got[-1]))
+    return every, ones
+
+
+_TAKES = ((), (1,), *((k, 1) for k in range(2, 64)))
+"""Per count of a number in the field: the cards a take gets (all of them, then one)."""
 
 
 def _shared_values(gains: list[float], low: float) -> list[float]:
@@ -604,6 +623,18 @@ _REVEAL_CHOICES = tuple(
     for i in range(N))
 """Per number's index and whether a pair of it is held: the reveals of it in the order of
 the legal actions, as (index in :data:`_REVEALS`, rank, cost)."""
+
+_KEYS = {a: _order_key(*a, 0) for a in _REVEALS}
+""":func:`_order_key` of each single and pair (the same at every place; a face-down card
+or nothing is not here).
+
+>>> sorted(set(_KEYS.values())) == list(range(110, 130))
+True
+"""
+
+_ORDERS = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n))
+           for n in (2, 3)}
+"""Per player count and start player: the round's turn order."""
 
 _LOW = tuple(0.01 * (10 - x) for x in range(N + 1))
 """The bot's bit for low numbers, per number."""
