@@ -423,6 +423,33 @@ def test_comp13_lean_choose_is_the_bots_action() -> None:
     assert compared >= 40 and same == compared
 
 
+@pytest.mark.parametrize(("players", "options"), [
+    (4, {}), (3, {"jokers": 2}), (2, {"bonus_optional": False})])
+def test_comp13_rollout_is_choose_and_do_step_by_step(players: int, options: dict) -> None:
+    """``rollout`` plays the play phase without ``do`` (straight to the play or the draw,
+    the draw chosen without the hand's base when it is the only action): from positions all
+    through random games, it ends where ``choose`` and ``do`` step by step end, with the
+    same hands, captures and result."""
+    rng = np.random.default_rng(20 + players)
+    compared = 0
+    for seed in range(8):
+        g = cardlab.new_game("comp13", players=players, seed=seed, **options)
+        while not g.is_over and g.game_number == 1:  # type: ignore[attr-defined]
+            st = sim.lean(g)
+            if st is not None and rng.random() < 0.2:
+                fast, slow = st.copy(), st.copy()
+                seat = int(rng.integers(players))
+                got = fast.rollout(seat)
+                while not slow.over:
+                    slow.do(slow.choose(slow.to_move))  # type: ignore[attr-defined]
+                assert got == slow.result(seat)
+                assert (fast.hands, fast.captured) == (slow.hands, slow.captured)  # type: ignore[attr-defined]
+                compared += 1
+            legal = g.legal_actions()
+            g.play(legal[int(rng.integers(len(legal)))])
+    assert compared >= 20
+
+
 # --------------------------------------------------------------------------- Notice's bids
 
 

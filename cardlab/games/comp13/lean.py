@@ -596,11 +596,7 @@ class Comp13Play:
         if kind <= SPLIT:
             self._play(seat, action)
         elif kind == DRAW:
-            self.hands[seat].append(self.stock.pop())
-            if not self.stock:
-                self._end()
-            else:
-                self.to_move = (seat + 1) % self.n
+            self._draw(seat)
         elif kind == BONUS:
             self._bonus(seat, action)
         elif kind == PLACE:
@@ -610,6 +606,13 @@ class Comp13Play:
                 self._all_ground(seat)
             else:
                 self.phase, self.to_move = "play", (seat + 1) % self.n
+
+    def _draw(self, seat: int) -> None:
+        self.hands[seat].append(self.stock.pop())
+        if not self.stock:
+            self._end()
+        else:
+            self.to_move = (seat + 1) % self.n
 
     def _play(self, seat: int, action: tuple[int, int, int, int, int]) -> None:
         kind, c, x = action[0], action[1], action[2]
@@ -708,11 +711,31 @@ class Comp13Play:
 
     def choose(self, seat: int) -> tuple[int, int, int, int, int]:
         """Comp13Bot's action for ``seat`` (see the module docstring)."""
-        hand, fields, st = self.hands[seat], self.fields, self.stats
-        b = base(hand, st)
-        legal = self._plays(b[0], b[2]) if self.phase == "play" else self.legal(seat)
+        if self.phase == "play":
+            return self._choose_play(seat)
+        legal = self.legal(seat)
         if len(legal) == 1:
             return legal[0]
+        return self._best(seat, legal, base(self.hands[seat], self.stats))
+
+    def _choose_play(self, seat: int) -> tuple[int, int, int, int, int]:
+        """:meth:`choose` in the play phase: the draw alone without the hand's
+        :func:`base` (it needs only the hand's mask), else the best play."""
+        hand, st = self.hands[seat], self.stats
+        hmask = 0
+        for k in hand:
+            hmask |= _BIT[k]
+        legal = self._plays(hmask, st[0][0] + st[1][0] + st[2][0] + st[3][0])
+        if len(legal) == 1:
+            return legal[0]
+        return self._best(seat, legal, base(hand, st))
+
+    def _best(self, seat: int, legal: list[tuple[int, int, int, int, int]],
+              b: tuple[int, ...]) -> tuple[int, int, int, int, int]:
+        """The first of the best of ``legal`` (two actions or more) for ``seat``, its hand
+        of :func:`base` ``b``, remembering the position (a circle takes 100 points off
+        every play but a draw below 1)."""
+        fields, st = self.fields, self.stats
         # the bot's position: the hand as its mask and jokers (the same multiset)
         position = (len(self.stock), self.phase, b[0], b[1], tuple(fields))
         seen = self.seen[seat]
@@ -733,9 +756,19 @@ class Comp13Play:
 
     def rollout(self, seat: int) -> tuple[float, float]:
         """Play to the end of the game with the bot's rules; ``seat``'s result."""
-        while self.phase != "over":
-            self.do(self.choose(self.to_move))
-        return self.result(seat)
+        while True:
+            phase = self.phase
+            if phase == "play":  # straight to the play or the draw
+                s = self.to_move
+                action = self._choose_play(s)
+                if action[0] <= SPLIT:
+                    self._play(s, action)
+                else:
+                    self._draw(s)
+            elif phase == "over":
+                return self.result(seat)
+            else:
+                self.do(self.choose(self.to_move))
 
 
 def _swaps(c: int, v: int, x: int, f: tuple[int, ...], s: int, total: int,
