@@ -53,8 +53,8 @@ from cardlab.games.comp13.rules import (
 )
 
 __all__ = ["ADD", "BONUS", "CHANGE", "DRAW", "JOKER", "PLACE", "SPLIT", "SWAP", "Comp13Play",
-           "action_text", "card_of", "code", "field_stats", "final_score", "lean_state", "parse",
-           "risk", "score", "stats", "worth"]
+           "action_text", "base", "base_of", "card_of", "code", "field_stats", "final_score",
+           "lean_state", "parse", "risk", "score", "stats", "worth"]
 
 JOKER = 64
 """The joker's number (after every suited card)."""
@@ -238,8 +238,19 @@ def base(hand: Sequence[int], st: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     hmask = 0
     for k in hand:
         hmask |= _BIT[k]
+    return base_of(hmask, hand.count(JOKER), st[0][0] + st[1][0] + st[2][0] + st[3][0], st)
+
+
+def base_of(hmask: int, jokers: int, total: int, st: Sequence[tuple[int, ...]]
+            ) -> tuple[int, ...]:
+    """:func:`base` of the hand of mask ``hmask`` and ``jokers`` on fields of sums adding
+    up to ``total``.
+
+    >>> st = [stats([code("QH")]), _NO_FIELD, _NO_FIELD, _NO_FIELD]
+    >>> base_of(_BIT[code("AH")], 1, 12, st) == base([code("AH"), JOKER], st)
+    True
+    """
     s0, s1, s2, s3 = st
-    total = s0[0] + s1[0] + s2[0] + s3[0]
     rs = s0[5] + s1[5] + s2[5] + s3[5]
     on = s0[6] + s1[6] + s2[6] + s3[6]
     risk = rs + _RISK_ALL_GROUND * on if 1 <= TARGET_TOTAL - total <= 13 else rs
@@ -249,7 +260,7 @@ def base(hand: Sequence[int], st: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
         for f in st:
             if f[7] & hmask:
                 chances += f[8]
-    return (hmask, hand.count(JOKER), total, rs, on, risk, chances, need)
+    return (hmask, jokers, total, rs, on, risk, chances, need)
 
 
 def score(act: tuple[int, int, int, int, int], hand: Sequence[int],
@@ -725,10 +736,11 @@ class Comp13Play:
         hmask = 0
         for k in hand:
             hmask |= _BIT[k]
-        legal = self._plays(hmask, st[0][0] + st[1][0] + st[2][0] + st[3][0])
+        total = st[0][0] + st[1][0] + st[2][0] + st[3][0]
+        legal = self._plays(hmask, total)
         if len(legal) == 1:
             return legal[0]
-        return self._best(seat, legal, base(hand, st))
+        return self._best(seat, legal, base_of(hmask, hand.count(JOKER), total, st))
 
     def _best(self, seat: int, legal: list[tuple[int, int, int, int, int]],
               b: tuple[int, ...]) -> tuple[int, int, int, int, int]:
