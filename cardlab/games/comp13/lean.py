@@ -35,6 +35,7 @@ whether it won it.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -63,6 +64,8 @@ ADD, CHANGE, SWAP, SPLIT, DRAW, PLACE, BONUS = range(7)
 (0–3), the field cards a swap takes (``a``) or a split takes (``a`` the higher, ``b``);
 a bonus names its card or its field (``-1`` for none); -1 where nothing goes."""
 _DRAW = (DRAW, -1, -1, -1, -1)
+_CARD_OF = operator.itemgetter(1)
+"""An action's hand card (the order of the legal actions: by card, then by field)."""
 
 _CARDS: dict[int, Card] = {16 * i + r: Card(t + s) for i, s in enumerate(SUITS)
                            for r, t in enumerate("A 2 3 4 5 6 7 8 9 10 J Q K".split(), 1)}
@@ -526,27 +529,28 @@ class Comp13Play:
     def _plays(self, hmask: int, total: int) -> list[tuple[int, int, int, int, int]]:
         """The plays of the hand of mask ``hmask`` (cards low to high) on fields of sums
         adding up to ``total``, and the draw."""
-        st = self.stats
-        s0, s1, s2, s3 = st
-        cand = hmask & (s0[10] | s1[10] | s2[10] | s3[10])
-        out = []
-        while cand:
-            low = cand & -cand
-            cand ^= low
-            c = low.bit_length() - 1
-            v, suit = c & 15, c >> 4
-            for x in range(4):
-                sx = st[x]
-                if not sx[10] & low:
-                    continue
-                s, n = sx[0], sx[1]
-                if sx[9] == suit:
+        out: list[tuple[int, int, int, int, int]] = []
+        fields = 0  # the fields that have plays, field by field (sorted by card below)
+        for x, sx in enumerate(self.stats):
+            cand = sx[10] & hmask
+            if not cand:
+                continue
+            fields += 1
+            s, n, suit = sx[0], sx[1], sx[9]
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                c = low.bit_length() - 1
+                v = c & 15
+                if c >> 4 == suit:
                     if n < MAX_FIELD_CARDS and s + v <= MAX_FIELD_SUM and total + v <= TARGET_TOTAL:
                         out.append((ADD, c, x, -1, -1))
                     if n >= 2:
                         _swaps(c, v, x, sx[11], s, total, out)
                 else:  # a single field of this value (its reach)
                     out.append((CHANGE, c, x, -1, -1))
+        if fields > 1:  # by card, a card's fields in order (a stable sort)
+            out.sort(key=_CARD_OF)
         out.append(_DRAW)
         return out
 
