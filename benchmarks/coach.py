@@ -12,6 +12,11 @@ Nothing is asserted.
 
     PYTHONPATH=. .venv/bin/python benchmarks/coach.py [deals] [seconds per decision] \
         [level] [games…]
+
+The budget of a coach decision is seconds by the wall clock (``0.3``), or a number of
+rounds of playouts (``60r``: every decision 60 samples × its legal actions, whatever the
+machine's load, so the figures do not depend on it). A game may be named with its player
+counts (``comp13:3,4``); else every count it allows is played.
 """
 
 from __future__ import annotations
@@ -25,9 +30,25 @@ from cardlab import coach
 from cardlab.bots import bot_for
 
 DEALS = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-SECONDS = float(sys.argv[2]) if len(sys.argv) > 2 else 0.3
+BUDGET = sys.argv[2] if len(sys.argv) > 2 else "0.3"
+ROUNDS = int(BUDGET[:-1]) if BUDGET.endswith("r") else None
+SECONDS = None if ROUNDS is not None else float(BUDGET)
 LEVEL = sys.argv[3] if len(sys.argv) > 3 else "coach"
 NAMES = sys.argv[4:] or list(cardlab.GAMES)
+
+
+def tables(names: list[str]) -> list[tuple[str, int]]:
+    """The (game, player count) tables of ``names`` (``"comp13:3,4"`` names the counts).
+
+    >>> tables(["comp13:3,4", "trumps"])
+    [('comp13', 3), ('comp13', 4), ('trumps', 2), ('trumps', 3)]
+    """
+    out = []
+    for word in names:
+        name, _, counts = word.partition(":")
+        players = [int(k) for k in counts.split(",")] if counts else cardlab.GAMES[name].players
+        out.extend((name, k) for k in players)
+    return out
 
 
 STATS = {"rounds": 0, "changed": 0}
@@ -45,7 +66,7 @@ def one(name: str, players: int, seed: int, hero: int, trial: bool
     if trial:
         bot = bot_for(g, seed=seed, level=LEVEL)
         if isinstance(bot, coach.CoachBot):
-            bot.playouts, bot.seconds = None, SECONDS
+            bot.playouts, bot.seconds = ROUNDS, SECONDS
         bots[hero] = bot
     start = time.perf_counter()
     value, success = coach.playout(g, hero, adapter, bots)
@@ -90,16 +111,16 @@ def table(name: str, players: int) -> None:
     if decisions:
         print(f"  {decisions} coach decisions, {spent / decisions:.3f} s each (deal time / "
               f"decisions); {STATS['rounds'] / decisions:.0f} rounds of playouts each; "
-              f"another action than its bot's in {STATS['changed']}")
+              f"another action than its bot's in {STATS['changed']}", flush=True)
 
 
 def main() -> None:
     print(machine())
+    budget = f"{ROUNDS} rounds of playouts" if ROUNDS is not None else f"{SECONDS} s"
     print(f"{DEALS} deals per game and player count, each with the {LEVEL!r} bot in every "
-          f"seat in turn; {SECONDS} s per coach decision")
-    for name in NAMES:
-        for players in cardlab.GAMES[name].players:
-            table(name, players)
+          f"seat in turn; {budget} per coach decision", flush=True)
+    for name, players in tables(NAMES):
+        table(name, players)
 
 
 if __name__ == "__main__":

@@ -168,3 +168,31 @@ def test_a_fields_figures_are_kept_alike() -> None:
     f = (lean.code("9D"), lean.code("2D"))
     assert lean.field_stats(f) == lean.stats(list(f)) == lean.field_stats(f)
     assert lean.stats(list(f))[:2] == (11, 2)
+
+
+def test_final_score_is_score_cards_on_card_numbers() -> None:
+    """The lean end of a game (:func:`lean.final_score`) gives the rules' score, minus points
+    and captured values (what the winner is decided by) for random captures and hands,
+    complete honour sets, all four kings and jokers both ways included."""
+    from cardlab.games.comp13.rules import score_cards
+
+    rng = np.random.default_rng(13)
+    deck = [*standard_deck(), Card("JK"), Card("JK"), Card("JK")]
+    honours = [c for c in deck if c.is_joker or c.rank in (1, 10, 11, 12, 13)]
+    sets = kings = 0
+    for _ in range(400):
+        k = int(rng.integers(0, 21))
+        taken = [honours[int(i)] for i in rng.choice(len(honours), size=k, replace=False)]
+        rest = [c for c in deck if c not in taken or c.is_joker]
+        held = [rest[int(i)] for i in rng.choice(len(rest), size=int(rng.integers(0, 8)),
+                                                 replace=False)]
+        for points in (3, 4):
+            want = score_cards(taken, held, points)
+            got = lean.final_score([lean.code(c) for c in taken], [lean.code(c) for c in held],
+                                   points)
+            assert got == {"score": want["score"], "minus": want["minus"],
+                           "values": want["values"]}
+        want = score_cards(taken, held)
+        sets += want["sets"] > 0
+        kings += want["kings"] > 0
+    assert sets >= 5 and kings >= 5

@@ -317,6 +317,35 @@ def test_trumps_lean_choose_is_the_bots_action(players: int) -> None:
     assert compared >= 40 and same == compared
 
 
+@pytest.mark.parametrize(("players", "facedown"), [(2, True), (3, True), (3, False)])
+def test_trumps_rollout_is_choose_and_act_step_by_step(players: int, facedown: bool) -> None:
+    """``rollout`` plays its moves without texts (by phase, straight to the reveal, take,
+    draw and start moves): from positions all through random games, it ends where
+    ``choose`` and ``act`` played step by step end, with the same hands, field, score
+    cards and result."""
+    rng = np.random.default_rng(10 + players)
+    compared = 0
+    for seed in range(8):
+        g = cardlab.new_game("trumps", players=players, seed=seed, facedown_to_field=facedown)
+        while not g.is_over:
+            st = sim.lean(g)
+            if st is not None and rng.random() < 0.25:
+                fast, slow = st.copy(), st.copy()
+                seat = int(rng.integers(players))
+                got = fast.rollout(seat)
+                while not slow.over:  # type: ignore[attr-defined]
+                    s = slow.waiting[0] if slow.phase == "start" else slow.to_move  # type: ignore[attr-defined]
+                    slow.act(slow.choose(s), s)  # type: ignore[attr-defined]
+                assert got == slow.result(seat)  # type: ignore[attr-defined]
+                assert (fast.hands, fast.field, fast.scores) == (  # type: ignore[attr-defined]
+                    slow.hands, slow.field, slow.scores)  # type: ignore[attr-defined]
+                compared += 1
+            s = g.to_move[int(rng.integers(len(g.to_move)))]
+            legal = g.legal_actions(s)
+            g.play(legal[int(rng.integers(len(legal)))], s)
+    assert compared >= 20
+
+
 # --------------------------------------------------------------------------- Comp-13
 
 
@@ -392,6 +421,33 @@ def test_comp13_lean_choose_is_the_bots_action() -> None:
             g.play(action, s)
             st.act(action)
     assert compared >= 40 and same == compared
+
+
+@pytest.mark.parametrize(("players", "options"), [
+    (4, {}), (3, {"jokers": 2}), (2, {"bonus_optional": False})])
+def test_comp13_rollout_is_choose_and_do_step_by_step(players: int, options: dict) -> None:
+    """``rollout`` plays the play phase without ``do`` (straight to the play or the draw,
+    the draw chosen without the hand's base when it is the only action): from positions all
+    through random games, it ends where ``choose`` and ``do`` step by step end, with the
+    same hands, captures and result."""
+    rng = np.random.default_rng(20 + players)
+    compared = 0
+    for seed in range(8):
+        g = cardlab.new_game("comp13", players=players, seed=seed, **options)
+        while not g.is_over and g.game_number == 1:  # type: ignore[attr-defined]
+            st = sim.lean(g)
+            if st is not None and rng.random() < 0.2:
+                fast, slow = st.copy(), st.copy()
+                seat = int(rng.integers(players))
+                got = fast.rollout(seat)
+                while not slow.over:
+                    slow.do(slow.choose(slow.to_move))  # type: ignore[attr-defined]
+                assert got == slow.result(seat)
+                assert (fast.hands, fast.captured) == (slow.hands, slow.captured)  # type: ignore[attr-defined]
+                compared += 1
+            legal = g.legal_actions()
+            g.play(legal[int(rng.integers(len(legal)))])
+    assert compared >= 20
 
 
 # --------------------------------------------------------------------------- Notice's bids

@@ -35,23 +35,27 @@ whether it won it.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardlab.cards import SUITS, Card
 from cardlab.games.comp13.rules import (
     FIELDS,
+    JOKER_IN_HAND,
+    KINGS_BONUS,
     MAX_FIELD_CARDS,
     MAX_FIELD_SUM,
+    SET_BONUS,
+    SET_BONUS_RANKS,
     TARGET_FIELD,
     TARGET_TOTAL,
     game_winner,
-    score_cards,
 )
 
 __all__ = ["ADD", "BONUS", "CHANGE", "DRAW", "JOKER", "PLACE", "SPLIT", "SWAP", "Comp13Play",
-           "action_text", "card_of", "code", "field_stats", "lean_state", "parse", "risk",
-           "score", "stats", "worth"]
+           "action_text", "base", "base_of", "card_of", "code", "field_stats", "final_score",
+           "lean_state", "parse", "risk", "score", "stats", "worth"]
 
 JOKER = 64
 """The joker's number (after every suited card)."""
@@ -60,6 +64,8 @@ ADD, CHANGE, SWAP, SPLIT, DRAW, PLACE, BONUS = range(7)
 (0–3), the field cards a swap takes (``a``) or a split takes (``a`` the higher, ``b``);
 a bonus names its card or its field (``-1`` for none); -1 where nothing goes."""
 _DRAW = (DRAW, -1, -1, -1, -1)
+_CARD_OF = operator.itemgetter(1)
+"""An action's hand card (the order of the legal actions: by card, then by field)."""
 
 _CARDS: dict[int, Card] = {16 * i + r: Card(t + s) for i, s in enumerate(SUITS)
                            for r, t in enumerate("A 2 3 4 5 6 7 8 9 10 J Q K".split(), 1)}
@@ -90,6 +96,8 @@ fields when one card brings the total to 52 (0.25)."""
 _NO_FIELD = (0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, ())
 _SUIT_MASK = tuple(sum(_BIT[16 * i + v] for v in range(1, 14)) for i in range(4))
 _VALUE_MASK = tuple(sum(_BIT[16 * i + v] for i in range(4)) if v else 0 for v in range(14))
+_SET_MASKS = tuple(_VALUE_MASK[v] for v in SET_BONUS_RANKS)
+"""The four cards of each honour rank other than the king (a set bonus each)."""
 
 
 def code(card: Card | str) -> int:
@@ -150,6 +158,8 @@ def stats(f: Sequence[int]) -> tuple[Any, ...]:
 
 
 _KEPT: dict[tuple[int, ...], tuple[Any, ...]] = {}
+_PARSED: dict[str, tuple[int, int, int, int, int]] = {}
+"""The actions of the texts :meth:`Comp13Play.act` was given (:func:`parse` is pure)."""
 _KEEP_AT_MOST = 50_000
 
 
@@ -222,24 +232,38 @@ def _chances(st: Sequence[tuple[int, ...]], hmask: int, skip: int = -1) -> int:
 def base(hand: Sequence[int], st: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     """What every action's :func:`score` for ``hand`` on fields of :func:`stats` ``st``
     shares: ``(hand mask, jokers in hand, total, risk sum, honour count for the all-ground
-    risk, the risk, the chances of the hand)``.
+    risk, the risk, the chances of the hand, the mask of the cards that make a field 13)``.
 
-    >>> base([code("AH"), JOKER], [stats([code("QH")]), _NO_FIELD, _NO_FIELD, _NO_FIELD])
-    (131072, 1, 12, 26, 1, 26, 1)
+    >>> b = base([code("AH"), JOKER], [stats([code("QH")]), _NO_FIELD, _NO_FIELD, _NO_FIELD])
+    >>> b[:7], b[7] == _BIT[code("AH")]
+    ((131072, 1, 12, 26, 1, 26, 1), True)
     """
     hmask = 0
     for k in hand:
         hmask |= _BIT[k]
+    return base_of(hmask, hand.count(JOKER), st[0][0] + st[1][0] + st[2][0] + st[3][0], st)
+
+
+def base_of(hmask: int, jokers: int, total: int, st: Sequence[tuple[int, ...]]
+            ) -> tuple[int, ...]:
+    """:func:`base` of the hand of mask ``hmask`` and ``jokers`` on fields of sums adding
+    up to ``total``.
+
+    >>> st = [stats([code("QH")]), _NO_FIELD, _NO_FIELD, _NO_FIELD]
+    >>> base_of(_BIT[code("AH")], 1, 12, st) == base([code("AH"), JOKER], st)
+    True
+    """
     s0, s1, s2, s3 = st
-    total = s0[0] + s1[0] + s2[0] + s3[0]
     rs = s0[5] + s1[5] + s2[5] + s3[5]
     on = s0[6] + s1[6] + s2[6] + s3[6]
     risk = rs + _RISK_ALL_GROUND * on if 1 <= TARGET_TOTAL - total <= 13 else rs
+    need = s0[7] | s1[7] | s2[7] | s3[7]
     chances = 0
-    for f in st:
-        if f[7] & hmask:
-            chances += f[8]
-    return (hmask, hand.count(JOKER), total, rs, on, risk, chances)
+    if need & hmask:
+        for f in st:
+            if f[7] & hmask:
+                chances += f[8]
+    return (hmask, jokers, total, rs, on, risk, chances, need)
 
 
 def score(act: tuple[int, int, int, int, int], hand: Sequence[int],
@@ -261,53 +285,73 @@ def score_in(act: tuple[int, int, int, int, int], b: tuple[int, ...],
              fields: Sequence[Sequence[int]], st: Sequence[tuple[int, ...]]) -> int:
     """:func:`score` with the hand's :func:`base` worked out."""
     kind, c, x, t, u = act
-    if kind == DRAW:
-        return b[6] * 12 - _DRAW_COST - b[5]
-    if kind == BONUS:
-        return _WORTH[c] if c >= 0 else (st[x][3] if x >= 0 else 0)
+    if kind > SPLIT:
+        return _score_other(act, b, st)
     old = st[x]
     s, n, hs, hw = old[0], old[1], old[2], old[3]
     hmask, delta = b[0] ^ _BIT[c], _HONOUR[c]
     if kind == ADD:
-        s, n, hs, hw = s + (c & 15), n + 1, hs + delta, hw + _WORTH[c]
+        s += c & 15
+        n += 1
+        hs += delta
+        hw += _WORTH[c]
     elif kind == SWAP:
         s += (c & 15) - (t & 15)
         hs += delta - _HONOUR[t]
         hw += _WORTH[c] - _WORTH[t]
         hmask |= _BIT[t]
         delta -= _HONOUR[t]
-    elif kind == SPLIT:
+    elif kind == CHANGE:  # the same value: the same sum, honours and worth
+        hmask |= _BIT[fields[x][0]]
+        delta -= _HONOUR[fields[x][0]]
+    else:  # SPLIT
         n -= 1
         hs += delta - _HONOUR[t] - _HONOUR[u]
         hw += _WORTH[c] - _WORTH[t] - _WORTH[u]
         hmask |= _BIT[t] | _BIT[u]
         delta -= _HONOUR[t] + _HONOUR[u]
-    elif kind == CHANGE:  # the same value: the same sum, honours and worth
-        hmask |= _BIT[fields[x][0]]
-        delta -= _HONOUR[fields[x][0]]
-    else:  # PLACE, on the empty field D
-        s, n, hs, hw = c & 15, 1, delta, _WORTH[c]
     total = b[2] - old[0] + s
-    if (kind <= SWAP and kind != CHANGE) or kind == PLACE:
+    if kind <= SWAP and kind != CHANGE:  # only an add or a swap changes a sum
         if total == TARGET_TOTAL:
-            if kind == PLACE:
-                return 10 * UNIT
             return _all_ground_score(st, x, hw, hmask, b[1]) + 20 * delta
-        if s == TARGET_FIELD and kind != PLACE:
+        if s == TARGET_FIELD:
             return _comp_score(st, x, n, hw, hmask | _KING_BIT[c >> 4] == hmask) + 20 * delta
-    r, bit = _RISK_SINGLE if n == 1 and hs else 0, 0
+    r = _RISK_SINGLE if n == 1 and hs else 0
+    chances = 0
     if n < MAX_FIELD_CARDS and s < TARGET_FIELD:
-        bit = _BIT[(c & 48) + TARGET_FIELD - s]
         r += _RISK_COMPABLE * hs
-    rs = b[3] - old[5] + r
-    risk = rs + _RISK_ALL_GROUND * (b[4] - old[6] + hs) if 1 <= TARGET_TOTAL - total <= 13 else rs
-    if kind == PLACE:
-        return UNIT * delta - risk
-    chances = hs if bit & hmask else 0
-    for y in range(4):
-        if y != x and st[y][7] & hmask:
-            chances += st[y][8]
+        if _BIT[(c & 48) + TARGET_FIELD - s] & hmask:
+            chances = hs
+    risk = b[3] - old[5] + r
+    if 1 <= TARGET_TOTAL - total <= 13:
+        risk += _RISK_ALL_GROUND * (b[4] - old[6] + hs)
+    if hmask & b[7]:  # a card that makes some field 13 (else no other field counts)
+        for y in range(4):
+            if y != x and st[y][7] & hmask:
+                chances += st[y][8]
     return 20 * delta - risk + 12 * chances
+
+
+def _score_other(act: tuple[int, int, int, int, int], b: tuple[int, ...],
+                 st: Sequence[tuple[int, ...]]) -> int:
+    """:func:`score_in` of a draw, a bonus or the dealer's card placed on the empty field D
+    (its honour kept out of the hand, against the risk it leaves)."""
+    kind, c, x, _, _ = act
+    if kind == DRAW:
+        return b[6] * 12 - _DRAW_COST - b[5]
+    if kind == BONUS:
+        return _WORTH[c] if c >= 0 else (st[x][3] if x >= 0 else 0)
+    s, hs, old = c & 15, _HONOUR[c], st[x]
+    total = b[2] - old[0] + s
+    if total == TARGET_TOTAL:
+        return 10 * UNIT
+    r = _RISK_SINGLE if hs else 0
+    if s < TARGET_FIELD:
+        r += _RISK_COMPABLE * hs
+    risk = b[3] - old[5] + r
+    if 1 <= TARGET_TOTAL - total <= 13:
+        risk += _RISK_ALL_GROUND * (b[4] - old[6] + hs)
+    return UNIT * hs - risk
 
 
 def _all_ground_score(st: Sequence[tuple[int, ...]], x: int, hw: int, hmask: int,
@@ -328,6 +372,39 @@ def _comp_score(st: Sequence[tuple[int, ...]], x: int, n: int, hw: int, king: bo
     on = st[0][6] + st[1][6] + st[2][6] + st[3][6] - st[x][6]
     total = st[0][0] + st[1][0] + st[2][0] + st[3][0] - st[x][0]
     return UNIT + gain - _risk(rs, on, total) // 2
+
+
+def final_score(captured: Sequence[int], hand: Sequence[int], joker_points: int = 3
+                ) -> dict[str, int]:
+    """The ``score``, ``minus`` and ``values`` of :func:`cardlab.games.comp13.rules.score_cards`
+    (what :func:`cardlab.games.comp13.rules.game_winner` reads) for card numbers: +1 a
+    captured card (a joker ``joker_points``), −1 an honour and −2 a joker in hand, +3 the
+    four kings, +2 each other honour rank taken complete; ``values`` the captured values.
+
+    >>> from cardlab.cards import cards
+    >>> from cardlab.games.comp13.rules import score_cards
+    >>> taken, held = cards("KS KH KD KC AS JK"), cards("QH 5D JK")
+    >>> s = score_cards(taken, held)
+    >>> final_score([code(c) for c in taken], [code(c) for c in held]) == {
+    ...     "score": s["score"], "minus": s["minus"], "values": s["values"]}
+    True
+    """
+    plus = values = taken = 0
+    for c in captured:
+        if c == JOKER:
+            plus += joker_points
+        else:
+            plus += 1
+            values += c & 15
+            taken |= _BIT[c]
+    minus = 0
+    for c in hand:
+        minus += _HONOUR[c] + (c == JOKER) * -JOKER_IN_HAND
+    bonus = KINGS_BONUS if taken & _KINGS == _KINGS else 0
+    for m in _SET_MASKS:
+        if taken & m == m:
+            bonus += SET_BONUS
+    return {"score": plus - minus + bonus, "minus": minus, "values": values}
 
 
 def action_text(act: tuple[int, int, int, int, int]) -> str:
@@ -400,8 +477,9 @@ class Comp13Play:
     def copy(self) -> Comp13Play:
         """An independent copy."""
         out = object.__new__(Comp13Play)
-        for k in self.__slots__:
-            setattr(out, k, getattr(self, k))
+        out.n, out.dealer, out.phase, out.to_move = self.n, self.dealer, self.phase, self.to_move
+        out.bonus_optional, out.joker_points = self.bonus_optional, self.joker_points
+        out.pending, out.scores, out.winner = self.pending, self.scores, self.winner
         out.hands = [list(h) for h in self.hands]
         out.captured = [list(c) for c in self.captured]
         out.fields = list(self.fields)
@@ -440,7 +518,7 @@ class Comp13Play:
             hmask = 0
             for k in self.hands[seat]:
                 hmask |= _BIT[k]
-            return self._plays(hmask)
+            return self._plays(hmask, self._total())
         if phase == "place":
             return [(PLACE, c, 3, -1, -1) for c in sorted(set(self.hands[seat])) if c != JOKER]
         out = self._bonus_choices()
@@ -448,36 +526,52 @@ class Comp13Play:
             out.append((BONUS, -1, -1, -1, -1))
         return out
 
-    def _plays(self, hmask: int) -> list[tuple[int, int, int, int, int]]:
-        """The plays of the hand of mask ``hmask`` (cards low to high), and the draw."""
-        st = self.stats
-        s0, s1, s2, s3 = st
-        total = s0[0] + s1[0] + s2[0] + s3[0]
-        cand = hmask & (s0[10] | s1[10] | s2[10] | s3[10])
-        out = []
-        while cand:
-            low = cand & -cand
-            cand ^= low
-            c = low.bit_length() - 1
-            v, suit = c & 15, c >> 4
-            for x in range(4):
-                sx = st[x]
-                if not sx[10] & low:
-                    continue
-                s, n = sx[0], sx[1]
-                if sx[9] == suit:
+    def _plays(self, hmask: int, total: int) -> list[tuple[int, int, int, int, int]]:
+        """The plays of the hand of mask ``hmask`` (cards low to high) on fields of sums
+        adding up to ``total``, and the draw."""
+        out: list[tuple[int, int, int, int, int]] = []
+        fields = 0  # the fields that have plays, field by field (sorted by card below)
+        for x, sx in enumerate(self.stats):
+            cand = sx[10] & hmask
+            if not cand:
+                continue
+            fields += 1
+            s, n, suit = sx[0], sx[1], sx[9]
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                c = low.bit_length() - 1
+                v = c & 15
+                if c >> 4 == suit:
                     if n < MAX_FIELD_CARDS and s + v <= MAX_FIELD_SUM and total + v <= TARGET_TOTAL:
                         out.append((ADD, c, x, -1, -1))
                     if n >= 2:
                         _swaps(c, v, x, sx[11], s, total, out)
                 else:  # a single field of this value (its reach)
                     out.append((CHANGE, c, x, -1, -1))
+        if fields > 1:  # by card, a card's fields in order (a stable sort)
+            out.sort(key=_CARD_OF)
         out.append(_DRAW)
         return out
 
     def legal_texts(self, seat: int) -> list[str]:
         """The texts of :meth:`legal`."""
         return [action_text(a) for a in self.legal(seat)]
+
+    def _bonus_open(self, comped: int, single: bool) -> bool:
+        """Does another field than ``comped`` offer a bonus (an honour; alone on a single
+        field when ``single``)? :meth:`_bonus_choices` is not empty.
+
+        >>> import cardlab
+        >>> st = lean_state(cardlab.new_game("comp13", players=4, seed=1), None)
+        >>> st.pending = (0, 0, 3, 0)
+        >>> st._bonus_open(0, False) == bool(st._bonus_choices())
+        True
+        """
+        for x, sx in enumerate(self.stats):
+            if x != comped and sx[2] and (not single or sx[1] == 1):
+                return True
+        return False
 
     def _bonus_choices(self) -> list[tuple[int, int, int, int, int]]:
         _, comped, kind, _ = self.pending
@@ -496,7 +590,12 @@ class Comp13Play:
 
     def act(self, action: str, seat: int | None = None) -> None:
         """Play the action of text ``action`` for the seat to move."""
-        self.do(parse(action))
+        act = _PARSED.get(action)
+        if act is None:
+            if len(_PARSED) > _KEEP_AT_MOST:
+                _PARSED.clear()
+            act = _PARSED[action] = parse(action)
+        self.do(act)
 
     def _set(self, x: int, cards: tuple[int, ...]) -> None:
         self.fields[x] = cards
@@ -512,11 +611,7 @@ class Comp13Play:
         if kind <= SPLIT:
             self._play(seat, action)
         elif kind == DRAW:
-            self.hands[seat].append(self.stock.pop())
-            if not self.stock:
-                self._end()
-            else:
-                self.to_move = (seat + 1) % self.n
+            self._draw(seat)
         elif kind == BONUS:
             self._bonus(seat, action)
         elif kind == PLACE:
@@ -527,15 +622,26 @@ class Comp13Play:
             else:
                 self.phase, self.to_move = "play", (seat + 1) % self.n
 
+    def _draw(self, seat: int) -> None:
+        self.hands[seat].append(self.stock.pop())
+        if not self.stock:
+            self._end()
+        else:
+            self.to_move = (seat + 1) % self.n
+
     def _play(self, seat: int, action: tuple[int, int, int, int, int]) -> None:
-        hand, x = self.hands[seat], action[2]
-        hand.remove(action[1])
-        nf, back = _after(action, self.fields[x])
-        hand.extend(back)
+        kind, c, x = action[0], action[1], action[2]
+        hand = self.hands[seat]
+        hand.remove(c)
+        if kind == ADD:
+            nf = (*self.fields[x], c)
+        else:
+            nf, back = _after(action, self.fields[x])
+            hand.extend(back)
         self.fields[x] = nf
         st = self.stats
         st[x] = field_stats(nf)
-        if action[0] == ADD or action[0] == SWAP:
+        if kind == ADD or kind == SWAP:
             if st[0][0] + st[1][0] + st[2][0] + st[3][0] == TARGET_TOTAL:
                 self._all_ground(seat)
                 return
@@ -547,10 +653,10 @@ class Comp13Play:
     def _comp(self, seat: int, x: int) -> None:
         f = self.fields[x]
         kind = 2 if len(f) == 2 else 3
-        self.captured[seat].extend(c for c in f if _HONOUR[c])
-        self._set(x, ())
+        self.captured[seat] += [c for c in f if _HONOUR[c]]
+        self.fields[x], self.stats[x] = (), _NO_FIELD
         self.pending = (seat, x, kind, f[0] >> 4)
-        if self._bonus_choices():
+        if self._bonus_open(x, kind == 2):
             self.phase, self.to_move = "bonus", seat
         else:
             self._finish_comp()
@@ -586,16 +692,17 @@ class Comp13Play:
 
     def _all_ground(self, seat: int) -> None:
         n, mine = self.n, self.captured[seat]
-        for x in range(4):
-            mine.extend(c for c in self.fields[x] if _HONOUR[c] or c == JOKER)
+        for f in self.fields:
+            mine += [c for c in f if _HONOUR[c] or c == JOKER]
         for k in range(n):
             who = (seat + k) % n
-            taken = [c for c in self.hands[who] if c & 15 == 13 or c == JOKER]
-            for c in taken:
-                self.hands[who].remove(c)
-            self.captured[who].extend(taken)
-        for x in range(4):
-            self._set(x, ())
+            hand = self.hands[who]
+            taken = [c for c in hand if c & 15 == 13 or c == JOKER]
+            if taken:
+                self.hands[who] = [c for c in hand if c & 15 != 13 and c != JOKER]
+                self.captured[who] += taken
+        self.fields[:] = [(), (), (), ()]
+        self.stats[:] = [_NO_FIELD] * 4
         for x in range(4):
             if not self.stock:
                 break
@@ -607,8 +714,7 @@ class Comp13Play:
 
     def _end(self) -> None:
         self.phase = "over"
-        self.scores = [score_cards([_CARDS[c] for c in self.captured[s]],
-                                   [_CARDS[c] for c in self.hands[s]], self.joker_points)
+        self.scores = [final_score(self.captured[s], self.hands[s], self.joker_points)
                        for s in range(self.n)]
         self.winner = game_winner(self.scores, self.dealer)[0]
 
@@ -620,11 +726,32 @@ class Comp13Play:
 
     def choose(self, seat: int) -> tuple[int, int, int, int, int]:
         """Comp13Bot's action for ``seat`` (see the module docstring)."""
-        hand, fields, st = self.hands[seat], self.fields, self.stats
-        b = base(hand, st)
-        legal = self._plays(b[0]) if self.phase == "play" else self.legal(seat)
+        if self.phase == "play":
+            return self._choose_play(seat)
+        legal = self.legal(seat)
         if len(legal) == 1:
             return legal[0]
+        return self._best(seat, legal, base(self.hands[seat], self.stats))
+
+    def _choose_play(self, seat: int) -> tuple[int, int, int, int, int]:
+        """:meth:`choose` in the play phase: the draw alone without the hand's
+        :func:`base` (it needs only the hand's mask), else the best play."""
+        hand, st = self.hands[seat], self.stats
+        hmask = 0
+        for k in hand:
+            hmask |= _BIT[k]
+        total = st[0][0] + st[1][0] + st[2][0] + st[3][0]
+        legal = self._plays(hmask, total)
+        if len(legal) == 1:
+            return legal[0]
+        return self._best(seat, legal, base_of(hmask, hand.count(JOKER), total, st))
+
+    def _best(self, seat: int, legal: list[tuple[int, int, int, int, int]],
+              b: tuple[int, ...]) -> tuple[int, int, int, int, int]:
+        """The first of the best of ``legal`` (two actions or more) for ``seat``, its hand
+        of :func:`base` ``b``, remembering the position (a circle takes 100 points off
+        every play but a draw below 1)."""
+        fields, st = self.fields, self.stats
         # the bot's position: the hand as its mask and jokers (the same multiset)
         position = (len(self.stock), self.phase, b[0], b[1], tuple(fields))
         seen = self.seen[seat]
@@ -645,9 +772,19 @@ class Comp13Play:
 
     def rollout(self, seat: int) -> tuple[float, float]:
         """Play to the end of the game with the bot's rules; ``seat``'s result."""
-        while self.phase != "over":
-            self.do(self.choose(self.to_move))
-        return self.result(seat)
+        while True:
+            phase = self.phase
+            if phase == "play":  # straight to the play or the draw
+                s = self.to_move
+                action = self._choose_play(s)
+                if action[0] <= SPLIT:
+                    self._play(s, action)
+                else:
+                    self._draw(s)
+            elif phase == "over":
+                return self.result(seat)
+            else:
+                self.do(self.choose(self.to_move))
 
 
 def _swaps(c: int, v: int, x: int, f: tuple[int, ...], s: int, total: int,

@@ -99,7 +99,7 @@ class TrumpsPlay:
 
     __slots__ = ("contenders", "deck", "facedown_to_field", "field", "final_round", "hands",
                  "n", "order", "out_of_play", "phase", "picks", "places", "ranking", "reserve",
-                 "reveals", "round_gains", "scores", "stats", "take_pos", "to_move", "waiting")
+                 "reveals", "round_gains", "rows", "scores", "take_pos", "to_move", "waiting")
 
     n: int
     hands: list[list[int]]
@@ -110,7 +110,7 @@ class TrumpsPlay:
     phase: str
     round_gains: list[list[tuple[int, list[float]]] | None]
     places: list[list[float]] | None
-    stats: list[tuple[int, int, int]]
+    rows: list[tuple[Any, ...]]
 
     def copy(self) -> TrumpsPlay:
         """An independent copy."""
@@ -120,7 +120,7 @@ class TrumpsPlay:
         out.hands = [list(h) for h in self.hands]
         out.field = list(self.field)
         out.scores = list(self.scores)
-        out.stats = list(self.stats)
+        out.rows = list(self.rows)
         out.deck, out.reserve = list(self.deck), list(self.reserve)
         out.reveals, out.waiting = list(self.reveals), list(self.waiting)
         out.picks = dict(self.picks)
@@ -180,24 +180,42 @@ class TrumpsPlay:
         """``seat`` plays (``word``, ``x``) (legal: not checked)."""
         if word == "start":
             self._pick(seat, x)
-        elif word in (SINGLE, PAIR, FACEDOWN):
-            self.hands[seat][x - 1] -= 2 if word == PAIR else 1
-            self.reveals.append((seat, word, x))
-            self._next_reveal()
+        elif word == "take":
+            self._take_number(seat, x)
+        elif word == "draw":
+            self._draw(seat)
         else:
-            if word == "draw":
-                self.hands[seat][self.deck.pop() - 1] += 1
-            else:
-                k = 1 if self.take_pos == self.n - 1 else self.field[x - 1]
-                self.field[x - 1] -= k
-                held = self.scores[seat]
-                self.scores[seat] = (*held[:x - 1], held[x - 1] + k, *held[x:])
-                big, present, total = self.stats[seat]
-                self.stats[seat] = (max(big, held[x - 1] + k), present | 1 << (x - 1),
-                                    total + k)
-                self.round_gains[0] = self.round_gains[1] = None
-            self.take_pos += 1
-            self._next_taker()
+            self._show(seat, word, x)
+
+    def _show(self, seat: int, kind: str, x: int) -> None:
+        """``seat`` reveals a single, a pair or a face-down card of number ``x``."""
+        self.hands[seat][x - 1] -= 2 if kind == PAIR else 1
+        self.reveals.append((seat, kind, x))
+        self._next_reveal()
+
+    def _draw(self, seat: int) -> None:
+        """The last-placed ``seat`` draws from the deck."""
+        self.hands[seat][self.deck.pop() - 1] += 1
+        self.take_pos += 1
+        self._next_taker()
+
+    def _take_number(self, seat: int, x: int) -> None:
+        """``seat`` takes number ``x`` from the field: all of it, or one card (the last
+        place); its row (:func:`_row`) follows."""
+        i = x - 1
+        k = 1 if self.take_pos == self.n - 1 else self.field[i]
+        self.field[i] -= k
+        held, big, present, total, _ = self.rows[seat]
+        got = held[i] + k
+        held = (*held[:i], got, *held[i + 1:])
+        self.scores[seat] = held
+        big = got if got > big else big
+        present |= 1 << i
+        total += k
+        self.rows[seat] = (held, big, present, total, (big + _RUN[present]) + _BONUS[total])
+        self.round_gains[0] = self.round_gains[1] = None
+        self.take_pos += 1
+        self._next_taker()
 
     def _pick(self, seat: int, x: int) -> None:
         self.picks[seat] = x
@@ -216,7 +234,7 @@ class TrumpsPlay:
         self._begin_round(tied[0])
 
     def _begin_round(self, start: int) -> None:
-        self.order = [(start + i) % self.n for i in range(self.n)]
+        self.order = _ORDERS[self.n][start]
         self.reveals, self.ranking, self.take_pos = [], [], 0
         self.round_gains[0] = self.round_gains[1] = None  # the field and scores changed
         self.places = None  # and the deck
@@ -232,7 +250,8 @@ class TrumpsPlay:
             self.to_move = seat
             return
         reveals = self.reveals
-        keys = [_order_key(k, x, i) for i, (_, k, x) in enumerate(reveals)]
+        keys = [_KEYS.get((k, x), 0) or (10 if k == FACEDOWN else 5) - i
+                for i, (_, k, x) in enumerate(reveals)]
         self.ranking = [reveals[i][0] for i in sorted(range(self.n), key=keys.__getitem__,
                                                       reverse=True)]
         self.phase, self.take_pos = "take", 0
@@ -293,36 +312,55 @@ class TrumpsPlay:
 
     def rollout(self, seat: int) -> tuple[float, float]:
         """Play to the end of the game with the bot's rules; ``seat``'s result."""
-        while self.phase != "over":
-            s = self.waiting[0] if self.phase == "start" else self.to_move
-            self.do(s, *self._choose(s))
-        return self.result(seat)
+        while True:
+            phase = self.phase
+            if phase == "reveal":
+                s = self.to_move
+                self._show(s, *self._reveal(s))
+            elif phase == "take":
+                s = self.to_move
+                x = self._take_choice(s)
+                if x:
+                    self._take_number(s, x)
+                else:
+                    self._draw(s)
+            elif phase == "start":
+                s = self.waiting[0]
+                self._pick(s, self._start_choice(s))
+            else:
+                return self.result(seat)
 
     def _choose(self, seat: int) -> tuple[str, int]:
-        if self.phase == "take":
-            return self._take(seat)
-        legal = self.legal(seat)
-        if len(legal) == 1:
-            return legal[0]
-        hand = self.hands[seat]
-        if self.phase == "start" or legal[0][0] == "facedown":
-            return min(legal, key=lambda a: (hand[a[1] - 1] % 2 == 0, a[1]))
-        return self._reveal(seat, legal)
+        phase = self.phase
+        if phase == "take":
+            x = self._take_choice(seat)
+            return ("take", x) if x else ("draw", 0)
+        if phase == "reveal":
+            return self._reveal(seat)
+        return ("start", self._start_choice(seat))
 
-    def _take(self, seat: int) -> tuple[str, int]:
+    def _start_choice(self, seat: int) -> int:
+        """TrumpsBot's start card: a number it holds an odd count of, else any, the lowest."""
+        hand = self.hands[seat]
+        return min([x + 1 for x in range(N) if hand[x]], key=lambda x: (hand[x - 1] % 2 == 0, x))
+
+    def _take_choice(self, seat: int) -> int:
         """TrumpsBot's take: the highest of its ``_take_value`` (the gain, a share of the
         best opponent's, a bit for low numbers) over the numbers in the field in order,
-        and a draw where it may draw (the first of the best)."""
+        and a draw where it may draw (the first of the best); the number, 0 to draw."""
         one = self.take_pos == self.n - 1
-        best, top = ("draw", 0), None
         kept = self.round_gains[one]
-        for x, worth in (self._own_values(seat, one) if kept is None else
-                         [(x, values[seat]) for x, values in kept]):
-            if top is None or worth > top:
-                best, top = ("take", x), worth
-        if one and self.deck and (top is None or DRAW_VALUE > top):
-            best = ("draw", 0)
-        return best
+        if kept is None:
+            x, top = self._own_best(seat, one)
+        else:
+            x, top = 0, None
+            for y, values in kept:
+                worth = values[seat]
+                if top is None or worth > top:
+                    x, top = y, worth
+        if top is None or (one and self.deck and DRAW_VALUE > top):
+            return 0
+        return x
 
     def _values(self, one: bool) -> list[tuple[int, list[float]]]:
         """Per number ``x`` in the field: ``x`` and, per seat, TrumpsBot's ``_take_value``
@@ -331,45 +369,58 @@ class TrumpsPlay:
         (the same for every seat's reveal this round and for the first take)."""
         out = self.round_gains[one]
         if out is None:
-            rows = self._rows()
+            rows = self.rows
+            if len(rows) == 3:  # both at once: a number of one card gives the same
+                every, ones = self.round_gains[0], self.round_gains[1] = _three_values(
+                    self.field, rows)
+                return ones if one else every
             out = []
-            if len(rows) == 3:
-                _three_values(self.field, one, rows, out)
-            else:
-                for x, i, c, bit in _offers(self.field, one):
-                    gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
-                             + _BONUS[total + c] - v for h, big, present, total, v in rows]
-                    out.append((x, _shared_values(gains, _LOW[x])))
+            for x, i, c, bit in _offers(self.field, one):
+                gains = [((h[i] + c if h[i] + c > big else big) + _RUN[present | bit])
+                         + _BONUS[total + c] - v for h, big, present, total, v in rows]
+                out.append((x, _shared_values(gains, _LOW[x])))
             self.round_gains[one] = out
         return out
 
-    def _own_values(self, seat: int, one: bool) -> list[tuple[int, float]]:
-        """:meth:`_values` of one seat only (a take after a take: nothing kept), the same
-        sums: its gain, :data:`DENIAL` of the best other seat's and the bit for low numbers.
+    def _own_best(self, seat: int, one: bool) -> tuple[int, float | None]:
+        """The number ``seat`` takes best and its value, over :meth:`_values` of that seat
+        only (a take after a take: nothing kept), the same sums: its gain, :data:`DENIAL`
+        of the best other seat's and the bit for low numbers; ``(0, None)`` for an empty
+        field.
 
         >>> import cardlab
         >>> st = lean_state(cardlab.new_game("trumps", players=3, seed=1), None)
-        >>> st._own_values(1, False) == [(x, v[1]) for x, v in st._values(False)]
+        >>> st._own_best(1, False)
+        (0, None)
+        >>> while st.phase == "start":  # the start cards go to the field
+        ...     st.do(st.waiting[0], *st._choose(st.waiting[0]))
+        >>> best = max(st._values(False), key=lambda xv: xv[1][1])
+        >>> st._own_best(1, False) == (best[0], best[1][1]) and best[1][1] > 0
         True
         """
-        out, rows = [], self._rows()
-        for x, i, c, bit in _offers(self.field, one):
-            mine, other = 0.0, None
-            for s, (h, big, present, total, v) in enumerate(rows):
-                gain = ((h[i] + c if h[i] + c > big else big) + _RUN[present | bit]
-                        ) + _BONUS[total + c] - v
-                if s == seat:
-                    mine = gain
-                elif other is None or gain > other:
+        rows = self.rows
+        h, big, present, total, v = rows[seat]
+        others = [r for s, r in enumerate(rows) if s != seat]
+        field, best, top = self.field, 0, None
+        for i in range(N):
+            c = field[i]
+            if not c:
+                continue
+            if one:
+                c = 1
+            bit = 1 << i
+            mine = ((h[i] + c if h[i] + c > big else big) + _RUN[present | bit]
+                    ) + _BONUS[total + c] - v
+            other = None
+            for oh, obig, opresent, ototal, ov in others:
+                gain = ((oh[i] + c if oh[i] + c > obig else obig) + _RUN[opresent | bit]
+                        ) + _BONUS[ototal + c] - ov
+                if other is None or gain > other:
                     other = gain
-            out.append((x, mine + DENIAL * (other or 0.0) + _LOW[x]))
-        return out
-
-    def _rows(self) -> list[tuple[Any, ...]]:
-        """Per seat: its score cards, their largest group, numbers held (bits), count,
-        and the bot's value of them."""
-        return [(h, big, present, total, (big + _RUN[present]) + _BONUS[total])
-                for h, (big, present, total) in zip(self.scores, self.stats, strict=True)]
+            worth = mine + DENIAL * (other or 0.0) + _LOW[i + 1]
+            if top is None or worth > top:
+                best, top = i + 1, worth
+        return best, top
 
     def _places(self, seat: int) -> list[float]:
         """TrumpsBot's ``_place_values`` (the same sums), worked out for every seat at
@@ -397,35 +448,50 @@ class TrumpsPlay:
                        [first, all_values[1] if len(all_values) > 1 else 0.0, last])
         return out
 
-    def _reveal(self, seat: int, legal: list[tuple[str, int]]) -> tuple[str, int]:
-        """TrumpsBot's ``_reveal`` (a single or a pair): the same sums, the odds of the
-        players still to reveal read from :data:`_DIST` (as :data:`_TERMS_AT`), the
-        reveals it beats from :data:`_RANK`."""
-        n, hand = self.n, self.hands[seat]
-        places = self._places(seat)
-        ranks = [_RANK.get((k, x), 0) for _, k, x in self.reveals]
-        terms_at = n - 1, n - len(ranks) - 1  # the last place, the players still to reveal
-        best, top = legal[0], None
-        for a in legal:
-            kind, x = a
-            mine = _RANK[a]
-            above = 0  # the earlier reveals it does not beat
-            for r in ranks:
-                if r >= mine:
-                    above += 1
-            expected = 0
-            for prob, place in _TERMS_AT[a][terms_at][above]:
-                expected += prob * places[place]
-            if kind == PAIR:
-                cost = CARD_COST * 2
-            else:
-                cost = CARD_COST * 1
-                if hand[x - 1] >= 2:
-                    cost += PAIR_BREAK
-            worth = expected - cost
-            if top is None or worth > top:
-                best, top = a, worth
-        return best
+    def _reveal(self, seat: int) -> tuple[str, int]:
+        """TrumpsBot's reveal, its legal actions walked in their order: the best single or
+        pair (the same sums, the odds of the players still to reveal read from
+        :data:`_REVEAL_TERMS`, the reveals it beats from their ranks), else its face-down
+        card (an odd-count number first, the lowest).
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("trumps", players=3, seed=1)
+        >>> st = lean_state(g, None)
+        >>> while st.phase == "start":
+        ...     st.do(st.waiting[0], *st._choose(st.waiting[0]))
+        >>> f"{st._reveal(st.to_move)[0]} {st._reveal(st.to_move)[1]}" in [
+        ...     w if w == "draw" else f"{w} {x}" for w, x in st.legal(st.to_move)]
+        True
+        """
+        hand, reveals = self.hands[seat], self.reveals
+        used, ranks = 0, []
+        for _, k, x in reveals:
+            if k == SINGLE or k == PAIR:
+                used |= 1 << (x - 1)
+                ranks.append(_RANK[k, x])
+        terms, places = _REVEAL_TERMS[self.n - 1, self.n - len(reveals) - 1], None
+        best, top = None, None
+        for i in range(N):
+            held = hand[i]
+            if not held or used >> i & 1:
+                continue
+            if places is None:
+                places = self._places(seat)
+            for j, mine, cost in _REVEAL_CHOICES[i][held >= 2]:
+                above = 0  # the earlier reveals it does not beat
+                for r in ranks:
+                    if r >= mine:
+                        above += 1
+                expected = 0
+                for prob, place in terms[j][above]:
+                    expected += prob * places[place]
+                worth = expected - cost
+                if top is None or worth > top:
+                    best, top = j, worth
+        if best is not None:
+            return _REVEALS[best]
+        odd = [i for i in range(N) if hand[i] % 2]
+        return (FACEDOWN, (odd[0] if odd else next(i for i in range(N) if hand[i])) + 1)
 
 
 def _offers(field: list[int], one: bool) -> list[tuple[int, int, int, int]]:
@@ -438,23 +504,40 @@ def _offers(field: list[int], one: bool) -> list[tuple[int, int, int, int]]:
     return [(x, x - 1, 1 if one else c, 1 << (x - 1)) for x, c in enumerate(field, 1) if c]
 
 
-def _three_values(field: list[int], one: bool, rows: list[tuple[Any, ...]],
-                  out: list[tuple[int, list[float]]]) -> None:
-    """:meth:`TrumpsPlay._values` of three seats, written out (the usual table): the same
-    sums as :func:`_shared_values` of the gains, in the same order."""
+def _three_values(field: list[int], rows: list[tuple[Any, ...]]
+                  ) -> tuple[list[tuple[int, list[float]]], list[tuple[int, list[float]]]]:
+    """:meth:`TrumpsPlay._values` of three seats, of taking all and of taking one card,
+    written out (the usual table): the same sums as :func:`_shared_values` of the gains,
+    in the same order; a number of one card is valued once for both.
+
+    >>> rows = [_row((0, 1, 0, 0, 0, 0, 0, 0, 0, 0)), _row((0,) * 10), _row((3,) + (0,) * 9)]
+    >>> field = [0, 2, 1, 0, 0, 0, 0, 0, 0, 0]
+    >>> every, ones = _three_values(field, rows)
+    >>> [x for x, _ in every], every[1] == ones[1], every[0] == ones[0]
+    ([2, 3], True, False)
+    """
     (h0, big0, p0, t0, v0), (h1, big1, p1, t1, v1), (h2, big2, p2, t2, v2) = rows
+    every: list[tuple[int, list[float]]] = []
+    ones: list[tuple[int, list[float]]] = []
     for i in range(N):
-        c = field[i]
-        if c:
-            if one:
-                c = 1
-            bit, low = 1 << i, _LOW[i + 1]
+        k = field[i]
+        if not k:
+            continue
+        bit, low, got = 1 << i, _LOW[i + 1], []
+        for c in _TAKES[k]:
             a = ((h0[i] + c if h0[i] + c > big0 else big0) + _RUN[p0 | bit]) + _BONUS[t0 + c] - v0
             b = ((h1[i] + c if h1[i] + c > big1 else big1) + _RUN[p1 | bit]) + _BONUS[t1 + c] - v1
             d = ((h2[i] + c if h2[i] + c > big2 else big2) + _RUN[p2 | bit]) + _BONUS[t2 + c] - v2
-            out.append((i + 1, [a + DENIAL * (b if b > d else d) + low,
-                                b + DENIAL * (a if a > d else d) + low,
-                                d + DENIAL * (a if a > b else b) + low]))
+            got.append([a + DENIAL * (b if b > d else d) + low,
+                        b + DENIAL * (a if a > d else d) + low,
+                        d + DENIAL * (a if a > b else b) + low])
+        every.append((i + 1, got[0]))
+        ones.append((i + 1, got[-1]))
+    return every, ones
+
+
+_TAKES = ((), (1,), *((k, 1) for k in range(2, 64)))
+"""Per count of a number in the field: the cards a take gets (all of them, then one)."""
 
 
 def _shared_values(gains: list[float], low: float) -> list[float]:
@@ -522,6 +605,37 @@ _RANK = {**{(SINGLE, x): 9 + x for x in range(1, N + 1)},
 True
 """
 
+_REVEALS = _SINGLES + _PAIRS
+"""The singles and pairs by index: number ``x``'s single at ``x - 1``, its pair at ``x + 9``."""
+
+_REVEAL_TERMS = {terms_at: tuple(_TERMS_AT[a][terms_at] for a in _REVEALS)
+                 for terms_at in _TERMS_AT[SINGLE, 1]}
+""":data:`_TERMS_AT` per (last place, players still to reveal), then per reveal's index in
+:data:`_REVEALS`: a list by the earlier reveals it does not beat."""
+
+_COST_ONE, _COST_PAIR = CARD_COST * 1, CARD_COST * 2
+_COST_BREAK = _COST_ONE + PAIR_BREAK
+"""TrumpsBot's cost of a single, a pair and a single that breaks a pair (its own sums)."""
+
+_REVEAL_CHOICES = tuple(
+    (((i, _RANK[_REVEALS[i]], _COST_ONE),),
+     ((i, _RANK[_REVEALS[i]], _COST_BREAK), (i + N, _RANK[_REVEALS[i + N]], _COST_PAIR)))
+    for i in range(N))
+"""Per number's index and whether a pair of it is held: the reveals of it in the order of
+the legal actions, as (index in :data:`_REVEALS`, rank, cost)."""
+
+_KEYS = {a: _order_key(*a, 0) for a in _REVEALS}
+""":func:`_order_key` of each single and pair (the same at every place; a face-down card
+or nothing is not here).
+
+>>> sorted(set(_KEYS.values())) == list(range(110, 130))
+True
+"""
+
+_ORDERS = {n: tuple(tuple((start + i) % n for i in range(n)) for start in range(n))
+           for n in (2, 3)}
+"""Per player count and start player: the round's turn order."""
+
 _LOW = tuple(0.01 * (10 - x) for x in range(N + 1))
 """The bot's bit for low numbers, per number."""
 
@@ -559,6 +673,18 @@ def _present(held: tuple[int, ...]) -> int:
     return out
 
 
+def _row(held: tuple[int, ...]) -> tuple[Any, ...]:
+    """A seat's row: its score cards, their largest group, the numbers held (bits), the
+    card count and the bot's :func:`_value` of them (what a take's value reads).
+
+    >>> _row((0, 0, 0, 0, 0, 0, 0, 1, 2, 0)) == ((0, 0, 0, 0, 0, 0, 0, 1, 2, 0), 2, 0b110000000,
+    ...     3, _value((0, 0, 0, 0, 0, 0, 0, 1, 2, 0)))
+    True
+    """
+    big, present, total = max(held), _present(held), sum(held)
+    return (held, big, present, total, (big + _RUN[present]) + _BONUS[total])
+
+
 def _value(held: tuple[int, ...]) -> float:
     """:func:`cardlab.games.trumps.bot.value` of ten counts, the bot's own sum (A + B, then
     the bonus per card) from :data:`_RUN` and :data:`_BONUS`, as :meth:`TrumpsPlay._values`
@@ -587,7 +713,7 @@ def lean_state(game: Any, viewer: int | None) -> TrumpsPlay | None:
     st.hands = [_counts(h) if see(s) else [0] * N for s, h in enumerate(game.hands)]
     st.field = [game.field.get(x + 1, 0) for x in range(N)]
     st.scores = [tuple(c.get(x + 1, 0) for x in range(N)) for c in game.score_cards]
-    st.stats = [(max(h), _present(h), sum(h)) for h in st.scores]
+    st.rows = [_row(h) for h in st.scores]
     hidden = viewer is not None
     st.deck = [0] * len(game.deck) if hidden else [c.rank for c in reversed(game.deck)]
     st.reserve = [0] * len(game.reserve) if hidden else [c.rank for c in reversed(game.reserve)]
