@@ -457,13 +457,15 @@ def win(name: str, results: list[tuple[float, float]], hero: int) -> float:
     return float(ranks[hero] == max(ranks))
 
 
-def beginner(name: str, seed: int) -> Any:
-    """A beginner bot of ``name``: the level's own, or one slipping with ``--slip`` (the
-    game's own beginner, ``GameKit.bots["beginner"]``, when its kit names one)."""
+def beginner(g: Any, seed: int) -> Any:
+    """A beginner bot at the game ``g``: the level's own (sitting at ``g``: Comrade's are
+    its strong bots, which read the game), or one slipping with ``--slip`` (the game's own
+    beginner, ``GameKit.bots["beginner"]``, when its kit names one)."""
+    name = g.name
     if SLIP is None:
-        return bot_for(name, seed=seed, level="beginner")
+        return bot_for(g, seed=seed, level="beginner")
     own = cardlab.GAMES[name].bots.get("beginner")
-    if own is not None:
+    if own is not None and not isinstance(own, str):
         return own(seed=seed, slip=SLIP)
     from cardlab.bots.beginner import BeginnerBot
 
@@ -476,9 +478,9 @@ def deal(name: str, seed: int, hero: int, who: str) -> float:
     players = PLAYERS[name]
     g = cardlab.new_game(name, players=players, seed=seed)
     adapter = coach.adapter_of(g)
-    bots: dict[int, Any] = {s: beginner(name, seed * 8 + s) for s in range(players)}
+    bots: dict[int, Any] = {s: beginner(g, seed * 8 + s) for s in range(players)}
     bots[hero] = Newcomer(name) if who == "newcomer" else bot_for(
-        name, seed=seed * 8 + hero, level=who)
+        g, seed=seed * 8 + hero, level=who)
     if name in WHOLE_GAME:
         return _whole_game(g, bots, hero)
     before = [adapter.start(g, s) for s in range(players)]

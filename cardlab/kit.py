@@ -108,10 +108,12 @@ class GameKit:
     :attr:`bots`, the chance that one slips as it defines it (Skull Collector: a trick
     misread): each game tunes it so that a newcomer who follows its lesson wins about
     half the deals against beginners (``benchmarks/newcomer.py``)."""
-    bots: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    bots: Mapping[str, Callable[..., Any] | str] = field(default_factory=dict)
     """The game's own bots of other levels than ``"standard"`` (the :attr:`bot`), by level
-    (``{"beginner": ...}``, classes taking ``seed=``); a level it does not name is the
-    generic one (:func:`cardlab.bots.bot_for`)."""
+    (``{"beginner": ...}``, classes taking ``seed=``), or the name of the level whose bots
+    it seats instead (Comrade, a cooperative game, ``{"beginner": "strong"}``: the bots are
+    the learner's teammates, so the easy table is the one with the best teammates); a
+    level it does not name is the generic one (:func:`cardlab.bots.bot_for`)."""
     capabilities: frozenset[str] = field(default_factory=frozenset)
     """What else the game offers: ``"solver"`` ("Was it winnable?")."""
 
@@ -189,6 +191,12 @@ def _check(kit: GameKit) -> None:
     if isinstance(slip, bool) or not isinstance(slip, int | float) or not 0 <= slip <= 1:
         raise KitError(f"the kit of {name}: beginner_slip must be a chance from 0 to 1, "
                        f"not {slip!r}")
+    for level, bot in kit.bots.items():
+        if level not in ("beginner", "strong") or not (callable(bot) or bot in (
+                "beginner", "standard", "strong")) or bot == level:
+            raise KitError(f"the kit of {name}: bots[{level!r}] must be a bot class or "
+                           f"another level's name, for the level beginner or strong, "
+                           f"not {bot!r}")
     if not cls.players_allowed or not cls.title or not cls.PHASES:
         raise KitError(f"the kit of {name}: its game class lacks players_allowed, "
                        "title or PHASES")

@@ -144,23 +144,29 @@ def bot_for(game: Any, seed: int | None = None, level: str = "standard") -> Bot:
     """A new bot of ``level`` (:data:`LEVELS`) for ``game`` (a game name or a game).
 
     ``"standard"`` is the game's own bot (its kit's; a RandomBot for a name no game
-    has); ``"beginner"`` the kit's own beginner (``GameKit.bots``) or
+    has); ``"beginner"`` the kit's own beginner (``GameKit.bots``; or the bots of the level
+    the kit names there: Comrade's are its strong teammates) or
     :class:`cardlab.bots.beginner.BeginnerBot`; ``"strong"`` a
     :class:`cardlab.coach.CoachBot` sitting at that game (it needs the game object, which
     it reads only through what its seat may know; given a name it plays as the game's own
     bot until it is attached to a game). An unknown level: :func:`level_of`'s refusal.
 
     >>> import cardlab
-    >>> g = cardlab.new_game("comrade", players=3, seed=7)
+    >>> g = cardlab.new_game("notice", players=3, seed=7)
     >>> [type(bot_for(g, level=lv)).__name__ for lv in levels()]
-    ['BeginnerBot', 'ComradeBot', 'CoachBot']
+    ['BeginnerBot', 'NoticeBot', 'CoachBot']
+    >>> c = cardlab.new_game("comrade", players=3, seed=7)
+    >>> [type(bot_for(c, level=lv)).__name__ for lv in levels()]
+    ['CoachBot', 'ComradeBot', 'CoachBot']
     """
     _load()
     level = level_of(level)
     name = game if isinstance(game, str) else game.name
     kit = GAMES.get(name)
     own = {} if kit is None else dict(getattr(kit, "bots", {}) or {})
-    if level in own:
+    if isinstance(own.get(level), str):  # the game seats another level's bots here
+        level = own[level]
+    if level in own and not isinstance(own[level], str):
         return own[level](seed=seed)  # type: ignore[no-any-return]
     if level != "standard":
         return _LEVELS[level](game, seed=seed)

@@ -29,8 +29,9 @@ def test_bot_for_every_game_and_level(name: str, players: int, level: str) -> No
     g = cardlab.new_game(name, players=players, seed=3)
     bot = bot_for(g, seed=1, level=level)
     kit = cardlab.GAMES[name]
-    kind = {"beginner": kit.bots.get("beginner", BeginnerBot), "strong": CoachBot}.get(
-        level, kit.bot)
+    own = kit.bots.get("beginner", BeginnerBot)
+    kinds = {"beginner": own, "standard": kit.bot, "strong": CoachBot}
+    kind = kinds[own] if level == "beginner" and isinstance(own, str) else kinds[level]
     assert isinstance(bot, kind)  # type: ignore[arg-type]
     if isinstance(bot, CoachBot):
         bot.playouts, bot.seconds = 3, None
@@ -45,13 +46,45 @@ def test_bot_for_every_game_and_level(name: str, players: int, level: str) -> No
 
 
 GENERIC = [name for name, kit in cardlab.GAMES.items() if "beginner" not in kit.bots]
-OWN = [name for name, kit in cardlab.GAMES.items() if "beginner" in kit.bots]
+OWN = [name for name, kit in cardlab.GAMES.items()
+       if not isinstance(kit.bots.get("beginner", ""), str)]
 
 
 def test_which_games_name_their_own_beginner() -> None:
     """Skull Collector's beginner makes its learners' own mistakes
-    (:class:`cardlab.games.skull_collector.beginner.SkullBeginner`); the others slip."""
+    (:class:`cardlab.games.skull_collector.beginner.SkullBeginner`); Comrade, cooperative,
+    seats its strong bots as the beginner's teammates; the others slip."""
     assert OWN == ["skull_collector"]
+    assert {n: k.bots["beginner"] for n, k in cardlab.GAMES.items()
+            if isinstance(k.bots.get("beginner"), str)} == {"comrade": "strong"}
+
+
+def test_comrades_beginner_level_seats_the_strong_teammates() -> None:
+    """In a cooperative game a weaker teammate only makes the learner lose: Comrade's
+    beginner level is its strong bots, at every player count, named "beginner" on the
+    table (the level the learner chose)."""
+    from cardlab.ui import dashboard
+
+    for players in (3, 4, 5):
+        g = cardlab.new_game("comrade", players=players, seed=2)
+        assert isinstance(bot_for(g, seed=1, level="beginner"), CoachBot)
+    assert isinstance(bot_for("comrade", level="beginner"), CoachBot)
+    app = dashboard("comrade", query="bots=beginner&lang=en&seed=3", page="")
+    assert app.table.session.bot_level == "beginner"
+    assert all(isinstance(app.table.session.bot(s), CoachBot)
+               for s in app.table.session.bot_seats)
+    assert [o[0] for o in app.seat_boxes[1].options] == ["human", "bot · beginner"]
+
+
+def test_a_kit_naming_a_wrong_level_for_its_beginner_is_refused() -> None:
+    from dataclasses import replace
+
+    from cardlab.kit import KitError, _check
+
+    kit = cardlab.GAMES["comrade"]
+    for bots in ({"beginner": "expert"}, {"beginner": "beginner"}, {"standard": "strong"}):
+        with pytest.raises(KitError, match="bots"):
+            _check(replace(kit, bots=bots))
 
 
 @pytest.mark.parametrize("name", OWN)
@@ -147,7 +180,7 @@ def test_a_link_sets_the_level_or_says_what_the_table_did() -> None:
 def test_the_dashboard_link_chooses_the_bots_and_names_a_bad_level() -> None:
     from cardlab.ui import dashboard
 
-    app = dashboard("comrade", query="bots=beginner&lang=en&seed=3", page="")
+    app = dashboard("notice", query="bots=beginner&lang=en&seed=3", page="")
     assert app.table.session.bot_level == "beginner" and app.level_box.value == "beginner"
     assert [o[0] for o in app.seat_boxes[1].options] == ["human", "bot · beginner"]
     assert all(isinstance(app.table.session.bot(s), BeginnerBot)
