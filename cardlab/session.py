@@ -130,7 +130,7 @@ class Session:
         level: :class:`cardlab.errors.SetupError`, nothing changed); returns the level.
 
         >>> import cardlab
-        >>> s = Session(cardlab.new_game("comrade", players=3, seed=7))
+        >>> s = Session(cardlab.new_game("notice", players=3, seed=7))
         >>> s.set_bot_level("beginner"), type(s.bot(1)).__name__
         ('beginner', 'BeginnerBot')
         """
