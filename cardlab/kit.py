@@ -191,11 +191,13 @@ def _check(kit: GameKit) -> None:
     if isinstance(slip, bool) or not isinstance(slip, int | float) or not 0 <= slip <= 1:
         raise KitError(f"the kit of {name}: beginner_slip must be a chance from 0 to 1, "
                        f"not {slip!r}")
+    from cardlab.bots import LEVELS
+
     for level, bot in kit.bots.items():
-        if level not in ("beginner", "strong") or not (callable(bot) or bot in (
-                "beginner", "standard", "strong")) or bot == level:
+        if level not in LEVELS or level == "standard" or bot == level or not (
+                callable(bot) or bot in LEVELS):
             raise KitError(f"the kit of {name}: bots[{level!r}] must be a bot class or "
-                           f"another level's name, for the level beginner or strong, "
+                           f"another level's name, for a level other than standard, "
                            f"not {bot!r}")
     if not cls.players_allowed or not cls.title or not cls.PHASES:
         raise KitError(f"the kit of {name}: its game class lacks players_allowed, "

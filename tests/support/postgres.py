@@ -204,9 +204,8 @@ class PostgresServer:
         return self.url(name)
 
     def drop_database(self, name: str) -> None:
-        """Remove the database ``name``, ending its sessions first (each test's own database
-        is dropped at the test's end: a cluster of hundreds of 8 MB databases took half a
-        minute to delete at the end of a run)."""
+        """Remove the database ``name``, ending its sessions first (:class:`DatabasePool`
+        drops a test's database that it cannot hand out again)."""
         self.psql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
     def close_admin(self, dbname: str) -> None:
