@@ -47,6 +47,7 @@ from cardlab.kit import kit_of
 from cardlab.session import MAX_BOT_ACTIONS, SEAT_KINDS, BotError, Session
 from cardlab.tricks import TrickGame
 from cardlab.ui.coach import Coach
+from cardlab.ui.delta import PatchSync
 from cardlab.ui.refusal import refusal
 from cardlab.ui.review import Review
 
@@ -113,7 +114,7 @@ def _guarded(method: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-class Table(Coach, Review, anywidget.AnyWidget):
+class Table(Coach, Review, PatchSync, anywidget.AnyWidget):
     """The table of one game, seen from one seat, with bots in the other seats.
 
     ``Table(game, seat=0, lang="ja", bot_delay=0.8, teacher=False, bots=None, auto=True,
@@ -538,7 +539,9 @@ class Table(Coach, Review, anywidget.AnyWidget):
         try:
             data = msg["content"]["data"]
             method = data.get("method") if isinstance(data, dict) else None
-            if method == "custom":
+            if method == "custom" and _is_resync(data.get("content")):
+                self._resync()  # a patch the page could not apply: the whole picture
+            elif method == "custom":
                 self._on_intent(data.get("content"), msg.get("buffers") or [])
             elif method == "request_state":
                 self.send_state()
@@ -859,8 +862,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
             view = g.view(seat, reveal=self.teacher)
             self.view = view
             self.actions = self._actions(view)
-            self.tree_json = self._tree(view, lang)
-            self.log = self._log_lines()
+            self._publish(self._tree(view, lang), self._log_lines())
             self.message = self._message()
 
     def _act_words(self, text: str) -> Any:
@@ -891,9 +893,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
         out["rev"] = self._rev
         self.view = view
         self.actions = []
-        self.tree_json = json.dumps(out, ensure_ascii=False, separators=(",", ":"),
-                                    check_circular=False)
-        self.log = self._replay_log()[-LOG_LIMIT:]
+        self._publish(out, self._replay_log()[-LOG_LIMIT:])
         self.message = self._message()
 
     def _actions(self, view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -903,9 +903,9 @@ class Table(Coach, Review, anywidget.AnyWidget):
             return []
         return [_action_entry(g.parse_action(text), text, lang) for text in view["legal"]]
 
-    def _tree(self, view: dict[str, Any], lang: str) -> str:
+    def _tree(self, view: dict[str, Any], lang: str) -> dict[str, Any]:
         """The picture of ``view`` as the page prints it (:func:`cardlab.layout.build`),
-        as JSON text."""
+        as data (:meth:`_publish` gives it its version and its JSON text)."""
         picked = self._picked
         if picked is not None and sum(a.get("zone") == "hand" and a.get("card") == picked
                                       for a in self.actions) < 2:
@@ -930,7 +930,7 @@ class Table(Coach, Review, anywidget.AnyWidget):
                     if self.next_step else t("ui.over.review", lang, review=review)))
         self._coach_piece(out, lang)
         out["rev"] = self._rev
-        return json.dumps(out, ensure_ascii=False, separators=(",", ":"), check_circular=False)
+        return out
 
     def _line_prompt(self, head: dict[str, Any], lang: str) -> None:
         """The prompt while a winning line is loaded: how far it is, and its button."""
@@ -998,6 +998,19 @@ def _intent_meta(content: Any) -> tuple[int | None, int | None, str] | str:
         return f"view={_describe(view)}"
     return rev, n, view if isinstance(view, str) else ""
 
+
+
+def _is_resync(content: Any) -> bool:
+    """Is this the page asking for the whole picture (``{"resync": v}``, ``v`` the
+    version it has, or ``null``)?
+
+    >>> _is_resync({"resync": 3}), _is_resync({"resync": None}), _is_resync({"resync": "3"})
+    (True, True, False)
+    """
+    if not isinstance(content, dict) or set(content) != {"resync"}:
+        return False
+    v = content["resync"]
+    return v is None or (isinstance(v, int) and not isinstance(v, bool))
 
 
 def _action_entry(action: Any, text: str, lang: str) -> dict[str, Any]:
