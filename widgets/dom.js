@@ -120,3 +120,46 @@ export function download(d) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
+
+// a JSON value patched (cardlab/ui/delta.py writes the patches): each operation names its
+// place by its path of keys and indices — ["s", path, value] sets it, ["d", path] drops
+// a key, ["l", path, start, count, items] splices a list, ["o", path, keys] orders a
+// dict's keys. `value` is changed in place (a fresh copy: JSON.parse) and returned; a
+// patch that does not fit the value throws (the caller then asks for the whole value).
+export function patch(value, ops) {
+  let root = value;
+  for (const op of ops) {
+    const [kind, path] = op;
+    if (!Array.isArray(path)) throw new Error("patch: no path");
+    if (kind === "s" && !path.length) {
+      root = op[2];
+      continue;
+    }
+    const inside = kind === "s" || kind === "d" ? path.slice(0, -1) : path;
+    let where = root;
+    for (const step of inside) {
+      if (where === null || typeof where !== "object" || !(step in where)) throw new Error(`patch: no ${step}`);
+      where = where[step];
+    }
+    const last = path[path.length - 1];
+    if (kind === "l") {
+      const [, , start, count, items] = op;
+      if (!Array.isArray(where) || start < 0 || start + count > where.length) throw new Error("patch: no splice");
+      where.splice(start, count, ...items);
+    } else if (kind === "o") {
+      const kept = op[2].map((k) => [k, where[k]]);
+      for (const k of Object.keys(where)) delete where[k];
+      for (const [k, v] of kept) where[k] = v;
+    } else if (where === null || typeof where !== "object" || (Array.isArray(where) && !(last in where))) {
+      throw new Error(`patch: no ${last}`);
+    } else if (kind === "d") {
+      if (!(last in where)) throw new Error(`patch: no ${last}`);
+      delete where[last];
+    } else if (kind === "s") {
+      where[last] = op[2];
+    } else {
+      throw new Error(`patch: no operation ${kind}`);
+    }
+  }
+  return root;
+}

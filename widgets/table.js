@@ -7,6 +7,8 @@
 // A plain ES module for anywidget (no build step, no framework, nothing fetched); it
 // imports ./dom.js, which cardlab/assets.py links when the module is loaded from text.
 // Traits read (never written): tree_json (the tree as JSON text), log, message, four_colour, deal_id, show_log, coach_progress.
+// A kernel's patch of tree_json and log (a custom message {delta, state}) is applied once
+// per model by initialize() below and set as the traits' values (model.set, never saved).
 // Each new tree is applied to the DOM the table already has (dom.js's morph): a card, a
 // seat, an action stays the same element across redraws while its piece exists, so a
 // click or a focus that lands during a redraw (a bot's move, a shared table's poll) is
@@ -22,6 +24,7 @@
 // file (a record, a replay page) through a Blob and <a download>. Hooks
 // for tests and assistive tools: every clickable legal action carries data-action; the
 // root carries data-version (one more on every redraw), data-rev (the picture's revision),
+// data-v (the picture's version: tree.v, one more whenever the tree or the log changed),
 // data-sent, data-answered (intents sent; those answered), data-answers (answers received:
 // equal to data-answered unless one intent was answered twice) and data-accepted (answers
 // that said the intent was done); the outcome banner carries
@@ -32,7 +35,7 @@
 // without a redraw. Pointing at (or focusing) a legal action shows that action's
 // estimate in the panel's focus line; the best action carries the class cl-coach-best.
 
-import { esc, morph, download } from "./dom.js";
+import { esc, morph, download, patch } from "./dom.js";
 
 const TRAITS = ["tree_json", "log", "message", "four_colour", "deal_id", "show_log"];
 const COACH_TRAIT = "coach_progress"; // drawn in place by updateCoachProgress
@@ -412,6 +415,7 @@ function render({ model, el }) {
     root.dataset.version = String(version);
     shownRev = tree.rev ?? 0; // the revision of the picture on screen (what a click is made on)
     root.dataset.rev = String(shownRev);
+    root.dataset.v = String(tree.v ?? 0); // the picture's version (one more on every change)
   }
 
   // The focus across redraws. An item the learner is on stays the same element while it
@@ -685,6 +689,8 @@ function render({ model, el }) {
   root.addEventListener("input", onInput);
   root.addEventListener("change", onInput);
   for (const name of ["sent", "answered", "answers", "accepted"]) root.dataset[name] = "0";
+  // for tests: the picture this view's model holds now (patched or whole), as the kernel's
+  root.cardlabPicture = () => ({ tree_json: model.get("tree_json"), log: model.get("log") });
   draw();
 
   return () => {
@@ -706,4 +712,49 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+// ------------------------------------------------------------------ patches (once a model)
+
+// The kernel sends a change of the picture as a patch when that is cheaper than the whole
+// tree and log (cardlab/ui/delta.py): one custom message {delta: {from, to, tree?, log?},
+// state: {the other traits that changed, and a picture sent whole}}. It is applied here,
+// once per model (a notebook may show one table twice), and set as the traits' values:
+// every view redraws through its change: listeners, in one draw. A patch that does not
+// start from the version the model has is dropped when the model already has its
+// version or a later one (a reload got the whole picture), else the page asks for the
+// whole picture ({resync: v}) — a wrong picture is never drawn.
+function initialize({ model }) {
+  let asked = null; // the version at which the whole picture was asked for
+  function onDelta(msg) {
+    if (!msg || !msg.delta) return;
+    const d = msg.delta;
+    let tree;
+    try {
+      tree = JSON.parse(model.get("tree_json") || "{}");
+    } catch (e) {
+      tree = {};
+    }
+    const v = typeof tree.v === "number" ? tree.v : -1;
+    if (v !== d.from) {
+      if (v < d.to && asked !== v) {
+        asked = v;
+        model.send({ resync: v < 0 ? null : v });
+      }
+      return;
+    }
+    const values = { ...(msg.state || {}) };
+    try {
+      if (d.tree) values.tree_json = JSON.stringify(patch(tree, d.tree));
+      if (d.log) values.log = patch([...(model.get("log") || [])], d.log);
+    } catch (e) {
+      asked = v;
+      model.send({ resync: v });
+      return;
+    }
+    asked = null;
+    model.set(values);
+  }
+  model.on("msg:custom", onDelta);
+  return () => model.off("msg:custom", onDelta);
+}
+
+export default { initialize, render };
