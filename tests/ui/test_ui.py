@@ -254,6 +254,7 @@ def assert_coach_keeps_secrets(table: Table) -> int:
     with_coach = json.loads(state)
     with_coach.pop("coach_progress")
     with_coach["tree_json"].pop("coach")
+    assert with_coach["tree_json"].pop("v") < without["tree_json"].pop("v")  # a new picture
     assert with_coach == without
     table.coach = True
     rows = panel.get("rows", [])
@@ -562,11 +563,11 @@ def test_widget_files_are_plain_and_local() -> None:
     """The ES module exports render, has hooks, and fetches nothing from the network."""
     js = asset("table.js").read_text()
     css = asset("table.css").read_text()
-    assert "export default { render }" in js
+    assert "export default { initialize, render }" in js  # initialize: patches, per model
     for hook in ("data-action", "data-version", "data-outcome", "model.send", "change:"):
         assert hook in js
     imports = re.findall(r"^import .*$", js, re.M)
-    assert imports == ['import { esc, morph, download } from "./dom.js";']  # a sibling only
+    assert imports == ['import { esc, morph, download, patch } from "./dom.js";']  # a sibling only
     for text in (js, css, asset("dom.js").read_text()):
         assert "http://" not in text and "https://" not in text
         assert "@import" not in text and "url(" not in text
@@ -591,16 +592,29 @@ def test_pyproject_ships_every_package_and_the_widget_files() -> None:
 
 
 def test_one_intent_is_one_message_to_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
-    """View, seat (pass and play), actions, texts and log go together: one redraw."""
+    """View, seat (pass and play), actions, texts and log go together: one redraw — one
+    message, ipywidgets' update or the table's patch (tests/ui/test_delta.py)."""
+    from cardlab.ui.delta import patch
+
     table = comrade_table(bots=())
     sent: list[dict[str, Any]] = []
+    before, lines = table.tree, list(table.log)
     monkeypatch.setattr(table, "_send", lambda msg, buffers=None: sent.append(msg))
     send(table, {"act": "take 4S"})
-    updates = [m for m in sent if m.get("method") == "update"]
-    assert len(updates) == 1
-    assert {"tree_json", "seat", "log"} <= set(updates[0]["state"])
-    tree = json.loads(updates[0]["state"]["tree_json"])
-    assert updates[0]["state"]["seat"] == 1 == tree["me"]["seat"]
+    assert len(sent) == 1
+    if sent[0]["method"] == "update":
+        state = sent[0]["state"]
+    else:  # a patch: the picture patched, the other traits whole, in one custom message
+        assert sent[0]["method"] == "custom"
+        delta, state = sent[0]["content"]["delta"], dict(sent[0]["content"]["state"])
+        if "tree" in delta:
+            state["tree_json"] = json.dumps(patch(before, delta["tree"]), ensure_ascii=False)
+        if "log" in delta:
+            state["log"] = patch(lines, delta["log"])
+    assert {"tree_json", "seat", "log"} <= set(state)
+    tree = json.loads(state["tree_json"])
+    assert state["seat"] == 1 == tree["me"]["seat"] and tree == table.tree
+    assert state["log"] == table.log
 
 
 def test_pass_and_play_new_deal_starts_with_the_seat_to_move() -> None:
@@ -675,6 +689,7 @@ def test_new_games_sync_their_tree_and_only_the_view(name: str) -> None:
                          bot_level=table.session.bot_level))
     tree["head"]["code"] = f"deal code {table.game.deal_code}"  # the table adds the code
     extra = {"log_label": "log", "rev": table.tree["rev"],  # … its revision, the names of
+             "v": table.tree["v"],  # its version (cardlab/ui/delta.py),
              "others_label": "the other seats",  # its scrolling boxes and its skip link,
              "side_label": "the coach, the tricks and the log", "skip": "Skip to the table",
              }  # and, in trick
@@ -896,9 +911,10 @@ def test_undo_of_a_human_turn_replays_the_game_once(monkeypatch: pytest.MonkeyPa
 
 
 def answering(table: Table, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
-    """The custom messages the table sends to the page, collected."""
+    """The answers to intents the table sends to the page (custom messages), collected."""
     out: list[dict[str, Any]] = []
-    monkeypatch.setattr(table, "send", lambda content, buffers=None: out.append(content))
+    monkeypatch.setattr(table, "send", lambda content, buffers=None: out.append(content)
+                        if "answer" in content else None)
     return out
 
 
