@@ -16,8 +16,10 @@ websocket message (the new picture): before it, the kernel's handling and the me
 way (the sync); after it, the page's part (the message parsed, the widget's model set,
 the tree applied to the DOM by ``widgets/dom.js``). The kernel's part is measured apart,
 in this process, on the same kind of clicks: the engine, the layout tree and its JSON
-text, the tree's size and the size of the tree's top-level sections that changed (what
-"send only what changed" would send instead). Prints medians and p95s; asserts nothing.
+text, the patch (cardlab/ui/delta.py: the tree and the log sent as what changed when
+cheaper), the tree's size and the bytes the comm sends the page a click; in the browser,
+the websocket bytes from the click to the redraw. Prints medians and p95s; asserts
+nothing.
 
 ``--coach`` turns the coach panel on (every seat is human, so every click is a new
 position for the seat to move: the coach's question is cancelled and a new one starts in
@@ -32,6 +34,7 @@ four (both paths, coach off and on) one after another and prints them together.
 
 from __future__ import annotations
 
+import functools
 import json
 import statistics
 import sys
@@ -69,8 +72,9 @@ WS_LOG = """
 })();
 """
 
-# [click → redraw ms, largest message's arrival → redraw ms, its size], or null when
-# there is nothing to click
+# [click → redraw ms, largest message's arrival → redraw ms, its size, the bytes of every
+# websocket message between the click and the redraw], or null when there is nothing to
+# click
 CLICK_SPLIT = """
 async ([selector, inDocument]) => {
   const root = document.querySelector('.cardlab-table');
@@ -84,8 +88,9 @@ async ([selector, inDocument]) => {
       if (+root.dataset.version > before) {
         obs.disconnect();
         const t = performance.now();
-        const big = window.__wsIn.slice(mark).reduce((a, m) => (m[1] > a[1] ? m : a), [t, 0]);
-        resolve([t - t0, t - big[0], big[1]]);
+        const got = window.__wsIn.slice(mark);
+        const big = got.reduce((a, m) => (m[1] > a[1] ? m : a), [t, 0]);
+        resolve([t - t0, t - big[0], big[1], got.reduce((a, m) => a + m[1], 0)]);
       }
     });
     obs.observe(root, { attributes: true, attributeFilter: ['data-version'] });
@@ -179,9 +184,12 @@ def render(clicks: int, coach: str) -> list[list[float]]:
 
 def kernel_part(clicks: int) -> dict[str, list[float]]:
     """The kernel's part of a card click, in this process: the intent handled (engine,
-    layout tree, JSON text: ms), the tree and its JSON alone (ms), the tree's bytes, and
-    the bytes of its top-level sections that changed."""
-    out: dict[str, list[float]] = {"handling": [], "tree": [], "bytes": [], "changed": []}
+    layout tree, JSON text, the patch: ms), the tree alone (ms), the patch alone (the
+    diff of the tree and the log, ms; none before the patches), the tree's bytes, and the
+    bytes of the messages the comm sends the page (the picture whole or patched, with
+    the other traits that changed and the intent's answer)."""
+    out: dict[str, list[float]] = {"handling": [], "tree": [], "patch": [], "bytes": [],
+                                   "sent": []}
     deal = 0
     while len(out["handling"]) < clicks:
         table = Table(cardlab.new_game("comrade", players=3, seed=7 + deal), lang="en",
@@ -189,29 +197,36 @@ def kernel_part(clicks: int) -> dict[str, list[float]]:
         deal, n = deal + 1, 0
         build, spent = table._tree, []
 
-        def timed(view: Any, lang: str, build: Any = build, spent: list[float] = spent) -> str:
+        def timed(*args: Any, build: Any = build, spent: list[float] = spent) -> Any:
             began = time.perf_counter()
-            text = build(view, lang)
+            got = build(*args)
             spent.append(time.perf_counter() - began)
-            return text
+            return got
 
         table._tree = timed  # type: ignore[method-assign]
+        patching: list[float] = []
+        if hasattr(table, "_delta"):  # (not before the patches)
+            table._delta = functools.partial(timed, build=table._delta,  # type: ignore
+                                             spent=patching)
+        sent: list[int] = []
+        table._send = lambda msg, buffers=None, sent=sent: sent.append(  # type: ignore
+            len(json.dumps(msg, ensure_ascii=False, separators=(",", ":")).encode()))
         for act in BIDS:
             n += 1
             table._on_intent({"act": act, "rev": table.tree["rev"], "n": n, "view": "b"}, [])
         while not table.game.is_over and len(out["handling"]) < clicks:
             before, n = json.loads(table.tree_json), n + 1
             spent.clear()
+            patching.clear()
+            sent.clear()
             began = time.perf_counter()
             table._on_intent({"act": table.actions[0]["act"], "rev": before["rev"], "n": n,
                               "view": "b"}, [])
             out["handling"].append((time.perf_counter() - began) * 1000)
             out["tree"].append(sum(spent) * 1000)
-            after = json.loads(table.tree_json)
+            out["patch"].append(sum(patching) * 1000)
             out["bytes"].append(len(table.tree_json.encode()))
-            diff = {k: v for k, v in after.items() if before.get(k) != v}
-            out["changed"].append(len(json.dumps(diff, ensure_ascii=False,
-                                                 separators=(",", ":")).encode()))
+            out["sent"].append(sum(sent))
     return out
 
 
@@ -224,7 +239,8 @@ def show(title: str, splits: list[list[float]], kernel_ms: float) -> None:
     print(f"  click → redraw ms: {q(total)}")
     print(f"  split, ms: kernel ≈ {kernel_ms:.1f} (median, measured apart); sync (messages' "
           f"way) {q(way)}; page (parse, model, DOM) {q(page)}")
-    print(f"  the picture's message, bytes: {q([s[2] for s in splits])}")
+    print(f"  websocket bytes a click (every message from the click to the redraw): "
+          f"{q([s[3] for s in splits])}; the largest message {q([s[2] for s in splits])}")
 
 
 def main() -> None:
@@ -239,9 +255,9 @@ def main() -> None:
     kern = kernel_part(clicks)
     kernel_ms = statistics.median(kern["handling"])
     print(f"kernel's part of a card click ({clicks}, in this process): handling ms "
-          f"{q(kern['handling'])}, of which the layout tree and its JSON {q(kern['tree'])}; "
-          f"tree bytes {q(kern['bytes'])}, its top-level sections that changed "
-          f"{q(kern['changed'])}")
+          f"{q(kern['handling'])}, of which the layout tree {q(kern['tree'])} and the patch "
+          f"{q(kern['patch'])}; tree bytes {q(kern['bytes'])}; the comm's messages to the "
+          f"page, bytes a click {q(kern['sent'])}")
     for path, who in runs:
         splits = (render if path == "render" else standalone)(clicks, who)
         show(f"{'/voila/render' if path == 'render' else 'standalone Voilà'}, coach "
