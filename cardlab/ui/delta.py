@@ -11,8 +11,8 @@ naming the place it changes by its path (the keys and indices from the root):
 - ``["o", path, keys]``: the dict at ``path`` takes the order of ``keys`` (its keys).
 
 :func:`diff` goes down into the dicts and lists both values share and writes what
-differs; :func:`patch` applies a patch (``widgets/delta.js`` is the page's copy, in
-JavaScript, of that function). A dict keeps its keys' order through a patch (a new key
+differs; :func:`patch` applies a patch (``patch`` in ``widgets/dom.js`` is the page's
+copy of that function, in JavaScript). A dict keeps its keys' order through a patch (a new key
 goes last; when that is not the new order, an ``"o"`` says it), so the patched value
 prints exactly as the new one: ``json.dumps(patch(old, diff(old, new))) ==
 json.dumps(new)``.
@@ -90,14 +90,15 @@ def diff(old: Any, new: Any, path: list[Any] | None = None) -> list[Op]:
 
 
 def _diff(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
-    """Append to ``ops`` what makes ``old`` into ``new``; a container whose operations
-    would weigh more than its new value is set whole instead."""
+    """Append to ``ops`` what makes ``old`` into ``new`` (nothing when they are the same)."""
     if _same(old, new):
         return
     _diff_in(old, new, path, ops)
 
 
 def _diff_in(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
+    """Two values that differ: dicts key by key (a dict whose keys come or go is set
+    whole when that weighs less than its operations), lists by :func:`_diff_list`."""
     if isinstance(old, dict) and isinstance(new, dict):
         if len(old) == len(new) and all(a == b for a, b in zip(old, new, strict=True)):
             for k, v in new.items():
@@ -119,7 +120,7 @@ def _diff_in(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
             ops[start:] = [whole]
     elif isinstance(old, list) and isinstance(new, list):
         _diff_list(old, new, path, ops)
-    else:
+    else:  # a text, a number, or a value of another kind
         ops.append(["s", path, new])
 
 
