@@ -40,7 +40,8 @@ four_colour=False, show_log=True)``
       actions with labels); synced to the page (read-only there): ``tree`` (the picture,
       :func:`cardlab.layout.build`, every text worded), ``log`` (event lines the viewer
       may see, in the current language), ``message`` (``{"text", "kind", "id"}``),
-      ``deal_id``.
+      ``deal_id``; ``tree`` and ``log`` cross as patches of what changed when that is
+      cheaper (:mod:`cardlab.ui.delta`; ``tree["v"]`` counts the picture's versions).
 
 ``TableApp``: ``.table``, ``.game`` and the controls (``new_deal_button``,
 ``seed_box``, ``players_box``, ``seat_boxes``, ``step_button``, ``auto_button``,
