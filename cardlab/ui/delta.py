@@ -34,6 +34,8 @@ import copy
 import json
 from typing import Any
 
+from comm import DummyComm
+
 __all__ = ["diff", "log_diff", "patch", "size"]
 
 Op = list[Any]
@@ -317,7 +319,7 @@ class PatchSync:
         """The custom message that sends ``names`` with the picture as patches, or
         ``None`` when the picture goes whole (ipywidgets' own update)."""
         text, lst = self._patch_text, self._patch_list
-        if not names & {text, lst} or self._sent is None:
+        if not names & {text, lst} or self._sent is None or not self._listened():
             return None
         old, old_lines = self._sent
         new, lines = self._current(), getattr(self, lst)
@@ -342,6 +344,19 @@ class PatchSync:
         if any(isinstance(v, bytes | bytearray | memoryview) for v in state.values()):
             return None  # binary buffers go by ipywidgets' own update
         return {"delta": delta, "state": state}
+
+    def _listened(self) -> bool:
+        """Does a page read what is sent? A widget made outside a kernel (a script, a
+        test) sends to ``comm``'s ``DummyComm``, where no patch is worth its diff, unless
+        something listens at ``_send`` (a test reading the messages).
+
+        >>> import ipywidgets as W
+        >>> class Box(PatchSync, W.Widget):
+        ...     pass
+        >>> Box()._listened()
+        False
+        """
+        return "_send" in vars(self) or not isinstance(getattr(self, "comm", None), DummyComm)
 
     def _resync(self) -> None:
         """The page's answer to a patch it could not apply: every trait of the page
