@@ -17,9 +17,10 @@ way (the sync); after it, the page's part (the message parsed, the widget's mode
 the tree applied to the DOM by ``widgets/dom.js``). The kernel's part is measured apart,
 in this process, on the same kind of clicks: the engine, the layout tree and its JSON
 text, the patch (cardlab/ui/delta.py: the tree and the log sent as what changed when
-cheaper), the tree's size and the bytes the comm sends the page a click; in the browser,
-the websocket bytes from the click to the redraw. Prints medians and p95s; asserts
-nothing.
+cheaper), the tree's size and the bytes the comm sends the page a click, and for every
+game (seat 0 against bots, random clicks) the picture's message against the tree and log
+whole; in the browser, the websocket bytes from the click to the redraw. Prints medians
+and p95s; asserts nothing.
 
 ``--coach`` turns the coach panel on (every seat is human, so every click is a new
 position for the seat to move: the coach's question is cancelled and a new one starts in
@@ -36,6 +37,7 @@ from __future__ import annotations
 
 import functools
 import json
+import random
 import statistics
 import sys
 import time
@@ -230,6 +232,36 @@ def kernel_part(clicks: int) -> dict[str, list[float]]:
     return out
 
 
+def per_game(clicks: int) -> None:
+    """Every game, seat 0 against bots answering within the click, random legal clicks:
+    the bytes of the picture's message a click (the patch, or the whole tree and log
+    where a patch is not cheaper) against the tree and log whole, and how many clicks
+    patched the tree."""
+    for name in sorted(cardlab.GAMES):
+        rng = random.Random(3)
+        table = Table(cardlab.new_game(name, seed=3), bot_delay=0, lang="en")
+        sent: list[dict[str, Any]] = []
+        table._send = lambda msg, buffers=None, sent=sent: sent.append(msg)  # type: ignore
+        got: list[float] = []
+        whole: list[float] = []
+        patched = 0
+        while len(got) < clicks:
+            if table.game.is_over or not table.view["legal"]:
+                table.new_deal(seed=len(got))
+                continue
+            sent.clear()
+            table.act(rng.choice(table.view["legal"]))
+            picture = [m for m in sent if m["method"] == "update" or "delta" in m["content"]]
+            got.append(sum(len(json.dumps(m, ensure_ascii=False, separators=(",", ":"))
+                               .encode()) for m in picture))
+            whole.append(len(table.tree_json.encode()) + len(json.dumps(
+                table.log, ensure_ascii=False, separators=(",", ":")).encode()))
+            patched += any("tree" in m.get("content", {}).get("delta", {}) for m in picture)
+        print(f"  {name}: the picture's message a click {q(got)} bytes; the tree and the "
+              f"log whole {q(whole)}; the tree patched in {100 * patched / clicks:.0f} % "
+              f"of the clicks")
+
+
 def show(title: str, splits: list[list[float]], kernel_ms: float) -> None:
     """Print one run: click → redraw, and its split."""
     total = [s[0] for s in splits]
@@ -258,6 +290,9 @@ def main() -> None:
           f"{q(kern['handling'])}, of which the layout tree {q(kern['tree'])} and the patch "
           f"{q(kern['patch'])}; tree bytes {q(kern['bytes'])}; the comm's messages to the "
           f"page, bytes a click {q(kern['sent'])}")
+    if hasattr(Table, "_delta"):  # (not before the patches)
+        print(f"against bots, {clicks} random clicks a game (in this process):")
+        per_game(clicks)
     for path, who in runs:
         splits = (render if path == "render" else standalone)(clicks, who)
         show(f"{'/voila/render' if path == 'render' else 'standalone Voilà'}, coach "
