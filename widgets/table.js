@@ -13,6 +13,8 @@
 // seat, an action stays the same element across redraws while its piece exists, so a
 // click or a focus that lands during a redraw (a bot's move, a shared table's poll) is
 // never lost with a replaced element.
+// Sent besides the intents: {resync: v} (a patch did not start from the model's version
+// v: the kernel answers with every trait whole; see initialize below).
 // Intents sent: {act: "<action text>"}, {pick: "<card>"} (show that card's places),
 // {ui: "continue"} (after a held trick), {ui: "line"} (the next card of a winning line the
 // solver loaded: the prompt's button), {ui: "review"} (step through a finished game),

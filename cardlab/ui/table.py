@@ -7,7 +7,8 @@ events the viewer may see. The browser sends one-shot intents as custom messages
 ``{"act": "<action text>"}`` (and those of the replay timeline, see
 :mod:`cardlab.ui.review`); every intent is checked by the engine, and anything else
 (a forged seat, a wrong type, a huge payload, a state change from the page) gets a
-one-line reason on the message line and changes nothing.
+one-line reason on the message line and changes nothing. The picture and the log cross
+as patches of what changed when that is cheaper (:class:`cardlab.ui.delta.PatchSync`).
 
 >>> import cardlab
 >>> from cardlab.ui import Table
