@@ -7,7 +7,7 @@ undo / redo, teacher mode, four-colour suits and the language, above the
 callback reports its errors on the table's message line.
 
 The controls behind "more" (the seats, the bots' pace, the pause after a trick, colours,
-files, "was it winnable?": 53 of a dashboard's 92 widget models) are made when the panel
+files, "was it winnable?": 57 of the Comrade dashboard's 98 widget models) are made when the panel
 is first opened, or when Python first uses one of them (``app.step_button``…): a page's
 first widget state is then less than half as big, and most learners never open it.
 
