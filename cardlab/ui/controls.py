@@ -7,9 +7,10 @@ undo / redo, teacher mode, four-colour suits and the language, above the
 callback reports its errors on the table's message line.
 
 The controls behind "more" (the seats, the bots' pace, the pause after a trick, colours,
-files, "was it winnable?": 57 of the Comrade dashboard's 98 widget models) are made when the panel
-is first opened, or when Python first uses one of them (``app.step_button``…): a page's
-first widget state is then less than half as big, and most learners never open it.
+files, "was it winnable?": 57 of the Comrade dashboard's 98 widget models) are made when
+the panel is first opened, or when Python first uses one of them (``app.step_button``…):
+a page's first widget state then holds fewer than half the models, and most learners
+never open the panel.
 
 >>> import cardlab
 >>> app = cardlab.play("comrade", players=3, seed=7, lang="en", bot_delay=0)
