@@ -25,6 +25,11 @@ The extension part fills the pool when the server starts. Pooled kernels are lis
 ``/api/kernels`` like any other (JupyterLab's "Running" panel shows them, without a
 notebook) and are never culled while they wait; ``pool_size = 0`` turns the pool off.
 
+A page that finds the pool empty while its replacement is already starting (a learner
+opening dashboards one after another, each as soon as the one before is ready) waits for
+that kernel, which is part of the way there, instead of starting one of its own from
+nothing; one page at a time claims it, and the others start their own as below.
+
 When the pool is empty (a class opening 30 dashboards at once), at most
 ``max_starting`` kernels of the default spec start at a time, each until it has run
 :attr:`~PooledKernelManager.warm_code`; the other pages wait their turn. Started all
@@ -84,6 +89,8 @@ class PooledKernelManager(AsyncMappingKernelManager):
         self._pool: list[str] = []
         self._filling: asyncio.Task[None] | None = None
         self._gate: asyncio.Semaphore | None = None
+        self._warming = False  # the fill is starting a kernel (its delay is over)
+        self._claimed = False  # a request waits for the kernel the fill is starting
 
     def _starting(self) -> asyncio.Semaphore | contextlib.AbstractAsyncContextManager[None]:
         """Held while a kernel of the default spec starts and warms up."""
@@ -104,18 +111,38 @@ class PooledKernelManager(AsyncMappingKernelManager):
     async def _fill(self, delay: float = 0.0) -> None:
         if delay > 0:
             await asyncio.sleep(delay)
-        while len(self._pool) < self.pool_size:
-            async with self._starting():
-                kernel_id = await super().start_kernel(kernel_name=self.default_kernel_name)
-                try:
-                    await self._run(kernel_id, _niced(self.warm_code, self.warm_nice))
-                except Exception as e:  # a kernel that cannot warm up is not pooled
-                    self.log.warning("cardlab pool: kernel %s did not warm up: %s",
-                                     kernel_id, e)
-                    await self.shutdown_kernel(kernel_id, now=True)
-                    return
-            self._pool.append(kernel_id)
-            self.log.info("cardlab pool: kernel %s is warm and waiting", kernel_id)
+        self._warming = True
+        try:
+            while len(self._pool) < self.pool_size:
+                async with self._starting():
+                    kernel_id = await super().start_kernel(
+                        kernel_name=self.default_kernel_name)
+                    try:
+                        await self._run(kernel_id, _niced(self.warm_code, self.warm_nice))
+                    except Exception as e:  # a kernel that cannot warm up is not pooled
+                        self.log.warning("cardlab pool: kernel %s did not warm up: %s",
+                                         kernel_id, e)
+                        await self.shutdown_kernel(kernel_id, now=True)
+                        return
+                self._pool.append(kernel_id)
+                self.log.info("cardlab pool: kernel %s is warm and waiting", kernel_id)
+        finally:
+            self._warming = False
+
+    async def _wait_for_fill(self) -> str | None:
+        """The kernel the pool is starting now, once warm, for one request at a time (the
+        others, and a request while the fill still waits out its delay, get ``None``)."""
+        filling = self._filling
+        if filling is None or filling.done() or not self._warming or self._claimed:
+            return None
+        self._claimed = True
+        try:
+            await asyncio.shield(filling)
+        except Exception:  # the fill failed: the request starts its own kernel
+            return None
+        finally:
+            self._claimed = False
+        return self._take(None)
 
     def _take(self, kernel_name: str | None) -> str | None:
         """A pooled kernel for ``kernel_name`` (``None``: the default spec), if one waits."""
@@ -155,6 +182,8 @@ class PooledKernelManager(AsyncMappingKernelManager):
         default = (kwargs.get("kernel_name") or self.default_kernel_name) == (
             self.default_kernel_name)
         taken = None if kernel_id is not None else self._take(kwargs.get("kernel_name"))
+        if taken is None and default and kernel_id is None:
+            taken = await self._wait_for_fill()
         if taken is None and not (default and kernel_id is None):
             return str(await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs))
         if taken is None:

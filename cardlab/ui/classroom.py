@@ -219,10 +219,7 @@ class ClassSide(W.VBox):
     def _hide_controls(self) -> None:
         """Nothing on the page may deal another deal than the class's."""
         self.app.table.next_step = None  # "new deal" is hidden: the prompt offers "review"
-        for name in HIDDEN:
-            widget = getattr(self.app, name, None)
-            if widget is not None:
-                widget.layout.display = "none"
+        self.app.hide(HIDDEN)  # those behind "more" when the learner opens it
 
     def _check_end(self) -> None:
         """Once the class deal is over, send it (once) and show the class's results."""

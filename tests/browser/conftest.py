@@ -343,6 +343,33 @@ class ClassDoors:
         return f"{self.students}/voila/render/dashboards/{game}.ipynb?{query}"
 
 
+DASHBOARD_EXTENSIONS = {"@jupyter-widgets/jupyterlab-manager", "anywidget",
+                        "@voila-dashboards/widgets-manager8"}
+"""The JupyterLab extensions a dashboard page loads: the widgets' controls, anywidget's
+renderer and Voilà's own widget manager. ``jupyter/config/voila.json`` denies the others
+(``extension_denylist``: Lab's syntax colours, Voilà's preview button, nbgrader's and the
+Notebook's panels)."""
+
+
+def labextensions(urls: list[str]) -> set[str]:
+    """The federated JupyterLab extensions a page asked for (their names, from the
+    ``/voila/labextensions/<name>/static/…`` URLs it requested).
+
+    >>> sorted(labextensions([
+    ...     "http://h/voila/labextensions/anywidget/static/remoteEntry.1.js",
+    ...     "http://h/base/voila/labextensions/@jupyter-widgets/jupyterlab-manager/static/a.js",
+    ...     "http://h/voila/static/voila.js"]))
+    ['@jupyter-widgets/jupyterlab-manager', 'anywidget']
+    """
+    found = set()
+    for url in urls:
+        path = url.split("?")[0].split("#")[0]
+        if "/voila/labextensions/" in path:
+            rest = path.split("/voila/labextensions/", 1)[1].split("/")
+            found.add("/".join(rest[:2]) if rest[0].startswith("@") else rest[0])
+    return found
+
+
 def require_chromium() -> None:
     """Fail (not skip) when Debian's chromium is missing."""
     if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):

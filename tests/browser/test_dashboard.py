@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.browser.conftest import NotebookServer
+from tests.browser.conftest import DASHBOARD_EXTENSIONS, NotebookServer, labextensions
 
 pytestmark = pytest.mark.browser
 
@@ -148,6 +148,8 @@ def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
         page.close()
 
     assert requests, "no request recorded"
+    # only the extensions a dashboard needs (jupyter/config/voila.json denies the others)
+    assert labextensions(requests) == DASHBOARD_EXTENSIONS
     foreign = [
         u for u in requests
         if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname not in LOCAL_HOSTS

@@ -19,7 +19,12 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.browser.conftest import LabServer, require_chromium
+from tests.browser.conftest import (
+    DASHBOARD_EXTENSIONS,
+    LabServer,
+    labextensions,
+    require_chromium,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -101,6 +106,7 @@ def test_render_path_plays_stays_local_and_frees_its_kernel(
     assert any("/voila/render/dashboards/comrade.ipynb" in u for u in seen)
     assert any(u.startswith("ws://127.0.0.1") for u in seen), "no kernel websocket seen"
     assert foreign(seen) == []
+    assert labextensions(seen) == DASHBOARD_EXTENSIONS  # voila.json's extension_denylist
     assert refused == []
     assert not re.search(r"\b403 (GET|POST)\b", lab.log_text()), lab.log_text()
 

@@ -43,6 +43,7 @@ from cardlab.classroom import (
     deal_record,
     outcome_text,
 )
+from cardlab.classroom.cli import main as cli_main
 from cardlab.db import Conflict
 from cardlab.session import play_out
 from tests.support.backends import Raw, raw, rows, target_of
@@ -479,22 +480,33 @@ def test_csv_export_quotes_names(store: ClassStore) -> None:
     assert len(text.splitlines()) == 1 + len(names)
 
 
-def test_the_command_line(tmp_path: Path) -> None:
+def test_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """python -m cardlab.classroom: create, list, results --csv, close; a refusal is its
-    sentence on stderr with status 2."""
+    sentence on stderr with status 2. The command itself runs twice (its entry point and
+    exit status); the other steps call the same ``main`` in this process (each
+    ``python -m`` costs a fresh interpreter importing cardlab)."""
     db = str(tmp_path / "c.sqlite")
 
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
+    def python_m(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([sys.executable, "-m", "cardlab.classroom", "--db", db, *args],
                               capture_output=True, text=True, cwd=ROOT, timeout=120)
 
-    assert run("create", "7A", "trumps", "--players", "2", "--deals", "2").returncode == 0
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        capsys.readouterr()
+        status = cli_main(["--db", db, *args])
+        out, err = capsys.readouterr()
+        return subprocess.CompletedProcess(args, status, out, err)
+
+    assert python_m("create", "7A", "trumps", "--players", "2", "--deals", "2").returncode == 0
     listed = run("list")
     assert listed.stdout.startswith("7A\ttrumps\t2 players\t2 deals")
     assert run("results", "7A", "--csv").stdout.startswith("class,student,deal")
     assert "closed" in run("close", "7A").stdout
-    bad = run("create", "7A", "trumps")
+    bad = python_m("create", "7A", "trumps")
     assert bad.returncode == 2 and "already a class named 7A" in bad.stderr
+    again = run("create", "7A", "trumps")
+    # called with argv (a doctest, this test) main prints the sentence on stdout
+    assert again.returncode == 2 and again.stdout == bad.stderr
     assert run("delete", "7A").stdout == "7A: deleted with its 0 results\n"
     assert run("list").stdout == ""
 

@@ -352,6 +352,8 @@ def test_table_button_only_when_allowed() -> None:
     assert app.solve_button.description == "勝てた?"
     other = cardlab.play("notice", players=3, seed=7, lang="en", bot_delay=0)
     other.teacher_box.value = True
+    other.more_box.value = True  # the panel is made when it is first opened
+    assert len(other.more.children) == 3
     assert all(other.solve_button not in box.children
                for box in (other.bar, *other.more.children[1:]))
     g, _ = lost_deal()

@@ -69,6 +69,41 @@ def test_a_pooled_kernel_is_warm_and_takes_the_pages_environment(tmp_path: Path)
     asyncio.run(run())
 
 
+def test_a_page_that_finds_the_pool_warming_waits_for_that_kernel(tmp_path: Path) -> None:
+    """Back to back: the pool's replacement is starting when the next page asks; the page
+    gets that kernel once warm (not one started for it from nothing), and the pool starts
+    the next replacement."""
+
+    async def run() -> None:
+        manager = PooledKernelManager(root_dir=str(tmp_path))
+        original = manager._run
+        warmed: list[str] = []
+
+        async def recorded(kernel_id: str, code: str) -> None:
+            await original(kernel_id, code)
+            if "cardlab-warm" in code:  # the pool's kernels (a page's own: plain code)
+                warmed.append(kernel_id)
+
+        manager._run = recorded  # type: ignore[method-assign]
+        try:
+            manager.fill_soon()
+            while not manager._warming:
+                await asyncio.sleep(0.01)
+            assert manager._pool == [] and warmed == []  # the first kernel is starting
+            got = await manager.start_kernel(kernel_name="python3",
+                                             env={"QUERY_STRING": "seed=7"})
+            assert warmed[:1] == [got]  # the fill's kernel, handed over
+            await manager._filling  # type: ignore[misc]
+            assert len(warmed) == 2 and manager._pool == [warmed[1]]
+            assert sorted(manager.list_kernel_ids()) == sorted(warmed)
+            assert await _output(manager, got, "import os; print(os.environ['QUERY_STRING'])"
+                                 ) == "seed=7"
+        finally:
+            await manager.shutdown_all(now=True)
+
+    asyncio.run(run())
+
+
 def test_kernels_start_in_turn_and_warm(tmp_path: Path) -> None:
     """With the pool empty, kernels of the default spec start ``max_starting`` at a time,
     each warmed (cardlab.ui imported) before the next one starts."""
