@@ -253,8 +253,8 @@ def _page_questions(lang: str, name: str) -> Iterator[Asked]:
 
 
 def _notebook_questions(lang: str, name: str) -> Iterator[Asked]:
-    """Run a notebook lesson's cells; each cell that shows a quiz is a question, and the
-    cell before it what is shown just above."""
+    """Run a notebook lesson's cells (a going-further notebook); each cell that shows a
+    quiz is a question, and the cell before it what is shown just above."""
     namespace: dict[str, Any] = {}
     above = ""
     for k, src in enumerate(code_cells(lang, name)):
@@ -264,16 +264,46 @@ def _notebook_questions(lang: str, name: str) -> Iterator[Asked]:
         value = eval(compile(ast.Expression(last.value), f"{lang}/{name}", "eval"),
                      namespace) if last is not None else None
         if isinstance(value, Quiz):
-            ex = value.exercise
-            yield Asked(f"cell{k}:{ex.question_key}", ex, above)
+            yield Asked(f"cell{k}", value.exercise, above)
         above = _text(value)
+
+
+def _is_page(lang: str, name: str) -> bool:
+    return "lesson_page(" in "".join(code_cells(lang, name))
 
 
 @cache
 def asked(lang: str, name: str) -> tuple[Asked, ...]:
-    if "lesson_page(" in "".join(code_cells(lang, name)):
+    """The questions of lesson ``name`` in ``lang``, built (once per process)."""
+    if _is_page(lang, name):
         return tuple(_page_questions(lang, name))
     return tuple(_notebook_questions(lang, name))
+
+
+def _shows_a_quiz(src: str) -> bool:
+    """The cell ends with ``quiz(…)`` or ``lesson.quiz(…)``."""
+    body = ast.parse(src).body
+    call = body[-1].value if body and isinstance(body[-1], ast.Expr) else None
+    return isinstance(call, ast.Call) and (
+        (isinstance(call.func, ast.Name) and call.func.id == "quiz") or
+        (isinstance(call.func, ast.Attribute) and call.func.attr == "quiz"))
+
+
+def quiz_names(lang: str, name: str) -> list[str]:
+    """The questions a lesson asks, read from its notebook's cells without building the
+    lesson or running a cell: the tests' parameters, known at collection. A lesson page's
+    question is named in its ``lesson.quiz("…")``; a going-further notebook's by the
+    cell that shows it.
+
+    >>> quiz_names("en", "comrade.ipynb")[:2]
+    ['bid-cards', 'total-after']
+    >>> quiz_names("en", "comp13_further.ipynb")[0]
+    'cell4'
+    """
+    if _is_page(lang, name):
+        return [m[2] for src in code_cells(lang, name)
+                if (m := CALL.match(src.strip())) and m[1] == "quiz"]
+    return [f"cell{k}" for k, src in enumerate(code_cells(lang, name)) if _shows_a_quiz(src)]
 
 
 def fresh(ex: Exercise) -> Exercise:
@@ -295,28 +325,15 @@ def without_seats(text: str) -> str:
     return re.sub(r"(?i)\b(?:seats?|player)\s+\d+|席\d+", " ", text)
 
 
-# The notebook lessons are rewritten as pages in a later issue; until then these checks
-# fail for these questions because of their content (each with its reason).
-XFAIL: dict[tuple[str, str], str] = {}
-
-# A digit of the answer that is part of another word of the question (not the answer).
-NOT_GIVEN_AWAY: dict[tuple[str, str, str], str] = {}
-
-QUESTIONS = [(lang, name, q.qid) for lang in LANGS for name in LESSONS
-             for q in asked(lang, name)]
-
-
-def _xfail(name: str, qid: str, check: str, ok: bool) -> None:
-    reason = XFAIL.get((name, qid)) or XFAIL.get((name, f"*:{check}"))
-    if reason and not ok:
-        pytest.xfail(reason)
-    assert ok, (name, qid, check)
+QUESTIONS = [(lang, name, qid) for lang in LANGS for name in LESSONS
+             for qid in quiz_names(lang, name)]
 
 
 def test_every_lesson_has_questions() -> None:
     for name in LESSONS:
         for lang in LANGS:
             assert asked(lang, name), (lang, name)
+            assert [q.qid for q in asked(lang, name)] == quiz_names(lang, name)
 
 
 @pytest.mark.parametrize(("lang", "name", "qid"), QUESTIONS)
@@ -341,9 +358,9 @@ def test_question_teaches(lang: str, name: str, qid: str) -> None:
 def test_question_not_passed_by_choosing_everything(lang: str, name: str, qid: str) -> None:
     ex = fresh(next(q.exercise for q in asked(lang, name) if q.qid == qid))
     if ex.kind == "cards" and ex.choices:
-        _xfail(name, qid, "everything", not ex.check(list(ex.choices)).correct)
+        assert not ex.check(list(ex.choices)).correct, (name, qid)
     if ex.many and ex.options:
-        _xfail(name, qid, "everything", not ex.check(list(ex.options)).correct)
+        assert not ex.check(list(ex.options)).correct, (name, qid)
 
 
 @pytest.mark.parametrize(("lang", "name", "qid"), QUESTIONS)
@@ -357,16 +374,16 @@ def test_question_not_answered_by_its_wording_or_the_output_above(
     def written(w: str) -> bool:
         return bool(re.search(rf"(?<![A-Za-z0-9♠♥♦♣]){re.escape(w)}(?![A-Za-z0-9])", wording))
 
-    in_wording = all(written(w) for w in words) and (name, qid, lang) not in NOT_GIVEN_AWAY
+    in_wording = all(written(w) for w in words)
     others = [o for o in ex.options if o not in words]
     if in_wording and len(others) >= 2 and all(written(o) for o in others):
         in_wording = False  # the question lists every option it accepts: none singled out
-    _xfail(name, qid, "wording", not in_wording)
+    assert not in_wording, (name, qid)
     why = ex.answer().text.split(". ", 1)[-1].split("。", 1)[-1].strip(". 。")
     above = without_seats(q.above)
     shown = (bool(why) and why in q.above) or (
         ex.kind == "cards" and all(w in above for w in words))
-    _xfail(name, qid, "above", not shown)
+    assert not shown, (name, qid)
 
 
 @pytest.mark.parametrize(("lang", "name", "qid"), QUESTIONS)
@@ -382,7 +399,6 @@ def test_no_whole_number_written_with_a_decimal(lang: str, name: str, qid: str) 
 
 def test_comrade_questions_pass_every_check_without_exception() -> None:
     """The Comrade lesson page is the pattern: none of its questions is excused."""
-    assert not [key for key in XFAIL if key[0] in ("comrade.ipynb", "comrade_further.ipynb")]
     assert {q.qid for q in asked("en", "comrade.ipynb")} == set(lesson_of("comrade").questions())
 
 
