@@ -7,7 +7,8 @@ temporary folder, in chromium at 1280×800:
 
 * each game's dashboard at its start, after a few moves, near or at its end (Comrade and
   Comp-13: the finished game, whose "review" button is then clicked with the mouse and
-  the replay checked), with "more ▾" open, and in teacher mode;
+  the replay checked), with "more ▾" open, and in teacher mode — each state in both
+  languages, the second one chosen on the dashboard's bar as a learner does;
 * each game's lesson page;
 * the class board, a student's page (before joining, playing, with the class's results),
   the board with the student's result and replaying the student's deal;
@@ -33,6 +34,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import cardlab
+from cardlab.i18n import t
 from tests.browser import axe, reach
 from tests.browser.conftest import ROOT, VoilaServer, require_chromium
 from tests.browser.test_classroom import create_class, create_table
@@ -109,40 +111,73 @@ def move(page: Any) -> bool:
     return True
 
 
-@pytest.mark.parametrize("lang", LANGS)
+OTHER = {"en": "ja", "ja": "en"}
+SWITCH = {"en": "English", "ja": "日本語"}  # the words on the bar's language buttons
+WORDED = """([lang, label, before]) => {
+  const table = document.querySelector('.cardlab-table');
+  const button = document.querySelector('.cardlab-ctl-new-deal');
+  const links = document.querySelector('.cardlab-ctl-lesson');
+  return !!table && table.getAttribute('lang') === lang && !!button &&
+    button.textContent.trim() === label && !!links && links.innerHTML !== before;
+}"""
+
+
+def switch_to(page: Any, lang: str) -> None:
+    """Click the bar's button for ``lang`` and wait until the table and the bar are worded
+    in it (the lesson links are the last thing the kernel rewords)."""
+    before = page.evaluate("() => document.querySelector('.cardlab-ctl-lesson').innerHTML")
+    assert before, "the dashboard shows no lesson link"
+    page.locator(".cardlab-ctl-lang button", has_text=SWITCH[lang]).click()
+    page.wait_for_function(WORDED, arg=[lang, t("ui.new_deal", lang), before], timeout=30_000)
+
+
+def check_both(page: Any, where: str, lang: str, problems: list[str]) -> None:
+    """:func:`check` in the page's language ``lang``, then in the other one (switched on
+    the bar, as a learner does), and back."""
+    check(page, f"{where} {lang}", problems)
+    switch_to(page, OTHER[lang])
+    check(page, f"{where} {OTHER[lang]}", problems)
+    switch_to(page, lang)
+
+
 @pytest.mark.parametrize("game", list(cardlab.GAMES))
 def test_dashboard_states_reachable_and_accessible(server: VoilaServer, browser_context: Any,
-                                                   game: str, lang: str) -> None:
+                                                   game: str) -> None:
+    """A game's dashboard opened in Japanese (the link's ``lang=ja``) and followed through
+    a game, each state checked in both languages; then in teacher mode, opened in English."""
     problems: list[str] = []
-    base = server.notebook_url(f"dashboards/{game}.ipynb") + f"?seed=7&lang={lang}&delay=0"
-    page = open_page(browser_context, base, MOVE)
-    check(page, f"{game} {lang} start", problems)
+    base = server.notebook_url(f"dashboards/{game}.ipynb") + "?seed=7&delay=0"
+    page = open_page(browser_context, base + "&lang=ja", MOVE)
+    check_both(page, f"{game} start", "ja", problems)
     page.click(".cardlab-ctl-more")
     page.locator(".cardlab-ctl-more-panel").wait_for(state="visible", timeout=30_000)
-    check(page, f"{game} {lang} more open", problems)
+    check_both(page, f"{game} more open", "ja", problems)
     page.click(".cardlab-ctl-more")
     page.locator(".cardlab-ctl-more-panel").wait_for(state="hidden", timeout=30_000)
     moves = 0
     while moves < MOST and move(page):
         moves += 1
         reach_now = reach.covered(page)[1]
-        problems += [f"{game} {lang} move {moves}: covered: {c}" for c in reach_now]
+        problems += [f"{game} ja move {moves}: covered: {c}" for c in reach_now]
         if moves == MID:
-            check(page, f"{game} {lang} mid-deal", problems)
+            check_both(page, f"{game} mid-deal", "ja", problems)
         if page.locator("[data-outcome], .cardlab-table [data-ui=review]").count():
             break
     assert moves > MID, (game, moves)
-    check(page, f"{game} {lang} after {moves} moves", problems)
+    check_both(page, f"{game} after {moves} moves", "ja", problems)
     if page.locator(".cardlab-table [data-ui=review]").count():
         # the review button at the end of a game answers a mouse click (it was covered)
         reach.click_centre(page, ".cardlab-table [data-ui=review]")
         try:
             page.locator(".cardlab-table .cl-replay").wait_for(timeout=30_000)
-            check(page, f"{game} {lang} review", problems)
+            check_both(page, f"{game} review", "ja", problems)
+            assert page.locator(".cardlab-table .cl-replay").count(), "the language left review"
         except PlaywrightTimeout:
-            problems.append(f"{game} {lang}: a click on 'review' opened no replay")
+            problems.append(f"{game}: a click on 'review' opened no replay")
     page.close()
-    check_at(browser_context, base + "&teacher=1", f"{game} {lang} teacher mode", problems)
+    teacher = open_page(browser_context, base + "&lang=en&teacher=1", MOVE)
+    check_both(teacher, f"{game} teacher mode", "en", problems)
+    teacher.close()
     assert problems == [], "\n".join(problems)
 
 

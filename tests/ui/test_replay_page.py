@@ -46,29 +46,37 @@ def states(record: dict[str, Any]) -> Iterator[Game]:
     assert g.to_record() == record
 
 
-def strings(obj: Any) -> Iterator[str]:
+def strings(obj: Any) -> set[str]:
     """Every string (and whole number, as text) inside ``obj``, its keys too."""
-    if isinstance(obj, str):
-        yield obj
-    elif isinstance(obj, int) and not isinstance(obj, bool):
-        yield str(obj)  # a Pairs card may be held as its number
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            yield str(k)
-            yield from strings(v)
-    elif isinstance(obj, list):
-        for v in obj:
-            yield from strings(v)
+    out: set[str] = set()
+    todo = [obj]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, str):
+            out.add(x)
+        elif isinstance(x, int) and not isinstance(x, bool):
+            out.add(str(x))  # a Pairs card may be held as its number
+        elif isinstance(x, dict):
+            out.update(map(str, x))
+            todo.extend(x.values())
+        elif isinstance(x, list):
+            todo.extend(x)
+    return out
 
 
 def card_pieces(tree: Any) -> list[str]:
     """The cards a tree draws face up (its pieces of kind "card")."""
-    if isinstance(tree, list):
-        return [c for x in tree for c in card_pieces(x)]
-    if not isinstance(tree, dict):
-        return []
-    own = [tree["card"]] if tree.get("kind") == "card" else []
-    return own + [c for v in tree.values() for c in card_pieces(v)]
+    out: list[str] = []
+    todo = [tree]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, list):
+            todo.extend(reversed(x))
+        elif isinstance(x, dict):
+            if x.get("kind") == "card":
+                out.append(x["card"])
+            todo.extend(reversed(list(x.values())))
+    return out
 
 
 def is_standard(card: str) -> bool:
@@ -97,8 +105,9 @@ def leaks(record: dict[str, Any], data: dict[str, Any], viewer: int | None) -> l
         tree = step["tree"]
         text = json.dumps(tree, ensure_ascii=False)
         log = "\n".join(data["lines"][: step["log"]])
+        pieces = set(card_pieces(tree))
         for c in {c for c in hidden - seen if is_standard(c)}:
-            if c in card_pieces(tree) or f'"{c}"' in text or display(c) in log:
+            if c in pieces or f'"{c}"' in text or display(c) in log:
                 found.append(f"step {i}: {c}")
         face_up = set(strings([view["seats"], view["table"]]))
         drawn = card_pieces([tree.get(k) for k in ("others", "centre", "me")])
