@@ -11,6 +11,7 @@ chromium FAILS these tests (``make test`` installs it), it does not skip them.
 from __future__ import annotations
 
 import contextlib
+import http.client
 import os
 import re
 import shutil
@@ -291,27 +292,37 @@ class ClassDoors:
 
     def __init__(self, db: Path, max_kernels: int = 12, env: dict[str, str] | None = None,
                  token: str = "teacher-secret-for-tests") -> None:
-        self.port, self.teacher_port, self.token = free_port(), free_port(), token
-        self.students = f"http://127.0.0.1:{self.port}"
-        self.teacher = f"http://127.0.0.1:{self.teacher_port}"
-        self.url = self.students  # for log_text/_wait, as the other servers
+        self.token = token
         self.log = tempfile.NamedTemporaryFile(prefix="cardlab-class-", suffix=".log",
                                                delete=False)
         full_env = {**os.environ, **(env or {}), "CARDLAB_CLASS_DB": str(db)}
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "cardlab.classroom_server", "--host", "127.0.0.1",
-             "--port", str(self.port), "--teacher-host", "127.0.0.1",
-             "--teacher-port", str(self.teacher_port), "--token", token,
-             "--max-kernels", str(max_kernels)],
-            cwd=ROOT, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
-            start_new_session=True)
-        try:
-            self._wait(180)  # the students' door answers "/" (two servers, a busy machine)
-            self.ready_path, self.url = f"/api/status?token={token}", self.teacher
-            self._wait(180)
-        except BaseException:
-            self.stop()  # no server (or kernel) left behind by a start that failed
-            raise
+        for attempt in range(3):  # again on two other ports when one was taken meanwhile
+            self.log.seek(0)
+            self.log.truncate()
+            self.port, self.teacher_port = free_port(), free_port()
+            self.students = f"http://127.0.0.1:{self.port}"
+            self.teacher = f"http://127.0.0.1:{self.teacher_port}"
+            self.url, self.ready_path = self.students, "/"  # for log_text/_wait
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "cardlab.classroom_server", "--host", "127.0.0.1",
+                 "--port", str(self.port), "--teacher-host", "127.0.0.1",
+                 "--teacher-port", str(self.teacher_port), "--token", token,
+                 "--max-kernels", str(max_kernels)],
+                cwd=ROOT, env=full_env, stdout=self.log, stderr=subprocess.STDOUT,
+                start_new_session=True)
+            try:
+                self._wait(180)  # the students' door answers "/" (two servers, a busy machine)
+                self.ready_path, self.url = f"/api/status?token={token}", self.teacher
+                self._wait(180)
+                break
+            except PortTaken:
+                stop_group(self.proc, None, True)
+                if attempt == 2:
+                    self._remove()
+                    raise
+            except BaseException:
+                self.stop()  # no server (or kernel) left behind by a start that failed
+                raise
         self.url = self.students
 
     ready_path = "/"
@@ -325,11 +336,17 @@ class ClassDoors:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
+                text = self.log_text(whole=True)
+                if port_was_taken(text):
+                    raise PortTaken(text)
                 raise RuntimeError(f"make class's servers exited early:\n{self.log_text()}")
             try:
                 with urllib.request.urlopen(self.url + self.ready_path, timeout=2):
                     return
-            except OSError:
+            except (OSError, http.client.HTTPException):
+                # not listening yet, or something else holds the port (a kernel's ZMQ
+                # socket took it between free_port() and the start): the server then
+                # exits saying its port was taken, and is started again on other ports
                 time.sleep(0.3)
         raise RuntimeError(f"make class did not answer on {self.url}:\n{self.log_text()}")
 

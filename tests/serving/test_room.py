@@ -277,3 +277,43 @@ def test_a_full_room_says_so_in_one_sentence(tmp_path: Path) -> None:
         assert t("room.full", "ja", kernels=limit) in body
     finally:
         servers.stop()
+
+
+def test_doors_start_again_on_other_ports_when_one_was_taken(
+        class_db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A port chosen free and taken before ``make class``'s servers bind it (a kernel's
+    ZMQ socket did, in one run of `make test`: it answers in bytes that are not HTTP): the
+    servers are started again on two other ports, and the test gets working doors."""
+    import socket
+    import threading
+
+    import tests.browser.conftest as browser_conftest
+    from tests.support.net import free_port
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+
+    def greet() -> None:  # what a ZMQ socket says first
+        while True:
+            try:
+                conn, _ = taken.accept()
+            except OSError:
+                return
+            conn.sendall(b"\xff\x00\x00\x00\x00\x00\x00\x00\x01\x7f")
+            conn.close()
+
+    threading.Thread(target=greet, daemon=True).start()
+    held = taken.getsockname()[1]
+    ports = iter([held])
+    monkeypatch.setattr(browser_conftest, "free_port", lambda: next(ports, None) or free_port())
+    try:
+        doors = ClassDoors(class_db, max_kernels=2)
+    finally:
+        taken.close()
+    try:
+        assert held not in (doors.port, doors.teacher_port)
+        with urllib.request.urlopen(doors.students + "/", timeout=30) as answer:
+            assert answer.status == 200
+    finally:
+        doors.stop(wait=True)
