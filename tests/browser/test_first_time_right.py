@@ -20,7 +20,10 @@ At each state: every visible button, link, field and card with an action has its
 on itself (``document.elementFromPoint``, :mod:`tests.browser.reach`), and a mouse click
 there reaches it (a capturing listener takes those clicks first, so nothing changes; the
 moves themselves are real clicks at a control's centre). Then axe-core
-(:mod:`tests.browser.axe`) runs on the whole page.
+(:mod:`tests.browser.axe`) runs on the whole page. Between those states, after every move
+of a dashboard's game, no control's centre is covered (in the page's language, Japanese;
+tests/browser/test_projector.py plays a whole deal in each language and keeps every
+control inside the screen after each click).
 """
 
 from __future__ import annotations
