@@ -110,10 +110,17 @@ def pages(hub: Hub, browser: Any) -> Iterator[dict[str, Any]]:
         page.context.close()
 
 
+# How long a page of a user's server may take to open: under /voila/render the page streams
+# out as its kernel runs the cells, so its document is whole (domcontentloaded) only once a
+# kernel has started on that server and run them — on a busy machine more than Playwright's
+# default 30 s (one make test run timed out there); the same as the waits for its controls.
+OPEN = 180_000
+
+
 def board(hub: Hub, page: Any) -> Any:
     """The teacher's class board, in English, on the teacher's own server."""
     page.goto(hub.user_url(TEACHER, "voila/render/dashboards/class.ipynb?lang=en"),
-              wait_until="domcontentloaded")
+              wait_until="domcontentloaded", timeout=OPEN)
     page.locator(".cb-ctl-create").first.wait_for(timeout=180_000)
     return page
 
@@ -158,7 +165,7 @@ def test_three_students_play_the_class_deal_and_the_teacher_sees_their_results(
 
     for student in STUDENTS:
         page = pages[student]
-        page.goto(href + "&delay=0", wait_until="domcontentloaded")
+        page.goto(href + "&delay=0", wait_until="domcontentloaded", timeout=OPEN)
         page.locator(".cardlab-table [data-action]").first.wait_for(timeout=180_000)
         assert page.url.startswith(hub.user_url(student, "voila/render/dashboards/"))
         assert not page.locator(".cb-student-name input").is_visible()  # the hub's name
@@ -190,7 +197,7 @@ def test_three_students_play_a_notice_deal_at_the_teachers_shared_table(
 
     for seat, student in enumerate(STUDENTS):
         page = pages[student]
-        page.goto(href, wait_until="domcontentloaded")
+        page.goto(href, wait_until="domcontentloaded", timeout=OPEN)
         button = page.locator(".tg-seat-button").nth(seat)
         button.wait_for(timeout=180_000)  # the page joined as the hub's user: the seats
         assert not page.locator(".tg-name input").is_visible()
