@@ -121,11 +121,12 @@ class: install cjk-font
 lint: install
 	$(VENV)/bin/ruff check cardlab tests benchmarks
 
-# Two pytest-xdist processes (JOBS=1 for one, JOBS=auto for one a core): each takes a whole
-# test file at a time (--dist loadfile), so a module's servers and a notebook's cells stay in
-# one process; the browser tests mostly wait for kernels and pages, so two keep both cores busy.
+# Three pytest-xdist processes on this 2-core machine (JOBS=1 for one, JOBS=auto for one a
+# core): each takes a whole test file at a time (--dist loadfile), so a module's servers and a
+# notebook's cells stay in one process. The browser tests mostly wait for kernels and pages:
+# with two processes the cores were busy 82 % of a run, with three 96 % (README, Testing).
 # The long files go first (conftest.py orders them; --no-loadscope-reorder keeps that order).
-JOBS ?= 2
+JOBS ?= 3
 test: install chromium postgresql hub-proxy lint
 	$(PY) -m pytest -q -ra --durations=25 -n $(JOBS) --dist loadfile --no-loadscope-reorder
 

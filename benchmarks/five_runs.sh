@@ -2,7 +2,9 @@
 # "Green every time" (README, Testing): `make test` RUNS times (default 5) with a process
 # keeping one of the two cores busy (the hog), then RUNS times without; one line per run:
 # PASS or FAIL, its time, and the tests that failed. Each run's output is kept in a folder
-# named at the end. Run from anywhere:  benchmarks/five_runs.sh [RUNS]
+# named at the end; a run's line also gives how busy the cores were (user and system time
+# over the run) and the time the VM's host took from them (steal: then the VM runs slower).
+# Run from anywhere:  benchmarks/five_runs.sh [RUNS]
 set -u
 runs=${1:-5}
 cd "$(dirname "$0")/.."
@@ -11,15 +13,21 @@ hog=
 stop_hog() { [ -n "$hog" ] && kill "$hog" 2>/dev/null; hog=; }
 trap stop_hog EXIT INT TERM
 failed=0
+# the CPU jiffies of /proc/stat's first line: busy (user, nice, system, irq, softirq),
+# steal and all, as "busy steal total"
+cpu() { awk '/^cpu /{print $2+$3+$4+$7+$8, $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat; }
 for mode in hog quiet; do
   if [ "$mode" = hog ]; then python3 -c "while True: pass" & hog=$!; else stop_hog; fi
   for i in $(seq 1 "$runs"); do
     log="$logs/$mode-$i.log"
-    start=$(date +%s)
+    start=$(date +%s); read -r b0 s0 t0 < <(cpu)
     if make test >"$log" 2>&1; then verdict=PASS; else verdict=FAIL; failed=$((failed + 1)); fi
-    took=$(( $(date +%s) - start ))
-    printf '%-5s run %d: %s in %dm%02ds (load %s)\n' "$mode" "$i" "$verdict" \
-      $((took / 60)) $((took % 60)) "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+    took=$(( $(date +%s) - start )); read -r b1 s1 t1 < <(cpu)
+    total=$(( t1 - t0 > 0 ? t1 - t0 : 1 ))
+    printf '%-5s run %d: %s in %dm%02ds (load %s; cores busy %d %%, stolen %d %%)\n' \
+      "$mode" "$i" "$verdict" $((took / 60)) $((took % 60)) \
+      "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)" $(( 100 * (b1 - b0) / total )) \
+      $(( 100 * (s1 - s0) / total ))
     [ "$verdict" = FAIL ] && grep -E '^(FAILED|ERROR) ' "$log" | sed 's/^/    /'
   done
 done
