@@ -6,6 +6,7 @@ import json
 import logging
 import os
 import re
+import time
 from typing import Any
 
 import pytest
@@ -635,10 +636,9 @@ def test_bots_wait_for_the_event_loop_and_pause_after_a_trick() -> None:
         table = comrade_table(bot_delay=0.01)
         send(table, {"act": "take 4S"})
         right_after = len(table.game.history)
-        for _ in range(100):
+        deadline = time.monotonic() + 60  # the two bots' turns, however busy the machine
+        while table.game.to_move != (0,) and time.monotonic() < deadline:
             await asyncio.sleep(0.01)
-            if table.game.to_move == (0,):
-                break
         finished = table._delay()
         return right_after, len(table.game.history), finished
 
