@@ -39,6 +39,12 @@ CHROMIUM_ARGS = [
 ]
 
 
+# How long a page's action (a click, a fill, a wait for an element or a navigation) may take
+# when a test gives no time of its own: Playwright's default, 30 s, is less than a page of a
+# kernel needs on a busy machine before its first control is there (make test failed so:
+# a goto, a fill and a select_option each timed out at 30 s beside a CPU hog). Set on every
+# context and page the fixtures make (:func:`patient`); a test that waits longer says so.
+BUSY_MS = 120_000
 PORT_TAKEN = ("is not available", "already in use")
 """What a Jupyter server (or Voilà) prints when its port was taken before it could bind it."""
 
@@ -406,10 +412,10 @@ def chromium_browser() -> Iterator[Any]:
     profile = tempfile.mkdtemp(prefix="cardlab-chromium-")
     try:
         with sync_playwright() as pw:
-            context = pw.chromium.launch_persistent_context(
+            context = patient(pw.chromium.launch_persistent_context(
                 profile, executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
                 viewport={"width": 1280, "height": 1000},
-            )
+            ))
             try:
                 yield context
             finally:
@@ -440,19 +446,52 @@ def dashboards() -> Iterator[VoilaServer]:
         server.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    """Debian's chromium, for several contexts (one per seat or user: no shared cookies,
-    and each its own foreground page: a background tab of one context is not redrawn)."""
+def patient(target: Any) -> Any:
+    """``target`` (a Playwright context or page) with :data:`BUSY_MS` as its default
+    timeout for actions, waits and navigations."""
+    target.set_default_timeout(BUSY_MS)
+    target.set_default_navigation_timeout(BUSY_MS)
+    return target
+
+
+class PatientBrowser:
+    """A Playwright browser whose new contexts and pages are :func:`patient`; anything else
+    is the browser's own."""
+
+    def __init__(self, browser: Any) -> None:
+        self._browser = browser
+
+    def new_context(self, **options: Any) -> Any:
+        return patient(self._browser.new_context(**options))
+
+    def new_page(self, **options: Any) -> Any:
+        return patient(self._browser.new_page(**options))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+
+@contextlib.contextmanager
+def launched_chromium() -> Iterator[PatientBrowser]:
+    """Debian's chromium launched by Playwright (a missing chromium fails the test); its
+    contexts and pages wait :data:`BUSY_MS` for what a test does not time itself."""
     require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:
-            yield b
+            yield PatientBrowser(b)
         finally:
             b.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[PatientBrowser]:
+    """Debian's chromium, for several contexts (one per seat or user: no shared cookies,
+    and each its own foreground page: a background tab of one context is not redrawn)."""
+    with launched_chromium() as b:
+        yield b
 
 
 @pytest.fixture(scope="module")

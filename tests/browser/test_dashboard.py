@@ -10,7 +10,6 @@ made is checked: all go to the server.
 from __future__ import annotations
 
 import contextlib
-import os
 import re
 import time
 from collections.abc import Iterator
@@ -20,17 +19,16 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from tests.browser.conftest import DASHBOARD_EXTENSIONS, NotebookServer, labextensions
+from tests.browser.conftest import (
+    DASHBOARD_EXTENSIONS,
+    NotebookServer,
+    labextensions,
+    launched_chromium,
+)
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
 DASHBOARD = "notebooks/dashboards/comrade.ipynb"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
 LOCAL_HOSTS = {"127.0.0.1"}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -46,22 +44,6 @@ def voila_dashboard(notebook: str = DASHBOARD, log_path: Path | None = None,
         yield server.url + "/"
     finally:
         server.stop()
-
-
-@contextlib.contextmanager
-def chromium() -> Iterator[Any]:
-    """A headless Debian chromium through Playwright (a missing chromium fails the test)."""
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"{CHROMIUM} is missing: `make chromium` installs it", pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                     args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 def choose(actions: list[str], took: bool) -> str:
@@ -110,7 +92,7 @@ def play_deal(page: Any, table: Any, next_deal: bool = False) -> int:
 
 def test_dashboard_plays_a_deal_switches_language_and_stays_local() -> None:
     requests: list[str] = []
-    with voila_dashboard() as url, chromium() as browser:
+    with voila_dashboard() as url, launched_chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
         page.on("request", lambda r: requests.append(r.url))
         page.on("websocket", lambda ws: requests.append(ws.url))
@@ -162,7 +144,7 @@ def test_closing_or_reloading_the_tab_shuts_its_kernel_down(tmp_path: Path) -> N
     preheated pool is refilled for the next learner."""
     log = tmp_path / "voila.log"
     refused: list[str] = []
-    with voila_dashboard(log_path=log) as url, chromium() as browser:
+    with voila_dashboard(log_path=log) as url, launched_chromium() as browser:
         context = browser.new_context()  # kept open while the closed tab's beacon goes out
         page = context.new_page()
         page.on("response", lambda r: refused.append(f"{r.status} {r.url}")
