@@ -11,7 +11,10 @@ cd "$(dirname "$0")/.."
 logs=$(mktemp -d "${TMPDIR:-/tmp}/cardlab-five-runs-XXXXXX")
 hog=
 stop_hog() { [ -n "$hog" ] && kill "$hog" 2>/dev/null; hog=; }
-trap stop_hog EXIT INT TERM
+# Ctrl-C ends the check (not just the run under way: pytest gets it too, stops its servers,
+# and the next run does not start); a TERM to this script alone ends it after that run
+trap stop_hog EXIT
+trap 'exit 130' INT TERM
 failed=0
 # the CPU jiffies of /proc/stat's first line: busy (user, nice, system, irq, softirq),
 # steal and all, as "busy steal total"
