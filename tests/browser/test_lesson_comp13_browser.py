@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import LabServer
-from tests.browser.test_dashboard import chromium, voila_dashboard
+from tests.browser.conftest import LabServer, launched_chromium
+from tests.browser.test_dashboard import voila_dashboard
 from tests.browser.test_lesson_page import (
     APP,
     PAGE_READY_MS,
@@ -71,7 +71,7 @@ def play_a_whole_game(page: Any) -> int:
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("serve", [standalone, render], ids=["standalone", "render"])
 def test_comp13_lesson_page_by_clicks(serve: Any, lang: str) -> None:
-    with serve(lang) as url, chromium() as browser:
+    with serve(lang) as url, launched_chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)

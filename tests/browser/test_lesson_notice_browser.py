@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from cardlab.i18n import t
-from tests.browser.test_dashboard import chromium, voila_dashboard
+from tests.browser.conftest import launched_chromium
+from tests.browser.test_dashboard import voila_dashboard
 from tests.browser.test_lesson_page import (
     APP,
     PAGE_READY_MS,
@@ -25,7 +26,7 @@ pytestmark = pytest.mark.browser
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_notice_lesson_page_answers_by_clicks_and_plays_a_game(lang: str) -> None:
-    with voila_dashboard(f"notebooks/{lang}/notice.ipynb") as url, chromium() as browser:
+    with voila_dashboard(f"notebooks/{lang}/notice.ipynb") as url, launched_chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)

@@ -18,8 +18,8 @@ import pytest
 from cardlab.cards import display
 from cardlab.i18n import t
 from cardlab.lessons import Exercise, lesson_of
-from tests.browser.conftest import LabServer
-from tests.browser.test_dashboard import chromium, play_deal, voila_dashboard
+from tests.browser.conftest import LabServer, launched_chromium
+from tests.browser.test_dashboard import play_deal, voila_dashboard
 
 pytestmark = pytest.mark.browser
 
@@ -127,7 +127,7 @@ def one_click(page: Any) -> None:
 @pytest.mark.parametrize("serve", [standalone, render], ids=["standalone", "render"])
 def test_lesson_page_has_no_code_answers_by_clicks_and_plays_a_deal(serve: Any,
                                                                     lang: str) -> None:
-    with serve(lang) as url, chromium() as browser:
+    with serve(lang) as url, launched_chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)

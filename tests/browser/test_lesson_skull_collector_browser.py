@@ -12,7 +12,8 @@ import pytest
 
 from cardlab.i18n import t
 from cardlab.lessons import lesson_of
-from tests.browser.test_dashboard import chromium, voila_dashboard
+from tests.browser.conftest import launched_chromium
+from tests.browser.test_dashboard import voila_dashboard
 from tests.browser.test_lesson_page import (
     APP,
     PAGE_READY_MS,
@@ -55,7 +56,7 @@ def answer_every_question(page: Any, lang: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_skull_lesson_page_has_no_code_answers_by_clicks_and_plays_a_game(lang: str) -> None:
     with voila_dashboard(f"notebooks/{lang}/skull_collector.ipynb") as url, \
-            chromium() as browser:
+            launched_chromium() as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
