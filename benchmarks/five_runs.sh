@@ -4,9 +4,15 @@
 # PASS or FAIL, its time, and the tests that failed. Each run's output is kept in a folder
 # named at the end; a run's line also gives how busy the cores were (user and system time
 # over the run) and the time the VM's host took from them (steal: then the VM runs slower).
-# Run from anywhere:  benchmarks/five_runs.sh [RUNS]
+# Run from anywhere:  benchmarks/five_runs.sh [RUNS] [ORDER]
+# ORDER: the halves and their order, "hog quiet" (the default) or "quiet hog"; one of them
+# alone ("quiet") runs only that half.
 set -u
 runs=${1:-5}
+order=${2:-hog quiet}
+for mode in $order; do
+  case $mode in hog|quiet) ;; *) echo "five_runs.sh: '$mode' is not a half (hog or quiet)" >&2; exit 2;; esac
+done
 cd "$(dirname "$0")/.."
 logs=$(mktemp -d "${TMPDIR:-/tmp}/cardlab-five-runs-XXXXXX")
 hog=
@@ -19,7 +25,7 @@ failed=0
 # the CPU jiffies of /proc/stat's first line: busy (user, nice, system, irq, softirq),
 # steal and all, as "busy steal total"
 cpu() { awk '/^cpu /{print $2+$3+$4+$7+$8, $9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat; }
-for mode in hog quiet; do
+for mode in $order; do
   if [ "$mode" = hog ]; then python3 -c "while True: pass" & hog=$!; else stop_hog; fi
   for i in $(seq 1 "$runs"); do
     log="$logs/$mode-$i.log"
@@ -34,5 +40,5 @@ for mode in hog quiet; do
     [ "$verdict" = FAIL ] && grep -E '^(FAILED|ERROR) ' "$log" | sed 's/^/    /'
   done
 done
-echo "$failed of $((2 * runs)) runs failed; logs in $logs"
+echo "$failed of $((runs * $(wc -w <<<"$order"))) runs failed; logs in $logs"
 [ "$failed" -eq 0 ]
