@@ -124,6 +124,33 @@ def server_env(env: dict[str, str] | None = None) -> dict[str, str]:
     return full_env
 
 
+SERVERS: dict[int, Any] = {}
+"""The servers this test process has running (each has ``log_text()``). When a test fails,
+its report ends with the last of each one's log (:func:`pytest_runtest_makereport`): the
+log of a server is removed when it stops, and a page that never came is most often
+explained there (a kernel that died or was restarted)."""
+
+
+def watch_log(server: Any) -> None:
+    """Show ``server``'s log with the report of any test that fails while it runs."""
+    SERVERS[id(server)] = server
+
+
+def unwatch_log(server: Any) -> None:
+    SERVERS.pop(id(server), None)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.failed:
+        for server in list(SERVERS.values()):
+            where = getattr(server, "url", "")
+            report.sections.append(
+                (f"log of {type(server).__name__} {where}", server.log_text() or "(empty)"))
+
+
 class VoilaServer:
     """Voilà serving ``root`` (default ``tests/browser/``) on 127.0.0.1:port, importing this
     checkout's cardlab."""
@@ -147,6 +174,7 @@ class VoilaServer:
                env: dict[str, str]) -> None:
         """Start ``command(port)`` on a free port and wait until it answers; start it again
         on another port when that one was taken before the server could bind it."""
+        watch_log(self)
         for attempt in range(3):
             self.log.seek(0)
             self.log.truncate()
@@ -205,6 +233,7 @@ class VoilaServer:
     def stop(self, wait: bool = False) -> None:
         """Stop the server and every kernel it started, in the background unless ``wait``
         (:func:`stop_group`); its log goes after it."""
+        unwatch_log(self)
         self.log.flush()
         stop_group(self.proc, self._remove, wait)
 
@@ -283,6 +312,7 @@ class LabServer:
 
     def stop(self, wait: bool = False) -> None:
         """Stop the server and its kernels (in the background unless ``wait``)."""
+        unwatch_log(self)
         self.log.flush()
         stop_group(self.proc, self._remove, wait)
 
@@ -302,6 +332,7 @@ class ClassDoors:
         self.log = tempfile.NamedTemporaryFile(prefix="cardlab-class-", suffix=".log",
                                                delete=False)
         full_env = {**os.environ, **(env or {}), "CARDLAB_CLASS_DB": str(db)}
+        watch_log(self)
         for attempt in range(3):  # again on two other ports when one was taken meanwhile
             self.log.seek(0)
             self.log.truncate()

@@ -39,7 +39,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from tests.browser.conftest import ROOT
+from tests.browser.conftest import ROOT, unwatch_log, watch_log
 from tests.support.net import free_port
 
 PROXY = ROOT / "node_modules" / ".bin" / "configurable-http-proxy"
@@ -99,6 +99,7 @@ class Hub:
         self.proc: subprocess.Popen[bytes] | None = None
         self.landed: dict[str, str] = {}  # where each user's login led
         self.log = open(self.folder / "hub.log", "wb")
+        watch_log(self)
         config = self.folder / "jupyterhub_config.py"
         config.write_text(CONFIG.format(
             example=str(EXAMPLE), port=self.port, hub_port=free_port(), api_port=free_port(),
@@ -202,6 +203,7 @@ class Hub:
         """Stop the hub (it stops the servers and their kernels), end whatever process of
         this hub is still there, copy the log of the hub, proxy and servers to
         ``keep_log`` (when given), remove the folder."""
+        unwatch_log(self)
         if self.proc is not None and self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
