@@ -29,6 +29,7 @@ from typing import Any
 import pytest
 
 from tests.support.net import free_port
+from tests.support.server_logs import unwatch_log, watch_log
 
 CHROMIUM = "/usr/bin/chromium"
 ROOT = Path(__file__).resolve().parents[2]
@@ -122,33 +123,6 @@ def server_env(env: dict[str, str] | None = None) -> dict[str, str]:
                       ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
         full_env[var] = os.pathsep.join([str(path), *filter(None, [os.environ.get(var)])])
     return full_env
-
-
-SERVERS: dict[int, Any] = {}
-"""The servers this test process has running (each has ``log_text()``). When a test fails,
-its report ends with the last of each one's log (:func:`pytest_runtest_makereport`): the
-log of a server is removed when it stops, and a page that never came is most often
-explained there (a kernel that died or was restarted)."""
-
-
-def watch_log(server: Any) -> None:
-    """Show ``server``'s log with the report of any test that fails while it runs."""
-    SERVERS[id(server)] = server
-
-
-def unwatch_log(server: Any) -> None:
-    SERVERS.pop(id(server), None)
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
-    outcome = yield
-    report = outcome.get_result()  # type: ignore[attr-defined]
-    if report.failed:
-        for server in list(SERVERS.values()):
-            where = getattr(server, "url", "")
-            report.sections.append(
-                (f"log of {type(server).__name__} {where}", server.log_text() or "(empty)"))
 
 
 class VoilaServer:

@@ -39,8 +39,9 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from tests.browser.conftest import ROOT, unwatch_log, watch_log
+from tests.browser.conftest import ROOT
 from tests.support.net import free_port
+from tests.support.server_logs import unwatch_log, watch_log
 
 PROXY = ROOT / "node_modules" / ".bin" / "configurable-http-proxy"
 EXAMPLE = ROOT / "jupyter" / "jupyterhub_config.py"

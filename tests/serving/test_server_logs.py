@@ -1,12 +1,13 @@
-"""A failing browser test's report ends with the logs of the servers still running (a
-server's log is removed when it stops; a page that never came is most often explained
-there). No browser is needed: the hook is called as pytest calls it."""
+"""A failing test's report ends with the logs of the servers still running (a server's log
+is removed when it stops; a page that never came is most often explained there). The
+hook (tests/conftest.py) is called as pytest calls it."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.conftest import SERVERS, pytest_runtest_makereport, unwatch_log, watch_log
+from tests.conftest import pytest_runtest_makereport
+from tests.support.server_logs import SERVERS, unwatch_log, watch_log
 
 
 class Server:
