@@ -163,7 +163,11 @@ class VoilaServer:
                 return
             except PortTaken:
                 if attempt == 2:
+                    unwatch_log(self)  # a server that never ran is not shown again
                     raise
+            except BaseException:
+                unwatch_log(self)
+                raise
 
     ready_path = "/"  # what answers once the server is up
 

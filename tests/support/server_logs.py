@@ -8,10 +8,10 @@ died or was restarted).
 ...     def log_text(self) -> str:
 ...         return "kernel restarted"
 >>> s = Server()
->>> watch_log(s); sections()
-[('log of Server http://127.0.0.1:1', 'kernel restarted')]
->>> unwatch_log(s); sections()
-[]
+>>> watch_log(s); ('log of Server http://127.0.0.1:1', 'kernel restarted') in sections()
+True
+>>> unwatch_log(s); ('log of Server http://127.0.0.1:1', 'kernel restarted') in sections()
+False
 """
 
 from __future__ import annotations
