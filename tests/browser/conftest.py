@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.net import free_port
+from tests.support.net import free_port, with_ipc_kernels
 from tests.support.server_logs import unwatch_log, watch_log
 
 CHROMIUM = "/usr/bin/chromium"
@@ -122,6 +122,7 @@ def server_env(env: dict[str, str] | None = None) -> dict[str, str]:
                       ("JUPYTER_PATH", ROOT / "jupyter" / "data"),
                       ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
         full_env[var] = os.pathsep.join([str(path), *filter(None, [os.environ.get(var)])])
+    full_env["JUPYTER_CONFIG_PATH"] = with_ipc_kernels(full_env["JUPYTER_CONFIG_PATH"])
     return full_env
 
 
@@ -309,7 +310,13 @@ class ClassDoors:
         self.token = token
         self.log = tempfile.NamedTemporaryFile(prefix="cardlab-class-", suffix=".log",
                                                delete=False)
-        full_env = {**os.environ, **(env or {}), "CARDLAB_CLASS_DB": str(db)}
+        # the teacher's server's kernels' sockets go to a short runtime folder of its own
+        # (a Unix socket's path has at most 107 characters; ~/.local/share/jupyter/runtime
+        # under a long home would pass that)
+        self.runtime = tempfile.mkdtemp(prefix="cardlab-class-")
+        full_env = {**os.environ, **(env or {}), "CARDLAB_CLASS_DB": str(db),
+                    "JUPYTER_RUNTIME_DIR": self.runtime}
+        full_env["JUPYTER_CONFIG_PATH"] = with_ipc_kernels(full_env.get("JUPYTER_CONFIG_PATH"))
         watch_log(self)
         for attempt in range(3):  # again on two other ports when one was taken meanwhile
             self.log.seek(0)
@@ -343,7 +350,7 @@ class ClassDoors:
     ready_path = "/"
     log_text = VoilaServer.log_text
     stop = VoilaServer.stop
-    _remove = VoilaServer._remove
+    _remove = LabServer._remove
 
     def _wait(self, timeout: float = 60.0) -> None:
         """Wait until ``url + ready_path`` answers. Both doors print to one log, so the

@@ -11,9 +11,11 @@ server used to refuse it with 403 for a missing ``_xsrf``).
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -159,3 +161,20 @@ def test_twenty_opens_and_closes_leave_only_the_pool(
     assert running == POOL_SIZE, f"{running} kernels still running:\n{lab.log_text()}"
     assert refused == []
     assert foreign(seen) == []
+
+
+def test_the_test_servers_kernels_take_no_tcp_port(lab: LabServer) -> None:
+    """Under pytest a test server's kernels use Unix sockets (tests/support/net.py): the
+    pool's kernel's connection file names the ``ipc`` transport, and its five sockets are
+    files beside it; no kernel holds a TCP port a test may have chosen for a server."""
+    found: list[dict[str, Any]] = []
+    deadline = time.monotonic() + 60
+    while not found and time.monotonic() < deadline:  # the pool's kernel is starting
+        found = [json.loads(p.read_text()) for p in Path(lab.runtime).glob("kernel-*.json")]
+        time.sleep(0.2)
+    assert found, "no kernel's connection file in the server's runtime folder"
+    for info in found:
+        assert info["transport"] == "ipc", info
+        sockets = [f"{info['ip']}-{info[name]}" for name in
+                   ("shell_port", "iopub_port", "stdin_port", "control_port", "hb_port")]
+        assert all(Path(s).is_socket() for s in sockets), sockets
