@@ -8,7 +8,10 @@ temporary folder, in chromium at 1280×800:
 * each game's dashboard at its start, after a few moves, near or at its end (Comrade and
   Comp-13: the finished game, whose "review" button is then clicked with the mouse and
   the replay checked), with "more ▾" open, and in teacher mode — each state in both
-  languages, the second one chosen on the dashboard's bar as a learner does;
+  languages, the second one chosen on the dashboard's bar as a learner does; the first
+  deal is played in Japanese as tests/browser/test_projector.py plays a deal (its
+  :func:`~tests.browser.test_projector.play_the_deal_by_clicks`: cards and places
+  clicked, refusals in words, the table on the screen after every click);
 * each game's lesson page;
 * the class board, a student's page (before joining, playing, with the class's results),
   the board with the student's result and replaying the student's deal;
@@ -21,9 +24,9 @@ on itself (``document.elementFromPoint``, :mod:`tests.browser.reach`), and a mou
 there reaches it (a capturing listener takes those clicks first, so nothing changes; the
 moves themselves are real clicks at a control's centre). Then axe-core
 (:mod:`tests.browser.axe`) runs on the whole page. Between those states, after every move
-of a dashboard's game, no control's centre is covered (in the page's language, Japanese;
-tests/browser/test_projector.py plays a whole deal in each language and keeps every
-control inside the screen after each click).
+of a dashboard's game, no control's centre is covered (in the page's language, Japanese)
+and, through the first deal, every control is inside the screen (the English deal and
+teacher mode: tests/browser/test_projector.py).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from cardlab.i18n import t
 from tests.browser import axe, reach
 from tests.browser.conftest import ROOT, VoilaServer, require_chromium
 from tests.browser.test_classroom import create_class, create_table
+from tests.browser.test_projector import play_the_deal_by_clicks
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -157,15 +161,19 @@ def test_dashboard_states_reachable_and_accessible(server: VoilaServer, browser_
     check_both(page, f"{game} more open", "ja", problems)
     page.click(".cardlab-ctl-more")
     page.locator(".cardlab-ctl-more-panel").wait_for(state="hidden", timeout=30_000)
-    moves = 0
-    while moves < MOST and move(page):
-        moves += 1
-        reach_now = reach.covered(page)[1]
-        problems += [f"{game} ja move {moves}: covered: {c}" for c in reach_now]
+
+    def between(moves: int) -> None:
+        problems.extend(f"{game} ja move {moves}: covered: {c}" for c in reach.covered(page)[1])
         if moves == MID:
             check_both(page, f"{game} mid-deal", "ja", problems)
-        if page.locator("[data-outcome], .cardlab-table [data-ui=review]").count():
-            break
+
+    # the first deal as test_projector.py plays it (cards and places clicked, refusals in
+    # words, the table on the screen after every click), then on with the first action
+    moves = play_the_deal_by_clicks(page, game, "ja", between)
+    while moves < MOST and not page.locator(
+            "[data-outcome], .cardlab-table [data-ui=review]").count() and move(page):
+        moves += 1
+        between(moves)
     assert moves > MID, (game, moves)
     check_both(page, f"{game} after {moves} moves", "ja", problems)
     if page.locator(".cardlab-table [data-ui=review]").count():

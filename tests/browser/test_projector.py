@@ -10,12 +10,16 @@
   only buttons are actions about no card (pass, draw, a number, "continue"). On the way,
   cards and places that cannot be played are clicked too, and every refusal must read as
   a sentence for people: no action code, no parser wording.
+
+The deal in Japanese is played by tests/browser/test_first_time_right.py with
+:func:`play_the_deal_by_clicks`, on its way through each game (one page for both checks).
 """
 
 from __future__ import annotations
 
 import contextlib
 import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -283,34 +287,48 @@ def test_the_solvers_answer_and_its_line_fit(dashboards: VoilaServer, browser_co
         page.close()
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_whole_deal_by_clicking_cards_and_places(
-    dashboards: VoilaServer, browser_context: Any, game: str, lang: str
-) -> None:
-    page = open_table(dashboards, browser_context, game, f"lang={lang}")
+def play_the_deal_by_clicks(page: Any, game: str, lang: str,
+                            after: Callable[[int], None] | None = None) -> int:
+    """A whole deal (or game) of ``game``'s dashboard in ``page`` (at 1280 x 800, in
+    ``lang``), by clicks on cards and places: before every click the action bar holds no
+    button about a card, and (a few times) something that cannot be played is clicked and
+    refused in words; after every click the table fits (:func:`check_fits`), then
+    ``after(clicks)`` runs. No script error on the page. How many clicks were made."""
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    start, refusals = counter(page), 0
+    check_fits(page, f"{game} {lang} start")
+    for step in range(400):
+        if page.locator("[data-outcome]").count() or (counter(page) != start):
+            break
+        check_buttons(page, game)
+        if refusals < 6:  # whenever something cannot be played, try it (a few times)
+            refusals += check_refusal(page, game, lang)
+        target = next_click(page)
+        assert target is not None, (game, step, page.locator(".cl-message").inner_text())
+        click(page, target)
+        page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=30_000)
+        check_fits(page, f"{game} {lang} after {step + 1} clicks")
+        if after is not None:
+            after(step + 1)
+    else:
+        pytest.fail(f"{game}: no deal ended in 400 clicks")
+    # every Trumps card in hand always has a move (start, reveal, face down): there is
+    # nothing to refuse there; in the other games something was refused in words
+    assert refusals >= (0 if game == "trumps" else 1), (game, refusals)
+    assert errors == []
+    return step
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_deal_by_clicking_cards_and_places(
+    dashboards: VoilaServer, browser_context: Any, game: str
+) -> None:
+    """In English; test_first_time_right.py plays the same deal in Japanese
+    (:func:`play_the_deal_by_clicks`), on its way through the game."""
+    page = open_table(dashboards, browser_context, game, "lang=en")
     try:
-        start, refusals = counter(page), 0
-        check_fits(page, f"{game} {lang} start")
-        for step in range(400):
-            if page.locator("[data-outcome]").count() or (counter(page) != start):
-                break
-            check_buttons(page, game)
-            if refusals < 6:  # whenever something cannot be played, try it (a few times)
-                refusals += check_refusal(page, game, lang)
-            target = next_click(page)
-            assert target is not None, (game, step, page.locator(".cl-message").inner_text())
-            click(page, target)
-            page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=30_000)
-            check_fits(page, f"{game} {lang} after {step + 1} clicks")
-        else:
-            pytest.fail(f"{game}: no deal ended in 400 clicks")
-        # every Trumps card in hand always has a move (start, reveal, face down): there is
-        # nothing to refuse there; in the other games something was refused in words
-        assert refusals >= (0 if game == "trumps" else 1), (game, refusals)
-        assert errors == []
+        play_the_deal_by_clicks(page, game, "en")
     finally:
         page.close()
 
