@@ -12,7 +12,8 @@ temporary folder, in chromium at 1280×800:
   deal is played in Japanese as tests/browser/test_projector.py plays a deal (its
   :func:`~tests.browser.test_projector.play_the_deal_by_clicks`: cards and places
   clicked, refusals in words, the table on the screen after every click);
-* each game's lesson page;
+* each game's lesson page, checked by its own browser test (:func:`check` through
+  ``tests.browser.test_lesson_page.first_time_right``, on the page it opens anyway);
 * the class board, a student's page (before joining, playing, with the class's results),
   the board with the student's result and replaying the student's deal;
 * a shared table's seat page (before and after sitting), and the teacher's watch page of
@@ -94,13 +95,6 @@ def open_page(context: Any, url: str, ready: str) -> Any:
     page.goto(url, wait_until="domcontentloaded")
     page.locator(ready).first.wait_for(timeout=120_000)
     return page
-
-
-def check_at(context: Any, url: str, where: str, problems: list[str]) -> None:
-    """:func:`check` on a new page at ``url``, once its table offers a move."""
-    page = open_page(context, url, MOVE)
-    check(page, where, problems)
-    page.close()
 
 
 def move(page: Any) -> bool:
@@ -189,18 +183,6 @@ def test_dashboard_states_reachable_and_accessible(server: VoilaServer, browser_
     teacher = open_page(browser_context, base + "&lang=en&teacher=1", MOVE)
     check_both(teacher, f"{game} teacher mode", "en", problems)
     teacher.close()
-    assert problems == [], "\n".join(problems)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_lesson_pages_reachable_and_accessible(server: VoilaServer, browser_context: Any,
-                                               lang: str) -> None:
-    problems: list[str] = []
-    for game in cardlab.GAMES:
-        if not (ROOT / "notebooks" / lang / f"{game}.ipynb").is_file():
-            continue
-        check_at(browser_context, server.notebook_url(f"{lang}/{game}.ipynb") +
-                 "?delay=0&seed=7", f"{game} lesson {lang}", problems)
     assert problems == [], "\n".join(problems)
 
 

@@ -19,6 +19,7 @@ from tests.browser.test_lesson_page import (
     PAGE_READY_MS,
     QUERY,
     answer_every_question,
+    first_time_right,
     no_code_in_view,
     one_click,
 )
@@ -76,6 +77,8 @@ def test_comp13_lesson_page_by_clicks(serve: Any, lang: str) -> None:
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
+        if serve is standalone:
+            first_time_right(page, "comp13", lang)
         no_code_in_view(page)
         heading = "Comp: one field makes 13" if lang == "en" else "Comp:1つの場で13"
         assert page.locator("h2", has_text=heading).count() == 1

@@ -16,6 +16,7 @@ from tests.browser.test_lesson_page import (
     PAGE_READY_MS,
     QUERY,
     answer_every_question,
+    first_time_right,
     no_code_in_view,
     one_click,
     play_a_whole_deal,
@@ -31,6 +32,7 @@ def test_notice_lesson_page_answers_by_clicks_and_plays_a_game(lang: str) -> Non
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
+        first_time_right(page, "notice", lang)
         no_code_in_view(page)
         heading = t("lesson.notice.section.predict", lang)
         assert page.locator("h2", has_text=heading).count() >= 1

@@ -20,6 +20,7 @@ from cardlab.i18n import t
 from cardlab.lessons import Exercise, lesson_of
 from tests.browser.conftest import LabServer, launched_chromium
 from tests.browser.test_dashboard import play_deal, voila_dashboard
+from tests.browser.test_first_time_right import check as first_time_right_check
 
 pytestmark = pytest.mark.browser
 
@@ -123,6 +124,16 @@ def one_click(page: Any) -> None:
         arg=[table.element_handle(), version], timeout=30_000)
 
 
+
+def first_time_right(page: Any, game: str, lang: str) -> None:
+    """The lesson page as it first offers a move: every control uncovered and reached by a
+    mouse click at its centre, no serious or critical axe violation
+    (:func:`tests.browser.test_first_time_right.check`; each game's lesson page test
+    calls it, in both languages, standalone)."""
+    problems: list[str] = []
+    first_time_right_check(page, f"{game} lesson {lang}", problems)
+    assert problems == [], "\n".join(problems)
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("serve", [standalone, render], ids=["standalone", "render"])
 def test_lesson_page_has_no_code_answers_by_clicks_and_plays_a_deal(serve: Any,
@@ -132,6 +143,8 @@ def test_lesson_page_has_no_code_answers_by_clicks_and_plays_a_deal(serve: Any,
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
+        if serve is standalone:
+            first_time_right(page, "comrade", lang)
         no_code_in_view(page)
         heading = "A bid" if lang == "en" else "宣言"
         assert page.locator("h2", has_text=heading).count() >= 1

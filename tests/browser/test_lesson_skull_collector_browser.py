@@ -21,6 +21,7 @@ from tests.browser.test_lesson_page import (
     answer_cards,
     answer_text,
     feedback,
+    first_time_right,
     no_code_in_view,
     one_click,
     play_a_whole_deal,
@@ -61,6 +62,7 @@ def test_skull_lesson_page_has_no_code_answers_by_clicks_and_plays_a_game(lang: 
         page.goto(url + QUERY, wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
+        first_time_right(page, "skull_collector", lang)
         no_code_in_view(page)
         heading = "Late trump" if lang == "en" else "遅れてくる切り札"
         assert page.locator("h2", has_text=heading).count() >= 1

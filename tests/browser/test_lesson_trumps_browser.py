@@ -19,6 +19,7 @@ from tests.browser.test_lesson_page import (
     answer_cards,
     answer_text,
     feedback,
+    first_time_right,
     no_code_in_view,
     one_click,
 )
@@ -89,6 +90,7 @@ def test_trumps_lesson_page_answers_by_clicks_and_plays_a_game(dashboards: Any,
                   wait_until="domcontentloaded")
         page.locator(f"{APP} [data-action]").first.wait_for(state="visible", timeout=PAGE_READY_MS)
         assert "Traceback" not in page.content()
+        first_time_right(page, "trumps", lang)
         no_code_in_view(page)
         heading = "A round: reveal and rank" if lang == "en" else "1周:公開と順位"
         assert page.locator("h2", has_text=heading).count() == 1
