@@ -124,7 +124,6 @@ def one_click(page: Any) -> None:
         arg=[table.element_handle(), version], timeout=30_000)
 
 
-
 def first_time_right(page: Any, game: str, lang: str) -> None:
     """The lesson page as it first offers a move: every control uncovered and reached by a
     mouse click at its centre, no serious or critical axe violation
@@ -133,6 +132,7 @@ def first_time_right(page: Any, game: str, lang: str) -> None:
     problems: list[str] = []
     first_time_right_check(page, f"{game} lesson {lang}", problems)
     assert problems == [], "\n".join(problems)
+
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("serve", [standalone, render], ids=["standalone", "render"])

@@ -19,6 +19,7 @@ import pytest
 import cardlab
 from cardlab.cards import display
 from cardlab.i18n import LANGS, t
+from cardlab.kit import kit_of
 from cardlab.lessons import Exercise, Lesson, lesson_of, plain, reading_time
 from cardlab.ui.quiz import Quiz
 from tests.teaching.test_exercise_feedback import wrong_answers
@@ -435,3 +436,35 @@ def test_lesson_of_a_game_without_a_page(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.delattr("cardlab.games.notice.lesson.LESSON")
     with pytest.raises(LookupError, match="names no LESSON"):
         lesson_of("notice")
+
+
+BROWSER = Path(__file__).resolve().parents[1] / "browser"
+
+
+def reach_checked_lessons(folder: Path = BROWSER) -> set[str]:
+    """The games whose lesson page browser test runs the reach and axe check: a call
+    ``first_time_right(page, "<game>", lang)`` in a ``test_lesson*.py`` file of *folder*."""
+    games: set[str] = set()
+    for path in sorted(folder.glob("test_lesson*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "first_time_right" and len(node.args) >= 2
+                    and isinstance(node.args[1], ast.Constant)):
+                games.add(node.args[1].value)
+    return games
+
+
+def test_every_lesson_page_gets_the_reach_and_axe_check(tmp_path: Path) -> None:
+    """Each game with a lesson has a browser test that checks its lesson page for covered
+    controls and axe violations (``tests.browser.test_lesson_page.first_time_right``): the
+    check runs on the page that game's lesson test opens anyway, so a new game's lesson
+    test must call it (README, "Adding a game")."""
+    with_lesson = {game for game in cardlab.GAMES if kit_of(game).lesson is not None}
+    assert {"comp13", "comrade", "notice", "skull_collector", "trumps"} <= with_lesson
+    missing = with_lesson - reach_checked_lessons()
+    assert not missing, f"no lesson browser test calls first_time_right for {sorted(missing)}"
+    # the finder itself: a file calling it for one game, and one only naming it
+    (tmp_path / "test_lesson_x.py").write_text(
+        'first_time_right(page, "x", lang)\nfirst_time_right\n', encoding="utf-8")
+    (tmp_path / "test_other.py").write_text('first_time_right(page, "y", lang)\n')
+    assert reach_checked_lessons(tmp_path) == {"x"}
