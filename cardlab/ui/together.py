@@ -553,6 +553,11 @@ class TogetherSide(_Page):
 
     def _picker(self, info: TableInfo) -> None:
         lang = self.lang
+        # what goes away goes first: the name row and the name prompt, above the picker, are
+        # gone before its buttons appear, so a seat button does not move up under a finger
+        # (or a click) that is already on its way
+        self.join_row.layout.display = "none"
+        self._title("together.title")  # the name is in: the picker's prompt says what is next
         self.seat_buttons = []
         for s in info.seats:
             b = W.Button(description=seat_label(info, s.seat, lang),
@@ -568,8 +573,6 @@ class TogetherSide(_Page):
         prompt = W.HTML(f"<p>{asked}</p>")
         self.picker.children = [prompt, W.HBox([*self.seat_buttons, anyone],
                                                layout=W.Layout(flex_flow="row wrap"))]
-        self.join_row.layout.display = "none"
-        self._title("together.title")  # the name is in: the picker's prompt says what is next
 
     def sit(self, seat: int | None) -> bool:
         """Sit at ``seat`` (``None``: any free seat) and show the table; a taken seat is

@@ -249,6 +249,8 @@ def test_shared_table_seat_page(server: VoilaServer, browser_context: Any, lang:
     page.locator(".tg-name input").fill("Ann")
     page.locator(".tg-join").click()
     page.locator(".tg-seat-button").first.wait_for(timeout=30_000)
+    # the name row is gone (it goes before the seat buttons come: nothing above them moves)
+    page.locator(".tg-name input").wait_for(state="hidden", timeout=30_000)
     check(page, f"shared table {lang} choosing a seat", problems)
     page.locator(".tg-seat-button").first.click()
     page.locator(".cardlab-table").wait_for(timeout=30_000)

@@ -203,6 +203,21 @@ def test_seat_picker_shows_who_sits_and_a_taken_seat_is_one_sentence(store: Tabl
     assert side.sit(None) and side.table.seat == 2
 
 
+def test_the_name_row_goes_before_the_seat_buttons_come(store: TableStore) -> None:
+    """The name row and the name prompt sit above the picker: they go first (each change is
+    a message to the page, sent in this order), so a seat button never moves up after it
+    appeared — a click on its way (a learner's, or a test's probe) would miss it."""
+    side = TogetherSide("o1", "notice", lang="en", settings={"players": 4}, user="")
+    order: list[str] = []
+    side.join_row.layout.observe(lambda _c: order.append("name row"), "display")
+    side.heading.observe(lambda _c: order.append("heading"), "value")
+    side.picker.observe(lambda _c: order.append("seat buttons"), "children")
+    side.name_box.value = "Mia"
+    side.join_button.click()
+    assert side.seat_buttons and order == ["name row", "heading", "seat buttons"], order
+    assert "<p>" not in side.heading.value  # the name prompt is gone with the name row
+
+
 def test_a_name_too_long_or_empty_is_one_sentence(store: TableStore) -> None:
     side = TogetherSide("n1", "notice", lang="en", settings={"players": 4}, user="")
     side.name_box.value = ""
