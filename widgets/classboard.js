@@ -76,15 +76,23 @@ function render({ model, el }) {
   function onClick(event) {
     const button = event.target.closest("[data-open]");
     if (!button || !body.contains(button)) return;
+    const box = document.querySelector(".cb-replay-box");
+    if (box) delete box.dataset.shown;
     model.send({ open: Number(button.dataset.open) });
     showReplay(Date.now() + 10000);
   }
 
-  // The replay opens below the board, often out of sight: bring it into view once drawn.
+  // The replay opens below the board, often out of sight: bring it into view once drawn,
+  // in one step (a smooth scroll would move the replay's controls for a moment after they
+  // appeared, under a click on its way), then mark the box: data-shown, the state a test
+  // waits for.
   function showReplay(until) {
     const table = document.querySelector(".cb-replay-box .cardlab-table");
-    if (table) table.closest(".cb-replay-box").scrollIntoView({ behavior: "smooth", block: "start" });
-    else if (Date.now() < until) setTimeout(() => showReplay(until), 100);
+    if (table) {
+      const box = table.closest(".cb-replay-box");
+      box.scrollIntoView({ block: "start" });
+      box.dataset.shown = "1";
+    } else if (Date.now() < until) setTimeout(() => showReplay(until), 100);
   }
 
   function onMessage(msg) {

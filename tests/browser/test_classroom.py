@@ -155,6 +155,11 @@ def test_a_student_finishing_a_deal_appears_on_the_board_within_2s(
 
     row.locator("[data-open]").click()  # the replay opens below the board
     board.locator(".cb-replay-box .cardlab-table").wait_for(timeout=30_000)
+    # brought into view in one step, then marked: its top in the window's upper half
+    board.locator(".cb-replay-box[data-shown]").wait_for(timeout=30_000)
+    top, height = board.evaluate("() => [document.querySelector('.cb-replay-box')"
+                                 ".getBoundingClientRect().top, innerHeight]")
+    assert -2 <= top < height / 2, (top, height)
     assert "Replay:" in board.locator(".cb-replay-title").inner_text()
     student.close()
     board.close()

@@ -217,6 +217,8 @@ def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
     # the teacher opens the student's deal (the row's replay button, clicked at its centre)
     reach.click_centre(board, ".cardlab-classboard tr[data-row] [data-open]")
     board.locator(".cb-replay-box .cardlab-table .cl-replay").wait_for(timeout=60_000)
+    # ... and the board has brought it into view (it moves the page once, then marks it)
+    board.locator(".cb-replay-box[data-shown]").wait_for(timeout=30_000)
     check(board, f"class board {lang} replaying a student's deal", problems)
     student.close()
     board.close()
