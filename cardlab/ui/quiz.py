@@ -209,14 +209,20 @@ class LessonPage:
         """A whole deal against bots on the full table, with the coach's switch in its bar.
 
         On a lesson page served by Voilà the page's link may set ``seed`` and ``delay``
-        (the bots' pace: ``?delay=0``), as on a dashboard."""
+        (the bots' pace: ``?delay=0``), as on a dashboard. Standalone Voilà serving the
+        lesson alone (``voila notebooks/en/comrade.ipynb``) runs its cells ahead of time in
+        a preheated kernel, which learns the link only when the page is asked for: the
+        table waits for it here (:func:`cardlab.ui.preheat.wait_for_page`), the cells
+        above do not."""
         import os
 
         from cardlab.core import new_game
         from cardlab.link_settings import read_link
         from cardlab.ui.controls import TableApp
+        from cardlab.ui.preheat import wait_for_page
         from cardlab.ui.table import Table
 
+        wait_for_page()
         settings = read_link(self.lesson.game, os.environ.get("QUERY_STRING", ""),
                              lang=self.lang, bot_delay=self.bot_delay)[0]
         game = new_game(self.lesson.game, players=self.lesson.players, seed=settings["seed"])

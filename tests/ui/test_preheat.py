@@ -26,7 +26,7 @@ def query_socket() -> Iterator[tuple[int, list[str]]]:
 
     def handler(ws: object) -> None:
         asked.append(ws.request.path)  # type: ignore[attr-defined]
-        ws.send(json.dumps({"QUERY_STRING": "seed=7&lang=en",  # type: ignore[attr-defined]
+        ws.send(json.dumps({"QUERY_STRING": "seed=7&lang=en&delay=0",  # type: ignore[attr-defined]
                             "SCRIPT_NAME": "/voila/render/dashboards/comrade.ipynb"}))
 
     with serve(handler, "127.0.0.1", 0) as server:
@@ -52,9 +52,29 @@ def test_a_preheated_kernel_gets_its_request_without_importing_voila(
     env.pop("QUERY_STRING", None)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=env, check=True, timeout=120, cwd=ROOT)
-    assert out.stdout.split() == ["seed=7&lang=en", "/voila/render/dashboards/comrade.ipynb",
+    assert out.stdout.split() == ["seed=7&lang=en&delay=0",
+                                  "/voila/render/dashboards/comrade.ipynb",
                                   "False", "False"], out.stderr
     assert asked == ["/voila/query/k-42"]
+
+
+def test_a_preheated_lesson_page_plays_the_deal_its_link_asks_for(
+    query_socket: tuple[int, list[str]],
+) -> None:
+    """Standalone Voilà serving a lesson alone preheats its kernel: the lesson's last table
+    waits for the page's request and takes the link's seed and bots' pace from it (it
+    used to read the link before it had come: a learner's ``?delay=0&seed=7`` was lost)."""
+    port, asked = query_socket
+    code = ("from cardlab.ui.quiz import lesson_page; "
+            "t = lesson_page('notice', 'en').play().table; "
+            "print(t.bot_delay, t.game.seed)")
+    env = {**os.environ, "VOILA_PREHEAT": "True", "VOILA_APP_PORT": str(port),
+           "VOILA_KERNEL_ID": "k-7", "VOILA_SERVER_URL": "/", "PYTHONPATH": ROOT}
+    env.pop("QUERY_STRING", None)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, check=True, timeout=120, cwd=ROOT)
+    assert out.stdout.split() == ["0.0", "7"], out.stderr
+    assert asked == ["/voila/query/k-7"]
 
 
 def test_no_server_to_ask_is_a_warning_and_the_page_goes_on() -> None:
