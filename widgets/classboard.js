@@ -78,21 +78,23 @@ function render({ model, el }) {
     if (!button || !body.contains(button)) return;
     const box = document.querySelector(".cb-replay-box");
     if (box) delete box.dataset.shown;
+    const shown = document.querySelector(".cb-replay-box .cardlab-table");
     model.send({ open: Number(button.dataset.open) });
-    showReplay(Date.now() + 10000);
+    showReplay(Date.now() + 10000, shown);
   }
 
   // The replay opens below the board, often out of sight: bring it into view once drawn,
   // in one step (a smooth scroll would move the replay's controls for a moment after they
   // appeared, under a click on its way), then mark the box: data-shown, the state a test
-  // waits for.
-  function showReplay(until) {
+  // waits for. A replay already shown (`old`) is not the one asked for: its table goes
+  // when the new one comes.
+  function showReplay(until, old) {
     const table = document.querySelector(".cb-replay-box .cardlab-table");
-    if (table) {
+    if (table && table !== old) {
       const box = table.closest(".cb-replay-box");
       box.scrollIntoView({ block: "start" });
       box.dataset.shown = "1";
-    } else if (Date.now() < until) setTimeout(() => showReplay(until), 100);
+    } else if (Date.now() < until) setTimeout(() => showReplay(until, old), 100);
   }
 
   function onMessage(msg) {

@@ -161,6 +161,17 @@ def test_a_student_finishing_a_deal_appears_on_the_board_within_2s(
                                  ".getBoundingClientRect().top, innerHeight]")
     assert -2 <= top < height / 2, (top, height)
     assert "Replay:" in board.locator(".cb-replay-title").inner_text()
+
+    # opened again from the top of the board: the mark waits for the new replay's table
+    # (the one shown before goes when the new one comes)
+    old = board.locator(".cb-replay-box .cardlab-table").element_handle()
+    board.evaluate("() => scrollTo(0, 0)")
+    row.locator("[data-open]").click()
+    board.locator(".cb-replay-box[data-shown]").wait_for(timeout=30_000)
+    assert not old.evaluate("e => e.isConnected"), "marked shown on the replay before"
+    top = board.evaluate("() => document.querySelector('.cb-replay-box')"
+                         ".getBoundingClientRect().top")
+    assert -2 <= top < height / 2, (top, height)
     student.close()
     board.close()
 
