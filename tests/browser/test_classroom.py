@@ -172,10 +172,6 @@ def test_a_student_finishing_a_deal_appears_on_the_board_within_2s(
     top = board.evaluate("() => document.querySelector('.cb-replay-box')"
                          ".getBoundingClientRect().top")
     assert -2 <= top < height / 2, (top, height)
-    # on a phone the replay's heading wraps; its close button keeps every word
-    board.set_viewport_size({"width": 390, "height": 844})
-    close = board.locator(".cb-ctl-replay-close")
-    assert close.evaluate("b => b.scrollWidth <= b.clientWidth"), close.inner_text()
     student.close()
     board.close()
 

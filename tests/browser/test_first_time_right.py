@@ -220,6 +220,16 @@ def test_class_board_and_student_page(server: VoilaServer, browser_context: Any,
     # ... and the board has brought it into view (it moves the page once, then marks it)
     board.locator(".cb-replay-box[data-shown]").wait_for(timeout=30_000)
     check(board, f"class board {lang} replaying a student's deal", problems)
+    # on a phone the replay's heading wraps: its close button keeps every word, and the
+    # replay's "this move" stays on one line
+    board.set_viewport_size({"width": 390, "height": 844})
+    close = board.locator(".cb-ctl-replay-close")
+    if not close.evaluate("b => b.scrollWidth <= b.clientWidth"):
+        problems.append(f"class board {lang} on a phone: '{close.inner_text()}' is cut short")
+    label = board.locator(".cb-replay-box .cl-rp-events > .cl-k")
+    if not label.evaluate("k => k.getBoundingClientRect().height"
+                          " < 2 * parseFloat(getComputedStyle(k).fontSize)"):
+        problems.append(f"class board {lang} on a phone: '{label.inner_text()}' wraps")
     student.close()
     board.close()
     assert problems == [], "\n".join(problems)
