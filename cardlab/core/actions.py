@@ -66,6 +66,16 @@ class Action:
         """The action described in words: ``"play ♠K"``, ``"♠Kを出す"``."""
         return self.message().text(lang)
 
+    # An action is a frozen value of cards, numbers and words (every game's actions are
+    # hashable: tests/contract/test_conformance.py), so a copy of it is itself. A game's
+    # copy (Game.copy: the coach's samples, a record's positions) takes each entry of its
+    # history this way instead of rebuilding every action field by field.
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
+        return self
+
 
 @dataclass(frozen=True, slots=True)
 class PlayCard(Action):

@@ -522,8 +522,37 @@ class Game:
             carry_out(seat, action)
 
     def copy(self) -> Game:
-        """An independent copy of the game in its current state."""
+        """An independent copy of the game in its current state.
+
+        >>> import cardlab
+        >>> g = cardlab.new_game("notice", players=3, seed=7)
+        >>> c = g.copy(); c.state_key() == g.state_key(), c.hands[0] is g.hands[0]
+        (True, False)
+        """
         return _copy.deepcopy(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # What ``copy.deepcopy`` does, without walking what cannot change: the history's
+        # entries are (seat, action) pairs of immutable values, and a used deck is a list
+        # of cards (cards are interned), so a copy takes new lists of the same items. The
+        # rest (hands, tricks, scores, events) is copied in depth with one memo, so two
+        # attributes that share a list (a deal's scores in the results and the outcome)
+        # still share its copy. The coach's samples and a record's positions copy games
+        # many times: this is ≈ 2× faster than the generic walk (benchmarks/copy_game.py).
+        out = type(self).__new__(type(self))
+        memo[id(self)] = out
+        state = self.__dict__
+        copied = out.__dict__
+        for deck in state.get("_decks_used", ()):
+            memo[id(deck)] = list(deck)
+        for key, value in state.items():
+            if key == "_history":
+                copied[key] = list(value)
+            elif key == "_decks_used":
+                copied[key] = [memo[id(deck)] for deck in value]
+            else:
+                copied[key] = _copy.deepcopy(value, memo)
+        return out
 
     def with_hidden(self, hidden: Mapping[str, Any], viewer: int | None = None,
                     seed: int | None = None) -> Game:

@@ -5,6 +5,7 @@ Kept in one importable module so that a game's own tests can run them on a set-u
 
 from __future__ import annotations
 
+import copy as _copy
 import json
 from collections.abc import Iterable
 
@@ -12,7 +13,9 @@ import numpy as np
 import pytest
 
 import cardlab
-from cardlab.core import Game
+from cardlab.cards import Card
+from cardlab.core import Action, Game
+from cardlab.core.state import freeze
 from cardlab.errors import IllegalActionError, InvalidActionError
 from cardlab.messages import KINDS
 
@@ -190,6 +193,7 @@ def check_state_key(g: Game) -> None:
     losing a card. The game itself is not changed."""
     key = g.state_key()
     assert g.copy().state_key() == key
+    check_copy(g)
     assert cardlab.from_record(json.loads(json.dumps(g.to_record()))).state_key() == key
     if g.history:
         last = g.history[-1]
@@ -207,6 +211,59 @@ def check_state_key(g: Game) -> None:
             except (TypeError, AttributeError):
                 changed = True  # the key read it, and could not copy what it found
             assert changed, f"{g.name}: state_key misses a change of {name}"
+
+
+def _containers(x: object, path: str, seen: dict[int, str], out: dict[str, str]) -> None:
+    """Every mutable container reachable from ``x`` (lists, dicts, sets, objects), by id
+    in ``seen`` (its first path); ``out`` maps each later path that reaches one already
+    seen to that first path (the state's sharing)."""
+    if isinstance(x, list | dict | set) or (hasattr(x, "__dict__") and not isinstance(x, type)):
+        if id(x) in seen:
+            out[path] = seen[id(x)]
+            return
+        seen[id(x)] = path
+    elif hasattr(x, "__slots__") and not isinstance(x, tuple | Action | Card | type):
+        if id(x) in seen:
+            out[path] = seen[id(x)]
+            return
+        seen[id(x)] = path
+    if isinstance(x, dict):
+        for k, v in x.items():
+            _containers(v, f"{path}[{k!r}]", seen, out)
+    elif isinstance(x, list | tuple | set | frozenset):
+        for i, v in enumerate(sorted(x, key=repr) if isinstance(x, set | frozenset) else x):
+            _containers(v, f"{path}[{i}]", seen, out)
+    elif hasattr(x, "__dict__") and not isinstance(x, type):
+        for k, v in vars(x).items():
+            _containers(v, f"{path}.{k}", seen, out)
+    elif hasattr(x, "__slots__") and not isinstance(x, Action | Card | type):
+        for k in x.__slots__:
+            if hasattr(x, k):
+                _containers(getattr(x, k), f"{path}.{k}", seen, out)
+
+
+def check_copy(g: Game) -> None:
+    """``g.copy()`` (Game.__deepcopy__, which takes the history's actions and the used
+    decks' cards as they are) is what the generic deep copy makes: equal attributes, the
+    same sharing between them (two attributes holding one list hold one list in the copy
+    too), and not one list, dict or object in common with ``g``; and every action of the
+    game is hashable (a frozen value, so sharing it is safe)."""
+    c = g.copy()
+    # the generic deep copy (copy.deepcopy's own walk, which Game.__deepcopy__ replaces)
+    generic = _copy._reconstruct(g, {}, *g.__reduce_ex__(4))  # type: ignore[attr-defined]
+    assert type(c) is type(g)
+    assert freeze(vars(c)) == freeze(vars(generic)) == freeze(vars(g)), g.name
+    seen_g: dict[int, str] = {}
+    shared_g: dict[str, str] = {}
+    _containers(vars(g), "g", seen_g, shared_g)
+    seen_c: dict[int, str] = {}
+    shared_c: dict[str, str] = {}
+    _containers(vars(c), "g", seen_c, shared_c)
+    assert shared_c == shared_g, f"{g.name}: the copy shares differently"
+    common = set(seen_g) & set(seen_c)
+    assert not common, f"{g.name}: the copy holds {sorted(seen_g[i] for i in common)[:5]}"
+    for _seat, action in g._history:
+        hash(action)
 
 
 def _changed(g: Game, name: str, value: object) -> list[Game]:
