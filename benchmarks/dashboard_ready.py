@@ -41,8 +41,8 @@ from pathlib import Path
 
 from _common import machine  # also puts the repository on sys.path
 
-from tests.browser.conftest import LabServer
-from tests.browser.test_dashboard import chromium, voila_dashboard
+from tests.browser.conftest import LabServer, launched_chromium
+from tests.browser.test_dashboard import voila_dashboard
 
 TARGET_S = 2.0
 BACK_TO_BACK_S = 1.5  # issue 34: a dashboard opened right after another one
@@ -91,7 +91,7 @@ def measure(name: str, serve: Callable[[], contextlib.AbstractContextManager[str
     before = os.getloadavg()
     if spaced is None:
         spaced, rounds = (rounds, 0) if gap > 0 else (rounds // 2, rounds)
-    with serve() as url, chromium() as browser:
+    with serve() as url, launched_chromium() as browser:
         context = browser.new_context(viewport={"width": 1280, "height": 1000})
         page_url = url + query
         cold = ready_time(context, page_url, ready)
