@@ -10,7 +10,7 @@ an event naming it and what the table did instead (the table's message line show
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -105,9 +105,17 @@ def _printable(text: str, limit: int = 40) -> str:
     return "".join(c if c.isprintable() else "?" for c in text[:limit])
 
 
-def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, Any], list[Event]]:
+def read_link(game: str, query: str = "", *, reads: Sequence[str] = (),
+              **defaults: Any) -> tuple[dict[str, Any], list[Event]]:
     """The settings of :func:`dashboard_settings` and one event per part of the link that
     was not used (a value out of range, a name that is no setting), for the table to say.
+    ``reads``: the settings this page reads, when not all of :data:`LINK_SETTINGS` (a
+    lesson page's table takes ``seed``, ``delay`` and ``lang``); another one in the link is
+    said as not a setting of this page, and changes nothing.
+
+    >>> settings, unused = read_link("notice", "seed=7&players=5", reads=("seed", "delay"))
+    >>> settings["seed"], settings["players"], [e.text("en") for e in unused]
+    (7, 4, ['players=5: not a setting of this page (seed, delay)'])
 
     >>> settings, unused = read_link("comrade", "players=9&seed=7&colour=red")
     >>> settings["players"], settings["seed"]
@@ -141,11 +149,13 @@ def read_link(game: str, query: str = "", **defaults: Any) -> tuple[dict[str, An
         unused.append(Event(f"ui.link.{key}", {"name": _printable(name), "value": _printable(value),
                                                **more}))
 
+    reads = tuple(reads) or LINK_SETTINGS
     q = {k: v[-1] for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
     for name, value in q.items():
-        if name in LINK_SETTINGS or name == "token" or name.startswith("voila"):
+        if name in reads or name == "token" or name.startswith("voila"):
             continue
-        refuse("unknown", name, value, settings=list(LINK_SETTINGS))
+        refuse("unknown", name, value, settings=list(reads))
+    q = {k: v for k, v in q.items() if k in reads}
     if "players" in q:
         if _whole(q["players"], 2) in spec.players:
             out["players"] = _whole(q["players"], 2)

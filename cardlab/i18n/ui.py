@@ -86,6 +86,14 @@ MESSAGES = {
         "en": "lang={value}: the languages are ja and en, so the table speaks {used}",
         "ja": "lang={value}:言語はjaかenです。{used}で表示しています",
     },
+    "ui.link.lesson_lang": {
+        "en": "lang={value}: this lesson is written in {used:@ui.lang_name}, so its table is "
+              "in {used:@ui.lang_name} too",
+        "ja": "lang={value}:このレッスンは{used:@ui.lang_name}で書かれているので、テーブルも"
+              "{used:@ui.lang_name}で表示しています",
+    },
+    "ui.lang_name.en": {"en": "English", "ja": "英語"},
+    "ui.lang_name.ja": {"en": "Japanese", "ja": "日本語"},
     "ui.link.teacher": {
         "en": "teacher={value}: teacher mode is 1 (on) or 0 (off), so it is off",
         "ja": "teacher={value}:先生モードは1(オン)か0(オフ)です。オフで始めました",

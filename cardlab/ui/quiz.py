@@ -25,6 +25,11 @@ from cardlab.cards import display
 from cardlab.i18n import card_name, t
 from cardlab.lessons import Exercise, Feedback, Lesson, RuleBox
 
+LESSON_LINK = ("seed", "delay", "lang")
+"""What a lesson page's link may set for its last table (:meth:`LessonPage.play`): the
+deal and the bots' pace; ``lang`` only as the lesson's own language (the page is written
+in one). Any other part is said on the table's message line and changes nothing."""
+
 __all__ = ["LessonPage", "Picture", "Quiz", "lesson_page", "quiz"]
 
 
@@ -209,24 +214,33 @@ class LessonPage:
         """A whole deal against bots on the full table, with the coach's switch in its bar.
 
         On a lesson page served by Voilà the page's link may set ``seed`` and ``delay``
-        (the bots' pace: ``?delay=0``), as on a dashboard. Standalone Voilà serving the
+        (the bots' pace: ``?delay=0``), as on a dashboard; a part it does not use (another
+        setting, a value out of range, another language) is said on the table's message
+        line (:data:`LESSON_LINK`). Standalone Voilà serving the
         lesson alone (``voila notebooks/en/comrade.ipynb``) runs its cells ahead of time in
         a preheated kernel, which learns the link only when the page is asked for: the
         table waits for it here (:func:`cardlab.ui.preheat.wait_for_page`), the cells
         above do not."""
         import os
 
-        from cardlab.core import new_game
+        from cardlab.core import Event, new_game
         from cardlab.link_settings import read_link
         from cardlab.ui.controls import TableApp
         from cardlab.ui.preheat import wait_for_page
         from cardlab.ui.table import Table
 
         wait_for_page()
-        settings = read_link(self.lesson.game, os.environ.get("QUERY_STRING", ""),
-                             lang=self.lang, bot_delay=self.bot_delay)[0]
+        settings, unused = read_link(self.lesson.game, os.environ.get("QUERY_STRING", ""),
+                                     reads=LESSON_LINK, lang=self.lang,
+                                     bot_delay=self.bot_delay)
+        if settings["lang"] != self.lang:  # the lesson's words, and its table, stay as written
+            unused.append(Event("ui.link.lesson_lang", {"value": settings["lang"],
+                                                        "used": self.lang}))
         game = new_game(self.lesson.game, players=self.lesson.players, seed=settings["seed"])
-        return TableApp(Table(game, seat=0, lang=self.lang, bot_delay=settings["bot_delay"]))
+        app = TableApp(Table(game, seat=0, lang=self.lang, bot_delay=settings["bot_delay"]))
+        if unused:  # said on the table, as a dashboard says it (cardlab.ui.dashboard)
+            app.table.notice("ui.link.unused", reasons=unused)
+        return app
 
 
 def lesson_page(game: str, lang: str = "en", bot_delay: float = 0.8) -> LessonPage:

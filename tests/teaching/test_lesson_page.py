@@ -124,6 +124,32 @@ def test_ends_with_a_whole_deal_and_links_going_further() -> None:
     assert not table_app.coach_box.disabled  # the coach's switch is in the bar, allowed
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lesson_links_bad_parts_are_said_on_its_table_and_change_nothing(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lesson page's last table reads ``seed``, ``delay`` and its own ``lang`` from
+    the link; every other part (a dashboard's setting, a made-up name, a value out of
+    range, the other language) is one sentence on its message line, in the lesson's
+    language, and the table is the one the rest of the link asks for."""
+    from cardlab.ui.quiz import LessonPage
+
+    other = {"en": "ja", "ja": "en"}[lang]
+    monkeypatch.setenv("QUERY_STRING",
+                       f"seed=7&players=5&teacher=1&colour=red&delay=9&lang={other}")
+    app = LessonPage(lesson_of("comrade", lang), bot_delay=0).play()
+    said = app.table.message["text"]
+    for part in ("players=5", "teacher=1", "colour=red", "delay=9", f"lang={other}"):
+        assert said.count(part) == 1, (part, said)
+    words = {"en": ("not a setting of this page (seed, delay, lang)", "written in English"),
+             "ja": ("このページの設定ではありません(seed、delay、lang)", "日本語で書かれている")}
+    assert all(w in said for w in words[lang]), said
+    assert (app.table.lang, app.table.bot_delay, app.game.seed, app.game.players) == (
+        lang, 0.0, 7, 3)
+    monkeypatch.setenv("QUERY_STRING", f"seed=8&delay=0&lang={lang}")
+    app = LessonPage(lesson_of("comrade", lang), bot_delay=0.8).play()
+    assert (app.table.message["text"], app.table.bot_delay, app.game.seed) == ("", 0.0, 8)
+
+
 def test_reading_time_of_the_real_notebook() -> None:
     """Computed from the notebook as stored: the rule boxes, worked examples and questions
     its cells show; six questions, two live tables; at most 25 minutes in each language."""
