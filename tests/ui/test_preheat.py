@@ -37,6 +37,18 @@ def query_socket() -> Iterator[tuple[int, list[str]]]:
     thread.join(timeout=10)
 
 
+def preheated(code: str, port: int, kernel: str) -> list[str]:
+    """The words ``code`` prints in a fresh interpreter with the environment Voilà gives a
+    preheated kernel (its server at ``port``, its id ``kernel``), no page asked for yet."""
+    env = {**os.environ, "VOILA_PREHEAT": "True", "VOILA_APP_PORT": str(port),
+           "VOILA_KERNEL_ID": kernel, "VOILA_SERVER_URL": "/", "PYTHONPATH": ROOT}
+    env.pop("QUERY_STRING", None)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, timeout=120, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    return out.stdout.split()
+
+
 def test_a_preheated_kernel_gets_its_request_without_importing_voila(
     query_socket: tuple[int, list[str]],
 ) -> None:
@@ -44,17 +56,12 @@ def test_a_preheated_kernel_gets_its_request_without_importing_voila(
     kernel's own query websocket, puts the request into the environment, and never
     imports voila.utils (the Jupyter server: a second of CPU in every preheated kernel)."""
     port, asked = query_socket
-    code = ("import os, sys, cardlab.ui; cardlab.ui.wait_for_page(); "
-            "print(os.environ['QUERY_STRING'], os.environ['SCRIPT_NAME'], "
-            "'voila.utils' in sys.modules, 'jupyter_server' in sys.modules)")
-    env = {**os.environ, "VOILA_PREHEAT": "True", "VOILA_APP_PORT": str(port),
-           "VOILA_KERNEL_ID": "k-42", "VOILA_SERVER_URL": "/", "PYTHONPATH": ROOT}
-    env.pop("QUERY_STRING", None)
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=env, check=True, timeout=120, cwd=ROOT)
-    assert out.stdout.split() == ["seed=7&lang=en&delay=0",
-                                  "/voila/render/dashboards/comrade.ipynb",
-                                  "False", "False"], out.stderr
+    said = preheated("import os, sys, cardlab.ui; cardlab.ui.wait_for_page(); "
+                     "print(os.environ['QUERY_STRING'], os.environ['SCRIPT_NAME'], "
+                     "'voila.utils' in sys.modules, 'jupyter_server' in sys.modules)",
+                     port, "k-42")
+    assert said == ["seed=7&lang=en&delay=0", "/voila/render/dashboards/comrade.ipynb",
+                    "False", "False"]
     assert asked == ["/voila/query/k-42"]
 
 
@@ -65,15 +72,10 @@ def test_a_preheated_lesson_page_plays_the_deal_its_link_asks_for(
     waits for the page's request and takes the link's seed and bots' pace from it (it
     used to read the link before it had come: a learner's ``?delay=0&seed=7`` was lost)."""
     port, asked = query_socket
-    code = ("from cardlab.ui.quiz import lesson_page; "
-            "t = lesson_page('notice', 'en').play().table; "
-            "print(t.bot_delay, t.game.seed)")
-    env = {**os.environ, "VOILA_PREHEAT": "True", "VOILA_APP_PORT": str(port),
-           "VOILA_KERNEL_ID": "k-7", "VOILA_SERVER_URL": "/", "PYTHONPATH": ROOT}
-    env.pop("QUERY_STRING", None)
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env=env, check=True, timeout=120, cwd=ROOT)
-    assert out.stdout.split() == ["0.0", "7"], out.stderr
+    said = preheated("from cardlab.ui.quiz import lesson_page; "
+                     "t = lesson_page('notice', 'en').play().table; "
+                     "print(t.bot_delay, t.game.seed)", port, "k-7")
+    assert said == ["0.0", "7"]
     assert asked == ["/voila/query/k-7"]
 
 
