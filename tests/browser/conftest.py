@@ -109,19 +109,29 @@ def stop_group(proc: subprocess.Popen[Any], cleanup: Callable[[], None] | None =
         threading.Thread(target=finish, name=f"stop-{proc.pid}").start()
 
 
+def checkout_paths() -> dict[str, str]:
+    """``PYTHONPATH``, ``JUPYTER_PATH`` and ``JUPYTER_CONFIG_PATH`` with this checkout's
+    place first (its cardlab, the repository's Jupyter settings and its CDN-free "cardlab"
+    page template: an editable install leaves them out), then what this process has.
+
+    >>> checkout_paths()["PYTHONPATH"].split(os.pathsep)[0] == str(ROOT)
+    True
+    """
+    return {var: os.pathsep.join([str(path), *filter(None, [os.environ.get(var)])])
+            for var, path in (("PYTHONPATH", ROOT),
+                              ("JUPYTER_PATH", ROOT / "jupyter" / "data"),
+                              ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config"))}
+
+
 def server_env(env: dict[str, str] | None = None) -> dict[str, str]:
-    """The environment of a server started here: this checkout first on ``PYTHONPATH``, and
-    the repository's Jupyter settings and its CDN-free "cardlab" page template (set here
-    too, so that benchmarks using these servers outside pytest get them).
+    """The environment of a server started here: this process's, ``env``, and
+    :func:`checkout_paths` (set here too, so that benchmarks using these servers outside
+    pytest get them), with kernels talking over IPC sockets.
 
     >>> server_env({"X": "1"})["PYTHONPATH"].split(os.pathsep)[0] == str(ROOT)
     True
     """
-    full_env = {**os.environ, **(env or {})}
-    for var, path in (("PYTHONPATH", ROOT),
-                      ("JUPYTER_PATH", ROOT / "jupyter" / "data"),
-                      ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
-        full_env[var] = os.pathsep.join([str(path), *filter(None, [os.environ.get(var)])])
+    full_env = {**os.environ, **(env or {}), **checkout_paths()}
     full_env["JUPYTER_CONFIG_PATH"] = with_ipc_kernels(full_env["JUPYTER_CONFIG_PATH"])
     return full_env
 

@@ -39,7 +39,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from tests.browser.conftest import ROOT
+from tests.browser.conftest import ROOT, checkout_paths
 from tests.support.net import free_port
 from tests.support.server_logs import unwatch_log, watch_log
 
@@ -122,11 +122,7 @@ class Hub:
     def _server_env(self, extra: dict[str, str]) -> dict[str, str]:
         """What a user's server needs to import this checkout's cardlab and use the
         repository's Jupyter settings (an editable install leaves them out)."""
-        env = {MARK: str(self.folder)}
-        for var, path in (("PYTHONPATH", ROOT), ("JUPYTER_PATH", ROOT / "jupyter" / "data"),
-                          ("JUPYTER_CONFIG_PATH", ROOT / "jupyter" / "config")):
-            env[var] = os.pathsep.join([str(path), *filter(None, [os.environ.get(var)])])
-        return {**env, **extra}
+        return {MARK: str(self.folder), **checkout_paths(), **extra}
 
     # ------------------------------------------------------------------ REST API
 
