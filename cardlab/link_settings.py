@@ -6,6 +6,12 @@ an event naming it and what the table did instead (the table's message line show
 >>> settings, unused = read_link("comrade", "players=9&seed=7&colour=red")
 >>> settings["players"], settings["seed"], [e.key for e in unused]
 (3, 7, ['ui.link.unknown', 'ui.link.players'])
+
+A page that reads only some settings (a lesson page's table: ``reads=``) says the others:
+
+>>> settings, unused = read_link("notice", "seed=7&players=5", reads=("seed", "delay"))
+>>> settings["seed"], settings["players"], [e.text("en") for e in unused]
+(7, 4, ['players=5: not a setting of this page (seed, delay)'])
 """
 
 from __future__ import annotations
@@ -110,12 +116,7 @@ def read_link(game: str, query: str = "", *, reads: Sequence[str] = (),
     """The settings of :func:`dashboard_settings` and one event per part of the link that
     was not used (a value out of range, a name that is no setting), for the table to say.
     ``reads``: the settings this page reads, when not all of :data:`LINK_SETTINGS` (a
-    lesson page's table takes ``seed``, ``delay`` and ``lang``); another one in the link is
-    said as not a setting of this page, and changes nothing.
-
-    >>> settings, unused = read_link("notice", "seed=7&players=5", reads=("seed", "delay"))
-    >>> settings["seed"], settings["players"], [e.text("en") for e in unused]
-    (7, 4, ['players=5: not a setting of this page (seed, delay)'])
+    lesson page's: see the module's example); another one is said, and changes nothing.
 
     >>> settings, unused = read_link("comrade", "players=9&seed=7&colour=red")
     >>> settings["players"], settings["seed"]
@@ -151,10 +152,8 @@ def read_link(game: str, query: str = "", *, reads: Sequence[str] = (),
 
     reads = tuple(reads) or LINK_SETTINGS
     q = {k: v[-1] for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
-    for name, value in q.items():
-        if name in reads or name == "token" or name.startswith("voila"):
-            continue
-        refuse("unknown", name, value, settings=list(reads))
+    for name in [n for n in q if n not in reads and n != "token" and not n.startswith("voila")]:
+        refuse("unknown", name, q[name], settings=list(reads))
     q = {k: v for k, v in q.items() if k in reads}
     if "players" in q:
         if _whole(q["players"], 2) in spec.players:
