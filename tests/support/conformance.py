@@ -213,33 +213,36 @@ def check_state_key(g: Game) -> None:
             assert changed, f"{g.name}: state_key misses a change of {name}"
 
 
+def _attributes(x: object) -> dict[str, object] | None:
+    """The attributes of a mutable object of a game's state (a trick), ``None`` for a
+    value (a card, an action, a named tuple, a number) or a container."""
+    if isinstance(x, tuple | list | dict | set | frozenset | Action | Card | type):
+        return None
+    if hasattr(x, "__dict__"):
+        return dict(vars(x))
+    slots = getattr(x, "__slots__", None)
+    return None if slots is None else {k: getattr(x, k) for k in slots if hasattr(x, k)}
+
+
 def _containers(x: object, path: str, seen: dict[int, str], out: dict[str, str]) -> None:
     """Every mutable container reachable from ``x`` (lists, dicts, sets, objects), by id
     in ``seen`` (its first path); ``out`` maps each later path that reaches one already
     seen to that first path (the state's sharing)."""
-    if isinstance(x, list | dict | set) or (hasattr(x, "__dict__") and not isinstance(x, type)):
-        if id(x) in seen:
-            out[path] = seen[id(x)]
-            return
-        seen[id(x)] = path
-    elif hasattr(x, "__slots__") and not isinstance(x, tuple | Action | Card | type):
+    attributes = _attributes(x)
+    if attributes is not None or isinstance(x, list | dict | set):
         if id(x) in seen:
             out[path] = seen[id(x)]
             return
         seen[id(x)] = path
     if isinstance(x, dict):
-        for k, v in x.items():
-            _containers(v, f"{path}[{k!r}]", seen, out)
+        children = {f"[{k!r}]": v for k, v in x.items()}
     elif isinstance(x, list | tuple | set | frozenset):
-        for i, v in enumerate(sorted(x, key=repr) if isinstance(x, set | frozenset) else x):
-            _containers(v, f"{path}[{i}]", seen, out)
-    elif hasattr(x, "__dict__") and not isinstance(x, type):
-        for k, v in vars(x).items():
-            _containers(v, f"{path}.{k}", seen, out)
-    elif hasattr(x, "__slots__") and not isinstance(x, Action | Card | type):
-        for k in x.__slots__:
-            if hasattr(x, k):
-                _containers(getattr(x, k), f"{path}.{k}", seen, out)
+        items = sorted(x, key=repr) if isinstance(x, set | frozenset) else x
+        children = {f"[{i}]": v for i, v in enumerate(items)}
+    else:
+        children = {f".{k}": v for k, v in (attributes or {}).items()}
+    for where, v in children.items():
+        _containers(v, path + where, seen, out)
 
 
 def check_copy(g: Game) -> None:
