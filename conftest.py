@@ -5,12 +5,15 @@ this checkout first on their ``PYTHONPATH`` so they import the same ``cardlab`` 
 tests, and this checkout's Jupyter settings (``jupyter/``) on ``JUPYTER_CONFIG_PATH`` and
 ``JUPYTER_PATH``. The class database (:mod:`cardlab.classroom`) of the whole run, the
 kernels' included, is a throwaway file unless ``CARDLAB_CLASS_DB`` names one: a test run
-never writes to the user's own classes (one file for each pytest-xdist worker).
+never writes to the user's own classes (one file for each pytest-xdist worker, in a
+temporary folder removed when the worker ends).
 """
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -36,9 +39,11 @@ _prepend("JUPYTER_PATH", ROOT / "jupyter" / "data")
 _OWN_DB = "_CARDLAB_TEST_OWN_DB"
 _WORKER = os.environ.get("PYTEST_XDIST_WORKER") or "main"
 if "CARDLAB_CLASS_DB" not in os.environ or os.environ.get(_OWN_DB, _WORKER) != _WORKER:
-    os.environ["CARDLAB_CLASS_DB"] = str(
-        Path(tempfile.mkdtemp(prefix="cardlab-test-")) / "classes.sqlite")
+    _folder = tempfile.mkdtemp(prefix="cardlab-test-")
+    os.environ["CARDLAB_CLASS_DB"] = str(Path(_folder) / "classes.sqlite")
     os.environ[_OWN_DB] = _WORKER
+    # removed when this process ends (the kernels and servers that used it have stopped)
+    atexit.register(shutil.rmtree, _folder, ignore_errors=True)
 
 
 def _weight(item: pytest.Item) -> int:
