@@ -10,6 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # two pytest runs (make test runs it; make check does not)
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
