@@ -42,8 +42,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["REPO", "banner", "links", "main", "new_token", "serve", "server_env",
-           "students_command", "teacher_command"]
+__all__ = ["REPO", "banner", "links", "main", "new_token", "port_taken", "serve",
+           "server_env", "students_command", "teacher_command"]
 
 REPO = Path(__file__).resolve().parents[1]
 """The checkout this cardlab runs from (its ``notebooks/`` and ``jupyter/`` are served)."""
@@ -187,17 +187,61 @@ def _db_shown() -> str:
     return str(db_path())
 
 
+def port_taken(host: str, port: int) -> bool:
+    """Whether another program holds ``port`` on ``host`` (a server cannot listen there):
+    each address ``host`` stands for is tried as a server binds it (``SO_REUSEADDR``, so a
+    port that a stopped server's connections still linger on counts as free).
+
+    >>> with socket.socket() as held:
+    ...     held.bind(("127.0.0.1", 0)); held.listen()
+    ...     port = held.getsockname()[1]
+    ...     port_taken("127.0.0.1", port)
+    True
+    >>> port_taken("127.0.0.1", port)
+    False
+    """
+    try:
+        found = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM,
+                                   flags=socket.AI_PASSIVE)
+    except socket.gaierror:
+        return False  # an address this computer does not have: the server says so itself
+    for family, kind, proto, _name, address in found:
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(address)
+            except OSError:
+                return True
+    return False
+
+
+def _ports_free(doors: Sequence[tuple[str, int]]) -> bool:
+    """True when every ``(host, port)`` is free; else say which one is taken (in English
+    and Japanese, on stderr)."""
+    from cardlab.i18n import t
+
+    for host, port in doors:
+        if port_taken(host, port):
+            for lang in ("en", "ja"):
+                print(t("room.port_taken", lang, host=host, port=port), file=sys.stderr)
+            return False
+    return True
+
+
 def serve(host: str = "0.0.0.0", port: int = 8888, teacher_host: str = "127.0.0.1",
           teacher_port: int | None = None, token: str | None = None,
           root: Path | None = None, max_kernels: int | None = None) -> int:
-    """Print the banner and run both servers until Ctrl-C (or one of them stops); the
-    first one's exit status."""
+    """Print the banner and run both servers until Ctrl-C (or one of them stops: the
+    other is then stopped too); the first one's exit status. A port that another program
+    holds is said (in English and Japanese) before anything starts: exit status 2."""
     from cardlab.room import DEFAULT_MAX_KERNELS
 
     token = token or new_token()
     root = root or REPO / "notebooks"
     teacher_port = port + 1 if teacher_port is None else teacher_port
     max_kernels = DEFAULT_MAX_KERNELS if max_kernels is None else max_kernels
+    if not _ports_free([(host, port), (teacher_host, teacher_port)]):
+        return 2
     print(banner(host, port, teacher_host, teacher_port, token, max_kernels), flush=True)
     students = students_url(shown(host)[0], port)
     procs = [subprocess.Popen(students_command(host, port, root, max_kernels),
@@ -209,6 +253,10 @@ def serve(host: str = "0.0.0.0", port: int = 8888, teacher_host: str = "127.0.0.
     try:
         while all(p.poll() is None for p in procs):
             time.sleep(0.5)
+        # one stopped by itself (its port taken meanwhile, an error): stop the other now
+        for p in procs:
+            if p.poll() is None:
+                p.terminate()
     except KeyboardInterrupt:  # the servers got the same Ctrl-C: let them stop by themselves
         pass
     for p in procs:

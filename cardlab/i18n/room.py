@@ -1,5 +1,6 @@
 """Words of the students' server of ``make class`` (:mod:`cardlab.room`): its front door,
-a room that is full, and a dashboard opened there without a class's or a table's link."""
+a room that is full, a dashboard opened there without a class's or a table's link, and
+a port another program holds when `make class` starts (:mod:`cardlab.classroom_server`)."""
 
 MESSAGES = {
     "room.title": {"en": "cardlab: the class's pages", "ja": "cardlab:クラスのページ"},
@@ -22,5 +23,13 @@ MESSAGES = {
               "your teacher for yours.",
         "ja": "授業中、このページはクラスか共有テーブルのリンクでしか開けません。先生に"
               "リンクをもらってください。",
+    },
+    "room.port_taken": {
+        "en": "Port {port} on {host} is already in use by another program, so the class "
+              "cannot start: stop that program, or choose another port (make class "
+              "PORT=9000; the teacher's page takes the next one).",
+        "ja": "{host}のポート{port}はほかのプログラムが使っているので、クラスを始められ"
+              "ません。そのプログラムを止めるか、別のポートを選んでください(make class "
+              "PORT=9000。先生のページはその次の番号を使います)。",
     },
 }

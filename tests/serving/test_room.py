@@ -12,6 +12,8 @@ database in the test's folder).
   nothing (the kernel answers the next request, the file never appears); a comm message
   that is not an intent is refused by the table (its state stays, one sentence says so).
 * A room at its limit of kernels answers a page with one sentence (503) in both languages.
+* The launcher: a port another program holds is said in both languages before anything
+  starts; when one door stops by itself, the other is stopped at once.
 """
 
 from __future__ import annotations
@@ -317,3 +319,76 @@ def test_doors_start_again_on_other_ports_when_one_was_taken(
             assert answer.status == 200
     finally:
         doors.stop(wait=True)
+
+
+def test_a_taken_port_is_said_in_both_languages_before_anything_starts(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``make class`` on a port another program holds (a `make start` left running): one
+    sentence in English and Japanese names the port, no server is started, exit status
+    2 — for either door's port."""
+    import socket
+    import subprocess
+
+    from cardlab import classroom_server
+
+    def no_start(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError(f"a server was started: {args}")
+
+    monkeypatch.setattr(subprocess, "Popen", no_start)
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        held.listen()
+        port = held.getsockname()[1]
+        for students, teacher in ((port, None), (port - 1, port)):
+            code = classroom_server.serve("127.0.0.1", students, "127.0.0.1", teacher,
+                                          token="tok", root=Path("notebooks"))
+            err = capsys.readouterr()
+            assert code == 2
+            assert err.err.splitlines() == [
+                t("room.port_taken", lang, host="127.0.0.1", port=port) for lang in ("en", "ja")]
+            assert "tok" not in err.out  # no banner: nothing was served
+
+
+def test_one_door_stopping_stops_the_other_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When one server stops by itself (its port taken after the check, an error), the
+    launcher stops the other one at once and exits with the first one's status, instead
+    of waiting 20 s for it to stop by itself and only then sending it SIGTERM."""
+    import subprocess
+
+    from cardlab import classroom_server
+    from tests.support.net import free_port
+
+    class Server:
+        """A server process: the students' one has exited (status 3), the teacher's runs
+        until it is told to stop and never stops by itself."""
+
+        def __init__(self, command: list[str], **kwargs: Any) -> None:
+            self.exited = 3 if command == ["students"] else None
+            self.returncode = self.exited
+            self.told: list[str] = []
+            servers.append(self)
+
+        def poll(self) -> int | None:
+            return self.returncode
+
+        def terminate(self) -> None:
+            self.told.append("terminate")
+            self.returncode = -15
+
+        send_signal = lambda self, sig: self.terminate()  # noqa: E731
+
+        def wait(self, timeout: float | None = None) -> int:
+            if self.returncode is None:
+                self.told.append("waited out")
+                raise subprocess.TimeoutExpired("server", timeout or 0)
+            return self.returncode
+
+    servers: list[Server] = []
+    monkeypatch.setattr(subprocess, "Popen", Server)
+    monkeypatch.setattr(classroom_server, "students_command", lambda *a: ["students"])
+    monkeypatch.setattr(classroom_server, "teacher_command", lambda *a: ["teacher"])
+    code = classroom_server.serve("127.0.0.1", free_port(), "127.0.0.1", free_port(),
+                                  token="tok", root=Path("notebooks"))
+    assert code == 3
+    students, teacher = servers
+    assert students.told == [] and teacher.told == ["terminate"]
