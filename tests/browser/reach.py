@@ -82,8 +82,14 @@ _MARK = """([selector, i]) => {
   // the verdict on the click at the control before (probe_clicks: one call per control)
   if (i === 0) window.__clHits = [];
   else if (window.__clProbe) window.__clHits.push(window.__clProbe.hit === true);
-  const controls = (FIND)([selector]);
-  if (i >= controls.length) { window.__clProbe = null; return null; }
+  // the controls as listed for the first call, listed again when the page has changed
+  // since (the control to click next has left the page, or the list has run out)
+  let controls = i === 0 ? null : window.__clControls;
+  if (!controls || i >= controls.length || !controls[i].e.isConnected) {
+    controls = (FIND)([selector]);
+    window.__clControls = controls;
+  }
+  if (i >= controls.length) { window.__clProbe = null; window.__clControls = null; return null; }
   const c = controls[i];
   c.e.scrollIntoView({ block: 'center', inline: 'center' });
   const r = box(c.e);
@@ -116,7 +122,8 @@ def probe_clicks(page: Any, selector: str = CONTROLS) -> tuple[int, list[str]]:
     """Click the centre of every visible control with the mouse, the click taken by a
     capturing listener before the page sees it (nothing happens); how many were clicked,
     and those the click did not reach. One call into the page per control: it notes where
-    the click before landed and points at the next control."""
+    the click before landed and points at the next control (the controls are listed on
+    the first call, and listed again only when the page has changed since)."""
     page.evaluate(_TRAP)
     names: list[str] = []
     try:
@@ -125,7 +132,8 @@ def probe_clicks(page: Any, selector: str = CONTROLS) -> tuple[int, list[str]]:
             names.append(at["name"])
         hits = page.evaluate("() => window.__clHits") if names else []
     finally:
-        page.evaluate("() => { window.__clProbe = null; window.__clHits = []; }")
+        page.evaluate("() => { window.__clProbe = null; window.__clHits = []; "
+                      "window.__clControls = null; }")
     assert len(hits) == len(names), (len(hits), names)
     return len(names), [name for name, hit in zip(names, hits, strict=True) if not hit]
 
@@ -163,6 +171,6 @@ def click_centre(page: Any, selector: str) -> str:
     settle(page, selector)
     at = page.evaluate(_MARK, [selector, 0])
     assert at is not None, f"nothing to click: {selector}"
-    page.evaluate("() => { window.__clProbe = null; }")
+    page.evaluate("() => { window.__clProbe = null; window.__clControls = null; }")
     page.mouse.click(at["x"], at["y"])
     return str(at["name"])
