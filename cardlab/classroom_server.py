@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import secrets
 import signal
@@ -190,27 +191,29 @@ def _db_shown() -> str:
 def port_taken(host: str, port: int) -> bool:
     """Whether another program holds ``port`` on ``host`` (a server cannot listen there):
     each address ``host`` stands for is tried as a server binds it (``SO_REUSEADDR``, so a
-    port that a stopped server's connections still linger on counts as free).
+    port that a stopped server's connections still linger on counts as free). Any other
+    trouble (an address this computer does not have, no IPv6, a port below 1024) is left
+    to the server, which says it itself.
 
     >>> with socket.socket() as held:
     ...     held.bind(("127.0.0.1", 0)); held.listen()
-    ...     port = held.getsockname()[1]
-    ...     port_taken("127.0.0.1", port)
+    ...     port_taken("127.0.0.1", held.getsockname()[1])
     True
-    >>> port_taken("127.0.0.1", port)
+    >>> port_taken("203.0.113.9", 8888)  # not this computer's address: Voilà will say so
     False
     """
     try:
         found = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM,
                                    flags=socket.AI_PASSIVE)
     except socket.gaierror:
-        return False  # an address this computer does not have: the server says so itself
+        return False
     for family, kind, proto, _name, address in found:
-        with socket.socket(family, kind, proto) as probe:
-            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            try:
+        try:
+            with socket.socket(family, kind, proto) as probe:
+                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
                 probe.bind(address)
-            except OSError:
+        except OSError as e:
+            if e.errno == errno.EADDRINUSE:
                 return True
     return False
 
