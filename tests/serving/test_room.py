@@ -334,12 +334,14 @@ def test_a_taken_port_is_said_in_both_languages_before_anything_starts(
     def no_start(*args: Any, **kwargs: Any) -> None:
         raise AssertionError(f"a server was started: {args}")
 
+    from tests.support.net import free_port
+
     monkeypatch.setattr(subprocess, "Popen", no_start)
     with socket.socket() as held:
         held.bind(("127.0.0.1", 0))
         held.listen()
         port = held.getsockname()[1]
-        for students, teacher in ((port, None), (port - 1, port)):
+        for students, teacher in ((port, None), (free_port(), port)):
             code = classroom_server.serve("127.0.0.1", students, "127.0.0.1", teacher,
                                           token="tok", root=Path("notebooks"))
             err = capsys.readouterr()
