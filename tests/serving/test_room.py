@@ -365,8 +365,7 @@ def test_one_door_stopping_stops_the_other_at_once(monkeypatch: pytest.MonkeyPat
         until it is told to stop and never stops by itself."""
 
         def __init__(self, command: list[str], **kwargs: Any) -> None:
-            self.exited = 3 if command == ["students"] else None
-            self.returncode = self.exited
+            self.returncode = 3 if command == ["students"] else None
             self.told: list[str] = []
             servers.append(self)
 
@@ -377,7 +376,8 @@ def test_one_door_stopping_stops_the_other_at_once(monkeypatch: pytest.MonkeyPat
             self.told.append("terminate")
             self.returncode = -15
 
-        send_signal = lambda self, sig: self.terminate()  # noqa: E731
+        def send_signal(self, sig: int) -> None:  # the launcher's SIGTERM after a wait
+            self.terminate()
 
         def wait(self, timeout: float | None = None) -> int:
             if self.returncode is None:
