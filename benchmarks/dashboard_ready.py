@@ -22,10 +22,22 @@ replacement starts). Closing a tab shuts its kernel down. A time runs from
 ``page.goto`` until the first ``[data-action]`` of the table (the name form's field) is
 visible and would accept a click (Playwright's actionability check, without clicking).
 ``--fill-delay S`` starts the servers with that pool refill delay (default: the
-repository's settings). Prints the figures and the machine's load; asserts nothing.
+repository's settings).
+
+Each path is measured in two kinds of browser window (``--browser`` picks one):
+
+- ``normal``: a browser profile of its own, empty at the cold load, as a learner's browser
+  is on a first visit; from then on it keeps what any browser keeps between two pages of
+  a site, its HTTP cache and V8's cache of compiled scripts (a script seen twice is
+  compiled once more and kept; from the third load on it is read back, not compiled);
+- ``private``: a private window (Playwright's ``new_context``), as the browser tests'
+  shared-table seats are: its cache lives in memory and it keeps no compiled scripts, so
+  every load compiles Voilà's ≈ 70 script chunks again.
+
+Prints the figures and the machine's load; asserts nothing.
 
     PYTHONPATH=. .venv/bin/python benchmarks/dashboard_ready.py [ROUNDS [GAP]] [--fill-delay S]
-        [--only standalone,render,student]
+        [--only standalone,render,student] [--browser normal,private]
 """
 
 from __future__ import annotations
@@ -38,10 +50,11 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from _common import machine  # also puts the repository on sys.path
 
-from tests.browser.conftest import LabServer, launched_chromium
+from tests.browser.conftest import LabServer, chromium_browser, launched_chromium
 from tests.browser.test_dashboard import voila_dashboard
 
 TARGET_S = 2.0
@@ -81,18 +94,39 @@ def render_path(args: tuple[str, ...] = ()) -> Iterator[str]:
         server.stop(wait=True)
 
 
+BROWSERS = ("normal", "private")
+
+
+@contextlib.contextmanager
+def window(kind: str) -> Iterator[Any]:
+    """A chromium context of ``kind`` (:data:`BROWSERS`), 1280×1000: ``normal``, a fresh
+    profile of its own (HTTP cache and compiled-script cache on disk, as a learner's
+    browser); ``private``, a private window (caches in memory, no compiled scripts)."""
+    if kind == "normal":
+        with chromium_browser() as context:
+            yield context
+        return
+    with launched_chromium() as browser:
+        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        try:
+            yield context
+        finally:
+            context.close()
+
+
 def measure(name: str, serve: Callable[[], contextlib.AbstractContextManager[str]],
             rounds: int, gap: float, query: str = QUERY, ready: tuple[str, ...] = READY,
-            target: float = TARGET_S, spaced: int | None = None) -> bool:
+            target: float = TARGET_S, spaced: int | None = None,
+            browser: str = "normal") -> bool:
     """Print cold, back-to-back (``rounds``) and spaced (``spaced`` loads ``gap`` seconds
     apart, default ``rounds // 2``; all of them when ``gap`` > 0 and ``spaced`` is None)
-    figures for one path; True when the back-to-back (else spaced) median meets
-    ``target`` seconds (``ready`` as for :func:`ready_time`)."""
+    figures for one path in a ``browser`` window (:func:`window`); True when the
+    back-to-back (else spaced) median meets ``target`` seconds (``ready`` as for
+    :func:`ready_time`)."""
     before = os.getloadavg()
     if spaced is None:
         spaced, rounds = (rounds, 0) if gap > 0 else (rounds // 2, rounds)
-    with serve() as url, launched_chromium() as browser:
-        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    with serve() as url, window(browser) as context:
         page_url = url + query
         cold = ready_time(context, page_url, ready)
         in_a_row = [ready_time(context, page_url, ready) for _ in range(rounds)]
@@ -100,8 +134,7 @@ def measure(name: str, serve: Callable[[], contextlib.AbstractContextManager[str
         for _ in range(spaced):
             time.sleep(gap or 8.0)
             apart.append(ready_time(context, page_url, ready))
-        context.close()
-    print(f"{name}")
+    print(f"{name}, {browser} window")
     print(f"  cold (fresh server, empty browser cache): {cold:.2f} s")
     met = summary("back to back", in_a_row, target) if in_a_row else True
     if apart:
@@ -140,23 +173,26 @@ PATHS = ("standalone", "render", "student")
 
 
 def main(rounds: int = 10, gap: float = 0.0, fill_delay: float | None = None,
-         paths: tuple[str, ...] = PATHS) -> None:
+         paths: tuple[str, ...] = PATHS, browsers: tuple[str, ...] = BROWSERS) -> None:
     print("dashboard ready: navigation → table visible and clickable (Comrade dashboard)")
     print(machine())
     voila_fill = () if fill_delay is None else (f"--VoilaKernelManager.fill_delay={fill_delay}",)
     lab_fill = () if fill_delay is None else (f"--PooledKernelManager.fill_delay={fill_delay}",)
     print("pool refill delay: " + ("the repository's settings" if fill_delay is None
                                    else f"{fill_delay:g} s"))
-    if "standalone" in paths:
-        measure("standalone Voilà (preheated kernel)",
-                lambda: voila_dashboard(args=voila_fill), rounds, gap, target=BACK_TO_BACK_S)
-    if "render" in paths:
-        measure("/voila/render under make start's JupyterLab (server extension)",
-                lambda: render_path(lab_fill), rounds, gap, target=BACK_TO_BACK_S)
-    if "student" in paths:
-        measure("class student page under /voila/render: link → name form",
-                lambda: student_page(lab_fill), rounds, gap, query="&lang=en",
-                ready=(".cb-student-name input",), target=STUDENT_S)
+    for browser in browsers:
+        if "standalone" in paths:
+            measure("standalone Voilà (preheated kernel)",
+                    lambda: voila_dashboard(args=voila_fill), rounds, gap,
+                    target=BACK_TO_BACK_S, browser=browser)
+        if "render" in paths:
+            measure("/voila/render under make start's JupyterLab (server extension)",
+                    lambda: render_path(lab_fill), rounds, gap, target=BACK_TO_BACK_S,
+                    browser=browser)
+        if "student" in paths:
+            measure("class student page under /voila/render: link → name form",
+                    lambda: student_page(lab_fill), rounds, gap, query="&lang=en",
+                    ready=(".cb-student-name input",), target=STUDENT_S, browser=browser)
 
 
 def option(argv: list[str], name: str) -> str | None:
@@ -173,6 +209,8 @@ if __name__ == "__main__":
     argv = sys.argv[1:]
     fill = option(argv, "--fill-delay")
     only = option(argv, "--only")  # standalone, render or student (comma-separated)
+    kinds = option(argv, "--browser")  # normal or private (comma-separated)
     main(*(int(a) if i == 0 else float(a) for i, a in enumerate(argv[:2])),
          fill_delay=None if fill is None else float(fill),
-         paths=PATHS if only is None else tuple(only.split(",")))
+         paths=PATHS if only is None else tuple(only.split(",")),
+         browsers=BROWSERS if kinds is None else tuple(kinds.split(",")))
