@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -21,6 +20,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+
+from tests.support.net import free_port
 
 pytestmark = pytest.mark.slow
 
@@ -45,11 +46,6 @@ def binder_python() -> str:
         pytest.skip(f"python{wanted[0]}.{wanted[1]} (binder/runtime.txt) is not installed")
     return found
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def fetch(url: str, timeout: float = 120) -> str:

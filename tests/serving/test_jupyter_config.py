@@ -12,7 +12,6 @@ import re
 import shlex
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -22,14 +21,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.net import free_port
+
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def start_arguments() -> list[str]:

@@ -15,7 +15,17 @@ measure what a learner gets: TCP, the only transport on Windows. The test hub's 
 servers keep TCP too: a socket's path may not be longer than 107 characters, and their
 runtime folders, in the test's home folders, are already most of that.
 
->>> 0 < free_port() < 65536
+Some kernels still use TCP: the notebooks' (nbval), nbgrader's, the Binder test's and the
+test hub's. A run saw one of nbgrader's die at its start ("Kernel died before replying to
+kernel_info"), as a kernel does when a port it was given is taken. So :func:`free_port`
+does not ask the system for "any port" as a kernel manager does: it picks one at random
+below the system's ephemeral range (:func:`ephemeral_ports`; Linux's
+``ip_local_port_range``, 32768–60999 by default), where the system never hands out a port
+on its own, neither for "any port" nor for an outgoing connection. A port a test server
+takes can then never be one a kernel was just given, and the other way round.
+
+>>> low, high = ephemeral_ports()
+>>> 1024 <= free_port() < low <= high
 True
 >>> import json; json.loads((IPC_CONFIG / "voila.json").read_text())
 {'KernelManager': {'transport': 'ipc'}}
@@ -24,10 +34,11 @@ True
 from __future__ import annotations
 
 import os
+import random
 import socket
 from pathlib import Path
 
-__all__ = ["IPC_CONFIG", "free_port", "ipc_kernels", "with_ipc_kernels"]
+__all__ = ["IPC_CONFIG", "ephemeral_ports", "free_port", "ipc_kernels", "with_ipc_kernels"]
 
 IPC_CONFIG = Path(__file__).resolve().parent / "jupyter_ipc"
 """A Jupyter configuration folder (for ``JUPYTER_CONFIG_PATH``): Voilà's and the Jupyter
@@ -37,8 +48,41 @@ ipc_kernels = False
 pytest, tests/conftest.py; False in the benchmarks)."""
 
 
+PORT_RANGE = "/proc/sys/net/ipv4/ip_local_port_range"
+_PICK = random.SystemRandom()
+"""Not the ``random`` module's generator: pytest-randomly seeds that one alike in every
+xdist process, which would then try the same ports in the same order."""
+
+
+def ephemeral_ports(path: str = PORT_RANGE) -> tuple[int, int]:
+    """The first and last port the system hands out when asked for any port (Linux's
+    ``ip_local_port_range``; elsewhere, or when it cannot be read, IANA's 49152–65535, the
+    range of macOS and Windows).
+
+    >>> ephemeral_ports("/no/such/file")
+    (49152, 65535)
+    """
+    try:
+        low, high = (int(x) for x in Path(path).read_text().split())
+    except (OSError, ValueError):
+        return 49152, 65535
+    return low, high
+
+
 def free_port() -> int:
-    """A TCP port on 127.0.0.1 that is free now."""
+    """A TCP port on 127.0.0.1 that is free now, picked at random among the 12,000 below
+    the system's ephemeral range (any port the system chooses when fewer than 1,000 are
+    left there)."""
+    low, _ = ephemeral_ports()
+    first = max(1024, low - 12_000)
+    for _ in range(200 if low - first >= 1_000 else 0):
+        port = _PICK.randrange(first, low)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:  # in use, or held in TIME_WAIT: another one
+                continue
+            return port
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
