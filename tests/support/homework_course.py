@@ -46,6 +46,18 @@ def nbgrader(root: Path, *args: str, timeout: float = 900) -> subprocess.Complet
                           capture_output=True, text=True, timeout=timeout, check=False)
 
 
+def said(done: subprocess.CompletedProcess[str], tail: int = 2000) -> str:
+    """What an nbgrader run wrote to stderr, for a failed test's message: its lines that
+    name an error (a kernel that dies at its start writes its own cause there, far above
+    nbgrader's last words), then the last ``tail`` characters.
+
+    >>> said(subprocess.CompletedProcess([], 1, "", "ZMQError: Address already in use\\nok\\n"), 3)
+    'ZMQError: Address already in use\\n…\\nok\\n'
+    """
+    errors = [line for line in done.stderr.splitlines() if "rror" in line]
+    return "\n".join(errors[-40:]) + "\n…\n" + done.stderr[-tail:]
+
+
 def right(game: str, student: str) -> dict[int, tuple[Any, ...]]:
     """The engine's answers to every question of ``student``'s homework."""
     hw = Homework(game, student=student)

@@ -63,7 +63,7 @@ def course(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 
 def test_every_assignment_is_generated(course: dict[str, Any]) -> None:
-    assert course["generated"].returncode == 0, course["generated"].stderr[-2000:]
+    assert course["generated"].returncode == 0, hc.said(course["generated"])
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -78,14 +78,14 @@ def test_the_release_has_no_solution_and_no_hidden_test(course: dict[str, Any],
 
 def test_the_sources_pass_nbgrader_validate(course: dict[str, Any]) -> None:
     out = course["validated"]
-    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.returncode == 0, hc.said(out)
     assert out.stdout.count("Success! Your notebook passes all the tests.") == len(GAMES), (
         out.stdout[-3000:])
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_three_students_are_marked_exactly(course: dict[str, Any], game: str) -> None:
-    assert course["graded"].returncode == 0, course["graded"].stderr[-3000:]
+    assert course["graded"].returncode == 0, hc.said(course["graded"], 3000)
     marks = hc.marks(course["root"], game, STUDENTS)
     points = POINTS[game]
     assert marks["ana"]["total"] == sum(points)
