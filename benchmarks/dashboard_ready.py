@@ -32,7 +32,8 @@ Each path is measured in two kinds of browser window (``--browser`` picks one):
   compiled once more and kept; from the third load on it is read back, not compiled);
 - ``private``: a private window (Playwright's ``new_context``), as the browser tests'
   shared-table seats are: its cache lives in memory and it keeps no compiled scripts, so
-  every load compiles Voilà's ≈ 70 script chunks again.
+  every load compiles Voilà's front end again (≈ 90 scripts: its ≈ 70 chunks and the widget
+  extensions').
 
 Prints the figures and the machine's load; asserts nothing.
 

@@ -47,7 +47,6 @@ def binder_python() -> str:
     return found
 
 
-
 def fetch(url: str, timeout: float = 120) -> str:
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     with opener.open(url, timeout=timeout) as r:

@@ -27,7 +27,6 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
 
-
 def start_arguments() -> list[str]:
     """The ``jupyter lab`` arguments of the Makefile's start target."""
     text = (ROOT / "Makefile").read_text()
