@@ -62,12 +62,26 @@ def version(page: Any) -> int:
     return int(page.locator(".cardlab-table").get_attribute("data-version") or 0)
 
 
+# an intent answered (the table's data-answered was ``a`` before it) and the picture that
+# answer left drawn, as a condition on the table ``t``: a redraw alone is not the answer (a
+# bot's move or a shared table's poll may redraw the page first, and a target chosen from
+# that picture may be gone once the answer is drawn)
+ANSWERED = ("Number(t.dataset.answered || 0) > a"
+            " && Number(t.dataset.rev || 0) >= Number(t.dataset.answerRev || 0)")
+
+
+def answered(page: Any) -> int:
+    """How many of the page's intents the kernel has answered."""
+    return int(page.locator(".cardlab-table").get_attribute("data-answered") or 0)
+
+
 def click(page: Any, target: Any) -> None:
-    """Click and wait for the redraw (and for the bots, who play at once)."""
-    before = version(page)
+    """Click and wait for the click's intent to be answered and the picture it left to be
+    drawn (done or refused: every intent is answered once)."""
+    before = answered(page)
     target.click()
     page.wait_for_function(
-        "([v]) => Number(document.querySelector('.cardlab-table').dataset.version) > v",
+        f"([a]) => {{ const t = document.querySelector('.cardlab-table'); return {ANSWERED}; }}",
         arg=[before], timeout=30_000)
 
 

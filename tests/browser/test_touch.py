@@ -27,7 +27,7 @@ from tests.browser.conftest import (
     VoilaServer,
     require_chromium,
 )
-from tests.browser.test_projector import CLICKABLE, COUNTER, NEXT
+from tests.browser.test_projector import ANSWERED, CLICKABLE, COUNTER, NEXT, answered
 
 pytestmark = pytest.mark.browser
 
@@ -86,13 +86,10 @@ LOOK = """async ([clickable, next, counters]) => {
     next: next.find(s => document.querySelector(s) !== null) || null,
   };
 }"""
-# after a tap: the table has drawn it (its version went up) and offers a tap, or the end
 # a tap's intent answered and the picture it left drawn (on a shared table another seat's
 # move may redraw the page before the answer comes), then something to tap or the end
 TAPPED = f"""([a]) => {{ const t = document.querySelector('.cardlab-table');
-  return Number(t.dataset.answered || 0) > a
-    && Number(t.dataset.rev || 0) >= Number(t.dataset.answerRev || 0)
-    && document.querySelector('{CLICKABLE}, [data-outcome]') !== null; }}"""
+  return {ANSWERED} && document.querySelector('{CLICKABLE}, [data-outcome]') !== null; }}"""
 
 
 def look(page: Any, where: str) -> dict[str, Any]:
@@ -131,7 +128,7 @@ def play_by_taps(page: Any, where: str, taps: int = 400, whole_deal: bool = Fals
         if seen["next"] is None:  # the bots are moving (a shared table's poll): wait for it
             page.locator(f"{CLICKABLE}, [data-outcome]").first.wait_for(timeout=60_000)
         else:
-            before = int(page.locator(".cardlab-table").get_attribute("data-answered") or 0)
+            before = answered(page)
             page.locator(seen["next"]).first.tap()
             page.wait_for_function(TAPPED, arg=[before], timeout=60_000)
         seen = look(page, f"{where} after {step + 1} taps")
