@@ -12,9 +12,11 @@ temporary folder removed when the worker ends).
 from __future__ import annotations
 
 import atexit
+import gc
 import os
 import shutil
 import tempfile
+from collections.abc import Generator
 from pathlib import Path
 
 import pytest
@@ -44,6 +46,39 @@ if "CARDLAB_CLASS_DB" not in os.environ or os.environ.get(_OWN_DB, _WORKER) != _
     os.environ[_OWN_DB] = _WORKER
     # removed when this process ends (the kernels and servers that used it have stopped)
     atexit.register(shutil.rmtree, _folder, ignore_errors=True)
+
+
+# Python's cycle collector, tuned for a test run. Importing the test modules and building
+# 3,564 items makes a large heap that lives to the end and few cycles, and the collector's
+# full passes walked all of it again and again; at exit the interpreter's last pass walked
+# it once more (an xdist worker took ≈ 3 s to end after its last test). So: no cycle
+# collection while the tests are collected; then what is alive is frozen (never walked
+# again, never freed: it lives to the end anyway) and the youngest generation is looked at
+# every 50,000 new objects rather than 700; frozen once more at the end. `make check` on
+# this 2-core VM, four pairs alternated: 53.7–65.9 s before, 47.1–55.2 s after, 12 % less
+# on average (README, Testing).
+GC_THRESHOLD = (50_000, 20, 100)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> Generator[None, object, object]:
+    """Collect with the cycle collector off, then freeze the collected heap (also in the
+    pytest-xdist controller, which collects nothing)."""
+    gc.disable()
+    try:
+        return (yield)
+    finally:
+        gc.enable()
+        gc.freeze()
+        gc.set_threshold(*GC_THRESHOLD)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Last: freeze the heap, so the interpreter's final collection at exit skips it (the
+    atexit handlers above still run)."""
+    gc.disable()
+    gc.freeze()
 
 
 def _weight(item: pytest.Item) -> int:
