@@ -55,7 +55,8 @@ if "CARDLAB_CLASS_DB" not in os.environ or os.environ.get(_OWN_DB, _WORKER) != _
 # collection while the tests are collected; then what is alive is frozen (never walked
 # again, never freed: it lives to the end anyway), and frozen once more at the end. The
 # collector's thresholds stay Python's own: what the tests make is collected as before.
-# `make check` on this 2-core VM, alternated: 12 % less (README, Testing).
+# `make check` on this 2-core VM: ≈ 3.5 s less at the end, ≈ 0.8 s less collecting in each
+# process (README, Testing).
 
 
 @pytest.hookimpl(wrapper=True)
