@@ -5,6 +5,7 @@ when that process ends. Every run used to leave a ``cardlab-test-*`` folder in /
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -30,3 +31,11 @@ def test_a_pytest_run_leaves_no_class_database_behind(tmp_path: Path) -> None:
         assert "passed" in done.stdout, done.stdout
         left = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("cardlab-test-"))
         assert left == [], (extra, left)
+
+
+def test_a_test_runs_with_the_collector_on_and_the_collected_heap_frozen() -> None:
+    """The root ``conftest.py`` turns the cycle collector off while the tests are collected
+    and then freezes what is alive: a test runs with the collector on again (else garbage
+    would pile up for the whole run) and the collected heap frozen."""
+    assert gc.isenabled()
+    assert gc.get_freeze_count() > 10_000
