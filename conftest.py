@@ -3,10 +3,12 @@
 Kernels started by the tests (nbval's notebook kernels, Voilà's) are new processes: put
 this checkout first on their ``PYTHONPATH`` so they import the same ``cardlab`` as the
 tests, and this checkout's Jupyter settings (``jupyter/``) on ``JUPYTER_CONFIG_PATH`` and
-``JUPYTER_PATH``. The class database (:mod:`cardlab.classroom`) of the whole run, the
-kernels' included, is a throwaway file unless ``CARDLAB_CLASS_DB`` names one: a test run
-never writes to the user's own classes (one file for each pytest-xdist worker, in a
-temporary folder removed when the worker ends).
+``JUPYTER_PATH``; the kernels of the notebooks, of nbgrader and of the test servers talk
+over Unix sockets, not TCP ports (:mod:`tests.support.net`). The class database
+(:mod:`cardlab.classroom`) of the whole run, the kernels' included, is a throwaway file
+unless ``CARDLAB_CLASS_DB`` names one: a test run never writes to the user's own classes
+(one file for each pytest-xdist worker, in a temporary folder removed when the worker
+ends).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from collections.abc import Generator
 from pathlib import Path
 
 import pytest
+
+from tests.support import net
 
 ROOT = Path(__file__).resolve().parent
 
@@ -114,3 +118,9 @@ class _LongFilesFirst:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(_LongFilesFirst(), "cardlab-long-files-first")
+    # The kernels the tests start talk over Unix sockets, not TCP ports: the servers'
+    # (their Jupyter settings), nbgrader's (its command line) and the notebooks' (nbval's)
+    # (tests/support/net.py says why).
+    net.ipc_kernels = True
+    if config.pluginmanager.hasplugin("nbval"):
+        net.nbval_over_ipc()

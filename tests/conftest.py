@@ -1,6 +1,5 @@
-"""Hooks for every test: the servers the tests start give their kernels Unix sockets, not
-TCP ports (:mod:`tests.support.net`); a failing test's report ends with the logs of the
-servers still running (:mod:`tests.support.server_logs`)."""
+"""Hooks for every test: a failing test's report ends with the logs of the servers still
+running (:mod:`tests.support.server_logs`)."""
 
 from __future__ import annotations
 
@@ -8,11 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.support import net, server_logs
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    net.ipc_kernels = True
+from tests.support import server_logs
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -4,13 +4,24 @@ over with the environment and working directory a page asked for."""
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
+from traitlets.config import Config
 
 from cardlab.kernelpool import PooledKernelManager
+from tests.support.net import IPC_CONFIG
 
 pytestmark = pytest.mark.slow
+
+
+def _manager(root: Path, **settings: Any) -> PooledKernelManager:
+    """A pool as the Jupyter server builds it, its kernels on Unix sockets as every test
+    server's are (tests/support/net.py)."""
+    ipc = Config(json.loads((IPC_CONFIG / "jupyter_server_config.json").read_text()))
+    return PooledKernelManager(root_dir=str(root), config=ipc, **settings)
 
 
 async def _output(manager: PooledKernelManager, kernel_id: str, code: str) -> str:
@@ -32,12 +43,13 @@ def test_a_pooled_kernel_is_warm_and_takes_the_pages_environment(tmp_path: Path)
     (tmp_path / "dashboards").mkdir()
 
     async def run() -> None:
-        manager = PooledKernelManager(root_dir=str(tmp_path), fill_delay=1.0)
+        manager = _manager(tmp_path, fill_delay=1.0)
         try:
             manager.fill_soon()
             await manager._filling  # type: ignore[misc]
             assert len(manager._pool) == 1
             warm = manager._pool[0]
+            assert manager.get_kernel(warm).transport == "ipc"
             assert await _output(manager, warm, "import sys; print('cardlab.ui' in sys.modules)"
                                  ) == "True"
             # imported in a thread of lower priority; the main thread, the page's cells', not
@@ -75,7 +87,7 @@ def test_a_page_that_finds_the_pool_warming_waits_for_that_kernel(tmp_path: Path
     the next replacement."""
 
     async def run() -> None:
-        manager = PooledKernelManager(root_dir=str(tmp_path))
+        manager = _manager(tmp_path)
         original = manager._run
         warmed: list[str] = []
 
@@ -109,7 +121,7 @@ def test_kernels_start_in_turn_and_warm(tmp_path: Path) -> None:
     each warmed (cardlab.ui imported) before the next one starts."""
 
     async def run() -> None:
-        manager = PooledKernelManager(root_dir=str(tmp_path), pool_size=0, max_starting=1)
+        manager = _manager(tmp_path, pool_size=0, max_starting=1)
         original = manager._run
         warming: list[tuple[float, float]] = []
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from cardlab.homework import Homework, read
+from tests.support.net import kernel_ipc_arguments
 from tests.support.notebook_metadata import ROOT
 
 HOMEWORK = ROOT / "homework"
@@ -42,8 +43,10 @@ def nbgrader(root: Path, *args: str, timeout: float = 900) -> subprocess.Complet
            "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     for name in ("CARDLAB_STUDENT", "JUPYTERHUB_USER"):  # the marking takes the student's id
         env.pop(name, None)
-    return subprocess.run([str(Path(bin_dir) / "nbgrader"), *args], cwd=root, env=env,
-                          capture_output=True, text=True, timeout=timeout, check=False)
+    # its kernels on Unix sockets under pytest (tests/support/net.py)
+    return subprocess.run([str(Path(bin_dir) / "nbgrader"), *args, *kernel_ipc_arguments()],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=timeout,
+                          check=False)
 
 
 def said(done: subprocess.CompletedProcess[str], tail: int = 2000) -> str:

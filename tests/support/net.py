@@ -15,9 +15,17 @@ measure what a learner gets: TCP, the only transport on Windows. The test hub's 
 servers keep TCP too: a socket's path may not be longer than 107 characters, and their
 runtime folders, in the test's home folders, are already most of that.
 
-Some kernels still use TCP: the notebooks' (nbval), nbgrader's, the Binder test's and the
-test hub's. A run saw one of nbgrader's die at its start ("Kernel died before replying to
-kernel_info"), as a kernel does when a port it was given is taken. So :func:`free_port`
+The notebooks' kernels (nbval: :func:`nbval_over_ipc`) and nbgrader's
+(:func:`kernel_ipc_arguments`) use Unix sockets too, in a folder of the test process. With
+TCP they failed now and then: a run saw one of nbgrader's die at its start ("Kernel died
+before replying to kernel_info"), and one a notebook's kernel "didn't respond in 60
+seconds". Both are what a kernel does when a port it was given is taken by the time it
+binds it (its kernel manager chose it free, in another process than the one that took
+it): taken shell, stdin or control port, the kernel exits; taken iopub port, it writes
+the error and then hangs for ever, alive, waiting for a socket it never closes
+(ipykernel 7.4; ``benchmarks/kernel_port_taken.py`` shows each case). Only the kernels
+of the Binder test, of `make start`'s server (tests/serving/test_jupyter_config.py) and of
+the test hub keep TCP: they are started as a user's would be. So :func:`free_port`
 does not ask the system for "any port" as a kernel manager does: it picks one at random
 below the system's ephemeral range (:func:`ephemeral_ports`; Linux's
 ``ip_local_port_range``, 32768–60999 by default), where the system never hands out a port
@@ -33,12 +41,17 @@ True
 
 from __future__ import annotations
 
+import atexit
 import os
 import random
+import shutil
 import socket
+import tempfile
+import uuid
 from pathlib import Path
 
-__all__ = ["IPC_CONFIG", "ephemeral_ports", "free_port", "ipc_kernels", "with_ipc_kernels"]
+__all__ = ["IPC_CONFIG", "ephemeral_ports", "free_port", "ipc_kernels", "ipc_prefix",
+           "kernel_ipc_arguments", "nbval_over_ipc", "with_ipc_kernels"]
 
 IPC_CONFIG = Path(__file__).resolve().parent / "jupyter_ipc"
 """A Jupyter configuration folder (for ``JUPYTER_CONFIG_PATH``): Voilà's and the Jupyter
@@ -100,3 +113,69 @@ def with_ipc_kernels(config_path: str | None) -> str:
     """
     return os.pathsep.join([*filter(None, [config_path]),
                             *([str(IPC_CONFIG)] if ipc_kernels else [])])
+
+
+_IPC_DIR: list[str] = []
+"""This process's folder of kernels' socket files (made when first needed)."""
+
+
+def ipc_prefix() -> str:
+    """A new absolute path prefix for one kernel's Unix sockets: its kernel manager names
+    them ``<prefix>-1`` to ``<prefix>-5``, in a folder of this process that is removed when
+    the process ends. Absolute, because the kernel runs in its notebook's folder and its
+    client in the test's. A socket's path may not be longer than 107 characters: the
+    folder is made in the temporary folder (``TMPDIR``) when that leaves room, else in /tmp.
+
+    >>> a, b = ipc_prefix(), ipc_prefix()
+    >>> os.path.isabs(a) and os.path.dirname(a) == os.path.dirname(b) and a != b
+    True
+    >>> len(a + "-99") <= 107
+    True
+    """
+    if not _IPC_DIR:
+        base = tempfile.gettempdir()
+        if len(base) + len("/cardlab-ipc-12345678/k-123456789abc-99") > 107:
+            base = "/tmp"
+        folder = tempfile.mkdtemp(prefix="cardlab-ipc-", dir=base)
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        _IPC_DIR.append(folder)
+    return os.path.join(_IPC_DIR[0], f"k-{uuid.uuid4().hex[:12]}")
+
+
+def kernel_ipc_arguments() -> list[str]:
+    """Command-line settings for a Jupyter program that starts kernels itself (nbgrader):
+    when :data:`ipc_kernels`, its kernels use Unix sockets under one new prefix (the
+    program starts them one at a time, each one's files removed when it stops); else
+    none, and it uses TCP as a user's would.
+
+    >>> args = kernel_ipc_arguments()
+    >>> args == [] if not ipc_kernels else args[0] == "--KernelManager.transport=ipc"
+    True
+    """
+    if not ipc_kernels:
+        return []
+    return ["--KernelManager.transport=ipc", f"--KernelManager.ip={ipc_prefix()}"]
+
+
+def nbval_over_ipc() -> None:
+    """Make nbval start every notebook's kernel on Unix sockets (each under its own
+    :func:`ipc_prefix`). nbval builds a ``jupyter_client`` ``KernelManager`` with no way
+    to configure it, so the name ``KernelManager`` in ``nbval.kernel`` is given a subclass
+    (tests/contract/test_test_run.py checks that a kernel nbval starts uses it)."""
+    import nbval.kernel
+    from jupyter_client.manager import KernelManager
+
+    class IpcKernelManager(KernelManager):
+        """A kernel manager whose kernel talks over Unix sockets, not TCP ports."""
+
+        def __init__(self, **kwargs: object) -> None:
+            kwargs.setdefault("transport", "ipc")
+            kwargs.setdefault("ip", ipc_prefix())
+            super().__init__(**kwargs)
+
+    if nbval.kernel.KernelManager.__name__ == IpcKernelManager.__name__:
+        return  # done already
+    if nbval.kernel.KernelManager is not KernelManager:
+        raise RuntimeError("nbval.kernel.KernelManager is no longer jupyter_client's: "
+                           "tests/support/net.py's nbval_over_ipc needs another way")
+    nbval.kernel.KernelManager = IpcKernelManager

@@ -83,6 +83,15 @@ def test_the_sources_pass_nbgrader_validate(course: dict[str, Any]) -> None:
         out.stdout[-3000:])
 
 
+def test_nbgraders_kernels_talk_over_unix_sockets(course: dict[str, Any]) -> None:
+    """Every kernel nbgrader started here used Unix sockets (tests/support/net.py): the
+    validation and the marking ran, and none of their kernels warned, as ipykernel 7.4
+    does on its stderr (which nbgrader passes on) for each kernel on TCP."""
+    for run in (course["validated"], course["graded"]):
+        assert run.returncode == 0, hc.said(run)
+        assert "running over TCP" not in run.stderr, hc.said(run)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_three_students_are_marked_exactly(course: dict[str, Any], game: str) -> None:
     assert course["graded"].returncode == 0, hc.said(course["graded"], 3000)
