@@ -7,6 +7,7 @@ asserts); two scripts had stopped starting when a helper they imported moved.
 from __future__ import annotations
 
 import ast
+import doctest
 import importlib
 import importlib.util
 import sys
@@ -59,3 +60,14 @@ def test_the_check_reads_the_imports() -> None:
     found = {m: names for m, names, _ in project_imports(BENCH / "dashboard_ready.py")}
     assert "voila_dashboard" in found["tests.browser.test_dashboard"]
     assert "machine" in found["_common"]
+
+
+@pytest.mark.parametrize("script", ["_common.py", "cpu_by_process.py"])
+def test_the_examples_of_a_benchmarks_helpers_hold(script: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The examples in the docstrings of the scripts that import without running (most
+    scripts read their command line when imported)."""
+    monkeypatch.syspath_prepend(str(BENCH))
+    module = importlib.import_module(script.removesuffix(".py"))
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0, result
