@@ -35,6 +35,7 @@ from _common import machine  # also puts the repository on sys.path
 
 HZ = os.sysconf("SC_CLK_TCK")
 PR_SET_CHILD_SUBREAPER = 36
+LAUNCHERS = frozenset({"sh", "dash", "bash", "env", "unknown"})
 
 
 def kind(argv: Sequence[str], exe: str = "") -> str:
@@ -139,7 +140,9 @@ def sample(me: int, seen: Seen) -> None:
         if pid == me or not is_below(pid):
             continue
         key = (pid, start)
-        if key not in seen.kinds:
+        # a shell that starts a program often becomes it (exec: /usr/bin/chromium is a
+        # script): looked at again until it is something else
+        if seen.kinds.get(key, "sh") in LAUNCHERS:
             try:
                 argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
                 exe = os.readlink(f"/proc/{pid}/exe")
