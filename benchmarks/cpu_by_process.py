@@ -185,7 +185,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     me, seen = os.getpid(), Seen()
     start, cpu0 = time.monotonic(), children_cpu()
-    run = subprocess.Popen(args.command)  # reaped below, with the orphans
+    try:
+        run = subprocess.Popen(args.command)  # reaped below, with the orphans
+    except OSError as e:
+        print(f"cannot run {args.command[0]}: {e.strerror}")
+        return 2
     status = None
     try:
         while status is None:
@@ -207,9 +211,12 @@ def main(argv: list[str] | None = None) -> int:
     # reaped processes are in this process's children's time; those still running are not
     total = children_cpu() - cpu0 + sum(seen.cpu[key] for key in left)
     cores = os.cpu_count() or 1
+    print(f"\n{' '.join(args.command)}: exit {code}; {machine()}")
+    if total <= 0 or wall <= 0:
+        print("the command used no measurable CPU time")
+        return code
     kinds = seen.by_kind()
     counts = Counter(seen.kinds.values())
-    print(f"\n{' '.join(args.command)}: exit {code}; {machine()}")
     busy = 100 * total / (wall * cores)
     print(f"wall {wall:.0f} s; CPU {total:.0f} s; the least wall time on {cores} cores "
           f"{total / cores:.0f} s; the cores busy with the run {busy:.0f} %")
@@ -224,8 +231,8 @@ def main(argv: list[str] | None = None) -> int:
           "above)")
     if left:
         print(f"still running 30 s after the run: {len(left)} processes (their time so "
-              f"far counted): " + ", ".join(f"{pid} ({seen.kinds[(pid, start)]})"
-                                           for pid, start in sorted(left)[:10]))
+              f"far counted): " + ", ".join(f"{pid} ({seen.kinds[(pid, born)]})"
+                                           for pid, born in sorted(left)[:10]))
     return code
 
 
