@@ -138,6 +138,29 @@ def kernel_memory(field: str = "VmRSS") -> list[float]:
     return sorted(out)
 
 
+def proc_stat(pid: int | str) -> list[str]:
+    """The fields of ``/proc/<pid>/stat`` after the process's name: ``[1]`` its parent,
+    ``[11]`` to ``[14]`` its user, system and its reaped children's user and system time in
+    clock ticks, ``[19]`` its start time (``man 5 proc`` numbers them from 3). OSError:
+    the process is gone.
+
+    >>> proc_stat(os.getpid())[1] == str(os.getppid())
+    True
+    """
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
+def children_cpu() -> float:
+    """User + system CPU seconds of this process's finished (reaped) child processes, and
+    of theirs.
+
+    >>> children_cpu() >= 0
+    True
+    """
+    usage = os.times()
+    return usage.children_user + usage.children_system
+
+
 def report(title: str, rows: Mapping[str, Any]) -> None:
     """Print a block of figures under a title, with the machine."""
     print(f"# {title}")

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from _common import machine  # also puts the repository on sys.path
+from _common import children_cpu, machine, proc_stat  # also puts the repository on sys.path
 
 HZ = os.sysconf("SC_CLK_TCK")
 PR_SET_CHILD_SUBREAPER = 36
@@ -107,10 +107,9 @@ class Seen:
 def _stat(pid: str) -> tuple[int, int, float] | None:
     """(parent pid, start time in ticks, CPU seconds) of a process, None: gone."""
     try:
-        raw = Path(f"/proc/{pid}/stat").read_text()
+        fields = proc_stat(pid)
     except OSError:
         return None
-    fields = raw.rsplit(")", 1)[1].split()
     return int(fields[1]), int(fields[19]), (int(fields[11]) + int(fields[12])) / HZ
 
 
@@ -142,7 +141,7 @@ def sample(me: int, seen: Seen) -> None:
         key = (pid, start)
         # a shell that starts a program often becomes it (exec: /usr/bin/chromium is a
         # script): looked at again until it is something else
-        if seen.kinds.get(key, "sh") in LAUNCHERS:
+        if key not in seen.kinds or seen.kinds[key] in LAUNCHERS:
             try:
                 argv = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
                 exe = os.readlink(f"/proc/{pid}/exe")
@@ -164,11 +163,6 @@ def reap() -> dict[int, int]:
             break
         ended[pid] = status
     return ended
-
-
-def children_cpu() -> float:
-    usage = os.times()
-    return usage.children_user + usage.children_system
 
 
 def main(argv: list[str] | None = None) -> int:

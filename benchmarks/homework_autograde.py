@@ -11,13 +11,12 @@ a third right on every other question.
 from __future__ import annotations
 
 import os
-import resource
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from _common import machine  # also puts the repository on sys.path
+from _common import children_cpu, machine  # also puts the repository on sys.path
 
 from tests.support import homework_course as hc
 
@@ -28,12 +27,6 @@ def _answers(game: str, student: str, k: int) -> dict[int, str]:
     right, wrong = hc.right(game, student), hc.wrong(game, student)
     pick = [right, wrong, {n: (right if n % 2 else wrong)[n] for n in right}][k % 3]
     return {n: hc.answer_source(n, values) for n, values in pick.items()}
-
-
-def _children_cpu() -> float:
-    """User + system CPU seconds of the finished child processes (nbgrader, its kernels)."""
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
 
 
 def main(game: str = "comrade", count: int = 30) -> None:
@@ -48,9 +41,9 @@ def main(game: str = "comrade", count: int = 30) -> None:
         before = f"{os.getloadavg()[0]:.1f}"
         for k, student in enumerate(students):
             hc.submit(root, game, student, _answers(game, student, k))
-        t0, cpu0 = time.perf_counter(), _children_cpu()
+        t0, cpu0 = time.perf_counter(), children_cpu()
         out = hc.nbgrader(root, "autograde", game, timeout=3600)
-        took, cpu = time.perf_counter() - t0, _children_cpu() - cpu0
+        took, cpu = time.perf_counter() - t0, children_cpu() - cpu0
         verdict = "within" if took < TARGET_S else "OVER"
         print(f"autograde: {took:.1f} s for {count} ({took / count:.2f} s each; exit "
               f"{out.returncode}); {verdict} the {TARGET_S} s target")

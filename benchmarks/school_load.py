@@ -41,7 +41,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from _common import pct, report
+from _common import pct, proc_stat, report
 
 from cardlab.classroom import ClassStore
 from cardlab.db import Database, StoreError, open_database
@@ -166,8 +166,7 @@ def _process(target: str, jobs: list[tuple[str, str, int, str]],
 def _server_cpu(server: PostgresServer) -> float:
     """CPU seconds of the server: the postmaster's own and its ended children's."""
     pid = int((server.data / "postmaster.pid").read_text().split()[0])
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
+    ticks = sum(int(f) for f in proc_stat(pid)[11:15])  # utime, stime, cutime, cstime
     return ticks / os.sysconf("SC_CLK_TCK")
 
 

@@ -1,7 +1,8 @@
 """The benchmark scripts still fit the code they measure: every name a script in
 ``benchmarks/`` imports from the project (``cardlab``, ``tests``, ``_common`` or another
-script) exists. Nothing runs a benchmark here (they print figures, which no test
-asserts); two scripts had stopped starting when a helper they imported moved.
+script) exists, and the examples in the docstrings of the helpers hold. Nothing runs a
+benchmark here (they print figures, which no test asserts); two scripts had stopped
+starting when a helper they imported moved.
 """
 
 from __future__ import annotations
