@@ -20,7 +20,10 @@ learner opening one dashboard after another), then ROUNDS // 2 times GAP seconds
 (the pool full again each time: the page that takes the warm kernel while its
 replacement starts). Closing a tab shuts its kernel down. A time runs from
 ``page.goto`` until the first ``[data-action]`` of the table (the name form's field) is
-visible and would accept a click (Playwright's actionability check, without clicking).
+visible and would accept a click: a click at its centre finds it and it has not moved
+since the frame before (``tests.browser.reach.ready``, looked at on every frame the page
+draws; Playwright's own waits look every 500 ms once they have waited a quarter second,
+and made these times up to half a second too long before 2026-11-28).
 ``--fill-delay S`` starts the servers with that pool refill delay (default: the
 repository's settings).
 
@@ -55,6 +58,7 @@ from typing import Any
 
 from _common import machine  # also puts the repository on sys.path
 
+from tests.browser import reach
 from tests.browser.conftest import LabServer, chromium_browser, launched_chromium
 from tests.browser.test_dashboard import voila_dashboard
 
@@ -69,16 +73,16 @@ READY = (".cardlab-table [data-action]",)
 
 def ready_time(context: object, url: str, ready: tuple[str, ...] = READY) -> float:
     """Seconds from navigation until the first element of each selector of ``ready`` (by
-    default the table's first legal action) is visible and clickable; the tab is then
-    closed as a learner closes it (its unload handlers run)."""
+    default the table's first legal action) is visible and would take a click
+    (:func:`tests.browser.reach.ready`: looked at on every frame, so the time is not a
+    Playwright wait's, which looks every 500 ms after its first quarter second); the tab
+    is then closed as a learner closes it (its unload handlers run)."""
     page = context.new_page()  # type: ignore[attr-defined]
     try:
         start = time.perf_counter()
         page.goto(url, wait_until="commit")
         for selector in ready:
-            first = page.locator(selector).first
-            first.wait_for(state="visible", timeout=120_000)
-            first.click(trial=True, timeout=60_000)
+            reach.ready(page, selector, timeout=120_000)
         return time.perf_counter() - start
     finally:
         page.close(run_before_unload=True)
@@ -121,8 +125,8 @@ def measure(name: str, serve: Callable[[], contextlib.AbstractContextManager[str
             browser: str = "normal") -> bool:
     """Print cold, back-to-back (``rounds``) and spaced (``spaced`` loads ``gap`` seconds
     apart, default ``rounds // 2``; all of them when ``gap`` > 0 and ``spaced`` is None)
-    figures for one path in a ``browser`` window (:func:`window`); True when the
-    back-to-back (else spaced) median meets ``target`` seconds (``ready`` as for
+    figures for one path in a ``browser`` window (:func:`window`); True when each
+    back-to-back (else spaced) load meets ``target`` seconds (``ready`` as for
     :func:`ready_time`)."""
     before = os.getloadavg()
     if spaced is None:
@@ -146,12 +150,13 @@ def measure(name: str, serve: Callable[[], contextlib.AbstractContextManager[str
 
 
 def summary(label: str, times: list[float], target: float) -> bool:
-    """Print one series of load times; True when its median meets ``target``."""
-    med = statistics.median(times)
+    """Print one series of load times; True when each of them meets ``target`` (issue
+    34: "≤ 1.5 s each")."""
+    met = max(times) <= target
     print(f"  {label}: " + ", ".join(f"{t:.2f}" for t in times) + " s")
-    print(f"    median {med:.2f} s, worst {max(times):.2f} s over {len(times)} loads; "
-          f"target ≤ {target:.1f} s: {'met' if med <= target else 'NOT met'}")
-    return med <= target
+    print(f"    median {statistics.median(times):.2f} s, worst {max(times):.2f} s over "
+          f"{len(times)} loads; target ≤ {target:.1f} s each: {'met' if met else 'NOT met'}")
+    return met
 
 
 @contextlib.contextmanager

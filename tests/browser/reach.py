@@ -4,6 +4,8 @@ control itself or inside it, not a box lying over it — and a real mouse click 
 reaches it.
 
 ``covered(page)`` lists the controls whose centre is hidden (with what lies on top).
+``ready(page, selector)`` waits, looking at every frame the page draws, until the first
+control matching ``selector`` would take a click (the benchmarks time loads with it).
 ``probe_clicks(page)`` clicks each control's centre with the mouse while a capturing
 listener takes the click before the page does (so nothing changes: no move is played, no
 link followed) and records which control the browser delivered it to; it returns the
@@ -174,3 +176,38 @@ def click_centre(page: Any, selector: str) -> str:
     page.evaluate("() => { window.__clProbe = null; window.__clControls = null; }")
     page.mouse.click(at["x"], at["y"])
     return str(at["name"])
+
+
+# the first visible control matching the selector would take a click now: a click at its
+# centre finds it (no box lies over it; scrolled into view if it is outside), and its box
+# is where it was on the frame before (it is not sliding in). Called once a frame by
+# :func:`ready`; the control and its box on the frame before are kept on the window.
+_READY = """([selector]) => {
+  const box = BOX;
+  const c = (FIND)([selector])[0];
+  const before = window.__clReady;
+  window.__clReady = null;
+  if (!c) return false;
+  let r = box(c.e);
+  if (r.bottom < 0 || r.right < 0 || r.top > innerHeight || r.left > innerWidth) {
+    c.e.scrollIntoView({ block: 'center', inline: 'center' });
+    r = box(c.e);
+  }
+  const where = [r.left, r.top, r.width, r.height].join(' ');
+  window.__clReady = { e: c.e, where };
+  if (!before || before.e !== c.e || before.where !== where) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && (hit === c.e || c.e.contains(hit));
+}""".replace("FIND", _FIND).replace("BOX", BOX)
+
+
+def ready(page: Any, selector: str, timeout: float = 30_000) -> None:
+    """Wait until the first visible, enabled control matching ``selector`` would take a
+    click at its centre: nothing lies over it and its box has not moved since the frame
+    before (what Playwright's actionability checks ask of a click). The page is looked at
+    on every frame it draws, so the wait ends within a frame of that moment; a Playwright
+    wait (``locator.wait_for``, a click's own checks) looks again 20, 50, 100 and 100 ms
+    apart and then every 500 ms, so after the first quarter second it may notice up to
+    half a second late. The page must be its context's front page (only that one draws)."""
+    page.evaluate("() => { window.__clReady = null; }")
+    page.wait_for_function(_READY, arg=[selector], polling="raf", timeout=timeout)

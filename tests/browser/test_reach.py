@@ -41,3 +41,58 @@ def test_the_probe_finds_a_covered_control_and_reaches_one_below_the_fold(
     reach.click_centre(page, "#free")
     assert page.evaluate("document.getElementById('free').dataset.n") == "1"
     page.close()
+
+
+READY = """<!doctype html><html lang="en"><body style="margin:0">
+<button id="late" style="position:absolute;left:10px;top:10px;width:100px;height:40px">late</button>
+<div id="cover" style="position:absolute;left:0;top:0;width:200px;height:80px;background:#ccc">
+</div>
+<button id="off" disabled style="position:absolute;left:10px;top:100px">off</button>
+<button id="low" style="position:absolute;left:10px;top:3000px">low</button>
+<script>
+// the page changes on its own, frame by frame: the late button slides 5 px a frame for
+// 10 frames, covered for the first 4 of them, then stays ("done")
+function start() {
+  let frame = 0;
+  const late = document.getElementById('late');
+  const step = () => {
+    frame += 1;
+    if (frame === 5) document.getElementById('cover').remove();
+    if (frame <= 10) late.style.left = (10 + 5 * frame) + 'px';
+    if (frame > 10) { document.body.dataset.done = '1'; return; }
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+</script>
+</body></html>"""
+
+
+def test_ready_waits_for_an_uncovered_control_that_has_stopped_moving(
+        browser_context: Any) -> None:
+    """:func:`reach.ready`'s check, one look at a time (a covered, a moved, a disabled and a
+    far-below control), then its wait on a page that uncovers and slides a button."""
+    page = browser_context.new_page()
+    page.set_viewport_size({"width": 800, "height": 600})
+    page.set_content(READY)
+
+    def looks(selector: str) -> bool:
+        return bool(page.evaluate(reach._READY, [selector]))
+
+    assert not looks("#none")
+    assert [looks("#late"), looks("#late")] == [False, False]  # under the cover
+    page.evaluate("document.getElementById('cover').remove()")
+    assert looks("#late")  # uncovered where it was a look ago
+    page.evaluate("document.getElementById('late').style.left = '60px'")
+    assert [looks("#late"), looks("#late")] == [False, True]  # moved, then still
+    assert [looks("#off"), looks("#off")] == [False, False]  # disabled
+    # below the fold: scrolled to on the first look, then found still there
+    assert [looks("#low"), looks("#low")] == [False, True]
+    assert page.evaluate("scrollY") > 2000
+
+    page.set_content(READY)
+    page.evaluate("start()")
+    reach.ready(page, "#late", timeout=60_000)
+    assert page.evaluate("document.body.dataset.done") == "1"
+    assert page.evaluate("document.getElementById('late').style.left") == "60px"
+    page.close()
