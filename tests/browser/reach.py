@@ -179,9 +179,9 @@ def click_centre(page: Any, selector: str) -> str:
 
 
 # the first visible control matching the selector would take a click now: a click at its
-# centre finds it (no box lies over it; scrolled into view if it is outside), and its box
-# is where it was on the frame before (it is not sliding in). Called once a frame by
-# :func:`ready`; the control and its box on the frame before are kept on the window.
+# centre finds it (no box lies over it; scrolled into view when its centre is not in the
+# window), and its box is where it was on the frame before (it is not sliding in). Called
+# once a frame by :func:`ready`; the control and its box are kept on the window.
 _READY = """([selector]) => {
   const box = BOX;
   const c = (FIND)([selector])[0];
@@ -189,7 +189,9 @@ _READY = """([selector]) => {
   window.__clReady = null;
   if (!c) return false;
   let r = box(c.e);
-  if (r.bottom < 0 || r.right < 0 || r.top > innerHeight || r.left > innerWidth) {
+  const outside = (r) => r.left + r.width / 2 < 0 || r.top + r.height / 2 < 0 ||
+    r.left + r.width / 2 >= innerWidth || r.top + r.height / 2 >= innerHeight;
+  if (outside(r)) {
     c.e.scrollIntoView({ block: 'center', inline: 'center' });
     r = box(c.e);
   }

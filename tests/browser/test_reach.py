@@ -48,6 +48,7 @@ READY = """<!doctype html><html lang="en"><body style="margin:0">
 <div id="cover" style="position:absolute;left:0;top:0;width:200px;height:80px;background:#ccc">
 </div>
 <button id="off" disabled style="position:absolute;left:10px;top:100px">off</button>
+<button id="edge" style="position:absolute;left:10px;top:590px;height:40px">edge</button>
 <button id="low" style="position:absolute;left:10px;top:3000px">low</button>
 <script>
 // the page changes on its own, frame by frame: the late button slides 5 px a frame for
@@ -86,7 +87,10 @@ def test_ready_waits_for_an_uncovered_control_that_has_stopped_moving(
     page.evaluate("document.getElementById('late').style.left = '60px'")
     assert [looks("#late"), looks("#late")] == [False, True]  # moved, then still
     assert [looks("#off"), looks("#off")] == [False, False]  # disabled
-    # below the fold: scrolled to on the first look, then found still there
+    # its top in the window, its centre below it; then far below the fold: scrolled to
+    # on the first look, then found still there
+    assert [looks("#edge"), looks("#edge")] == [False, True]
+    assert page.evaluate("scrollY") > 0
     assert [looks("#low"), looks("#low")] == [False, True]
     assert page.evaluate("scrollY") > 2000
 
