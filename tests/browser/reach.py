@@ -189,16 +189,17 @@ _READY = """([selector]) => {
   window.__clReady = null;
   if (!c) return false;
   let r = box(c.e);
-  const outside = (r) => r.left + r.width / 2 < 0 || r.top + r.height / 2 < 0 ||
-    r.left + r.width / 2 >= innerWidth || r.top + r.height / 2 >= innerHeight;
-  if (outside(r)) {
+  let x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
     c.e.scrollIntoView({ block: 'center', inline: 'center' });
     r = box(c.e);
+    x = r.left + r.width / 2;
+    y = r.top + r.height / 2;
   }
   const where = [r.left, r.top, r.width, r.height].join(' ');
   window.__clReady = { e: c.e, where };
   if (!before || before.e !== c.e || before.where !== where) return false;
-  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const hit = document.elementFromPoint(x, y);
   return !!hit && (hit === c.e || c.e.contains(hit));
 }""".replace("FIND", _FIND).replace("BOX", BOX)
 

@@ -71,8 +71,9 @@ function start() {
 
 def test_ready_waits_for_an_uncovered_control_that_has_stopped_moving(
         browser_context: Any) -> None:
-    """:func:`reach.ready`'s check, one look at a time (a covered, a moved, a disabled and a
-    far-below control), then its wait on a page that uncovers and slides a button."""
+    """:func:`reach.ready`'s check, one look at a time (a covered, a moved, a disabled, a
+    half-hidden and a far-below control), then its wait on a page that uncovers and slides
+    a button."""
     page = browser_context.new_page()
     page.set_viewport_size({"width": 800, "height": 600})
     page.set_content(READY)
